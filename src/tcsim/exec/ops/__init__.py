@@ -1,0 +1,58 @@
+"""The semantics table: opcode -> a *compiler* that turns one instruction into an Op.
+
+Each module of this package registers small functions with :func:`semantics`. A compiler
+receives a :class:`~tcsim.exec.operands.Binder` (operand accessors for this instruction)
+and returns either a callable ``fn(st, sel)`` — the instruction's effect on the selected
+lanes — or a ready :class:`~tcsim.exec.program.Op` for control flow. Both drivers
+(functional and timing) execute the same functions.
+"""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from tcsim.exec.operands import Binder
+from tcsim.exec.program import Op
+from tcsim.isa import ir
+
+TABLE: dict[str, Callable] = {}
+CLASS: dict[str, str] = {}
+
+
+def semantics(*opcodes: str, cls: str = "alu"):
+    """Register a compiler for ``opcodes``; ``cls`` is the instruction class used by the
+    timing model (``alu``, ``fpu``, ``dpu``, ``sfu``, ``mem``, ``ctrl``, ``sync``, ``tensor``...)."""
+
+    def deco(fn):
+        for name in opcodes:
+            TABLE[name] = fn
+            CLASS[name] = cls
+        return fn
+
+    return deco
+
+
+def compile_instruction(program, func: ir.Function, pc: int, ins: ir.Instruction) -> Op:
+    b = Binder(program, func, ins)
+    comp = TABLE.get(ins.opcode)
+    if comp is None:
+        b.error(f"unsupported instruction '{ins.opcode}'")
+    guard = None
+    if ins.guard is not None:
+        bank, row = b.reg_loc(ins.guard.reg)
+        if bank != "pred":
+            b.error(f"guard {ins.guard.reg.name} is not a predicate")
+        guard = (row, ins.guard.negate)
+    res = comp(b)
+    if isinstance(res, Op):
+        res.pc, res.guard, res.func = pc, guard, func.name
+        res.cls = CLASS[ins.opcode] if res.cls == "alu" else res.cls
+        return res
+    return Op(pc, ins, "alu", res, guard, func.name, cls=CLASS[ins.opcode])
+
+
+# Register every semantics module (import order does not matter).
+from tcsim.exec.ops import (  # noqa: E402,F401
+    control,
+    data,
+)

@@ -1,0 +1,277 @@
+"""The decoded form of a kernel module, shared by every front end and executor.
+
+A front end (``isa/ptx`` now, AMDGPU assembly later) turns text into a :class:`Module`.
+The IR is syntactic but fully resolved:
+
+* every instruction is split into ``opcode`` and its dot-modifiers in written order
+  (``ld.global.v4.f32`` -> ``opcode="ld"``, ``mods=("global", "v4", "f32")``);
+* every register name is checked against the declarations in scope, and names declared
+  inside nested ``{ }`` blocks (nvcc's call sequences) are made unique per block, so a
+  name means one storage location in the whole function;
+* labels are resolved to instruction indices of their function;
+* immediates are parsed into numbers (float literals keep their exact bits).
+
+Executors bind this IR to storage once per kernel ("decode once") and never look at text
+again; ``Instruction.loc`` and ``Instruction.text`` exist only for error messages.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Union
+
+from tcsim.errors import SrcLoc
+
+# --------------------------------------------------------------------------- operands
+
+
+@dataclass(frozen=True, slots=True)
+class Reg:
+    """A register, e.g. ``%r12``, ``%SP`` or a block-local ``temp_param_reg``.
+
+    ``name`` is the unique name within the function (block-local names carry a
+    ``@<block>`` suffix added by the parser); ``decl`` is the declaration it refers to.
+    """
+
+    name: str
+    decl: "RegDecl"
+
+
+@dataclass(frozen=True, slots=True)
+class Special:
+    """A special register: ``%tid.x``, ``%ntid.y``, ``%ctaid.z``, ``%laneid``, ``%warpid``,
+    ``%nwarpid``, ``%smid``, ``%nsmid``, ``%gridid``, ``%lanemask_eq`` (``_le``, ``_lt``,
+    ``_ge``, ``_gt``), ``%clock``, ``%clock64``, ``%globaltimer``, ``%envreg<N>``,
+    ``%dynamic_smem_size``, ``%total_smem_size`` ... ``name`` is the full text incl. the
+    component (``"%tid.x"``)."""
+
+    name: str
+
+
+@dataclass(frozen=True, slots=True)
+class Imm:
+    """An immediate.
+
+    ``kind`` is one of:
+      * ``"int"``: ``value`` is a Python int (already negated if written ``-5``; hex,
+        octal, binary and a ``U`` suffix accepted as in C),
+      * ``"f32"``: ``value`` is the 32-bit pattern of a ``0fXXXXXXXX`` literal,
+      * ``"f64"``: ``value`` is the 64-bit pattern of a ``0dXXXXXXXXXXXXXXXX`` literal,
+      * ``"float"``: ``value`` is a Python float from a decimal literal such as ``1.5``.
+    """
+
+    kind: str
+    value: int | float
+
+
+@dataclass(frozen=True, slots=True)
+class Sym:
+    """A reference to a named thing that is not a register: a variable (``_ZZ1kE1s``,
+    ``__local_depot0``, ``k_param_0``), a function (call target) or a label (branch target).
+    ``offset`` supports ``var+8`` used as a value. ``kind`` is ``"var"``, ``"func"`` or
+    ``"label"``; for labels ``target`` is the instruction index in the function."""
+
+    name: str
+    kind: str
+    offset: int = 0
+    target: int = -1
+
+
+@dataclass(frozen=True, slots=True)
+class Address:
+    """A memory operand ``[base+offset]``. ``base`` is a :class:`Reg`, a :class:`Sym`
+    (a variable) or ``None`` for an absolute address ``[1024]``."""
+
+    base: Reg | Sym | None
+    offset: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class Vector:
+    """A brace list ``{%f1, %f2, %f3, %f4}``; elements are operands or :class:`Sink`."""
+
+    elems: tuple["Operand", ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Sink:
+    """The bit bucket ``_`` (e.g. ``atom.global.add.u32 _, [%rd1], 1`` or in vectors)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Pipe:
+    """A two-destination operand written ``a|b`` (``shfl.sync ... %r1|%p1``, ``setp ... %p1|%p2``)."""
+
+    first: "Operand"
+    second: "Operand"
+
+
+@dataclass(frozen=True, slots=True)
+class Not:
+    """A negated predicate source ``!%p1``."""
+
+    operand: Reg
+
+
+@dataclass(frozen=True, slots=True)
+class ArgList:
+    """A parenthesised list ``(retval0)`` or ``(param0, param1)`` of a ``call``."""
+
+    elems: tuple["Operand", ...]
+
+
+Operand = Union[Reg, Special, Imm, Sym, Address, Vector, Sink, Pipe, Not, ArgList]
+
+
+# ----------------------------------------------------------------------- declarations
+
+
+@dataclass(frozen=True, slots=True)
+class RegDecl:
+    """``.reg .f32 %f<40>;`` (``count=40``, declares %f0..%f39) or ``.reg .b64 %SP;``
+    (``count=None``). ``type`` is the PTX type without the dot (``"f32"``, ``"pred"``,
+    ``"b16"``...). ``vec`` is 1, 2 or 4 for ``.reg .v2 .f32 ...`` (rare)."""
+
+    name: str
+    type: str
+    count: int | None
+    loc: SrcLoc
+    vec: int = 1
+
+
+@dataclass(slots=True)
+class VarDecl:
+    """A variable in a state space: ``.global .align 4 .b8 __cudart_i2opi_f[24] = {...};``,
+    ``.shared .align 4 .b8 _ZZ1kE1s[256];``, ``.extern .shared .align 16 .b8 dyn[];``,
+    ``.local .align 8 .b8 __local_depot0[16];``, ``.const .f32 c[4];``, and ``.param``
+    declarations of kernels, functions and call sequences.
+
+    * ``space``: ``"global" | "shared" | "const" | "local" | "param"``
+    * ``type``: element type without the dot (``"b8"``, ``"u32"``, ``"f32"`` ...)
+    * ``vec``: 1, 2 or 4 (``.v4 .f32``)
+    * ``dims``: array dimensions, ``None`` for an unsized ``[]``; ``()`` for a scalar
+    * ``align``: from ``.align N``; ``None`` if not given (natural alignment applies)
+    * ``init``: flat list of initializer values (ints, or floats for float types; a
+      ``Sym`` for ``generic(var)``/address initializers), ``None`` if absent
+    * ``linkage``: ``"extern" | "visible" | "weak" | "common" | None``
+    * ``ptr``: for kernel params, the ``.ptr`` attribute (``.ptr .global .align 4``):
+      a dict like ``{"space": "global", "align": 4}`` or ``None``
+    """
+
+    space: str
+    name: str
+    type: str
+    loc: SrcLoc
+    vec: int = 1
+    dims: tuple[int | None, ...] = ()
+    align: int | None = None
+    init: list | None = None
+    linkage: str | None = None
+    ptr: dict | None = None
+
+    def element_size(self) -> int:
+        """Bytes of one element incl. its vector width."""
+        return type_size(self.type) * self.vec
+
+    def size(self) -> int:
+        """Total bytes; unsized arrays (``[]``) count as 0."""
+        n = 1
+        for d in self.dims:
+            if d is None:
+                return 0
+            n *= d
+        return n * self.element_size()
+
+
+@dataclass(frozen=True, slots=True)
+class Guard:
+    """The ``@%p`` / ``@!%p`` predicate of an instruction."""
+
+    reg: Reg
+    negate: bool
+
+
+@dataclass(slots=True)
+class Instruction:
+    """One instruction. ``loc`` is where its opcode starts; ``text`` is the source line
+    stripped; ``debug_loc`` is the most recent ``.loc`` directive (file index, line, col)
+    or ``None``."""
+
+    opcode: str
+    mods: tuple[str, ...]
+    operands: tuple[Operand, ...]
+    guard: Guard | None
+    loc: SrcLoc
+    text: str
+    debug_loc: tuple[int, int, int] | None = None
+
+    @property
+    def full_opcode(self) -> str:
+        return ".".join((self.opcode, *self.mods))
+
+
+@dataclass(slots=True)
+class Function:
+    """A ``.entry`` (kernel) or ``.func`` (device function).
+
+    ``params`` are the ``.param`` declarations of the parameter list; ``rets`` those of the
+    return list (``.func (.param .b32 func_retval0) f(...)``). ``regs`` are all register
+    declarations in the body incl. nested blocks (unique names). ``vars`` are ``.local``,
+    ``.shared`` and ``.param`` variables declared in the body (incl. call-sequence params,
+    unique names). ``instructions`` is the body in order; ``labels`` maps label name to
+    instruction index (a label at the end of the body maps to ``len(instructions)``).
+    ``body`` is ``False`` for a prototype without a body (``.extern .func vprintf(...)``).
+    ``attrs`` holds performance directives: ``{"maxntid": (256,1,1), "reqntid": ...,
+    "minnctapersm": 2, "maxnreg": 64, "noreturn": True, ...}``.
+    """
+
+    name: str
+    kind: str  # "entry" | "func"
+    params: list[VarDecl]
+    rets: list[VarDecl]
+    regs: dict[str, RegDecl]
+    vars: dict[str, VarDecl]
+    instructions: list[Instruction]
+    labels: dict[str, int]
+    loc: SrcLoc
+    linkage: str | None = None
+    attrs: dict = field(default_factory=dict)
+    body: bool = True
+
+
+@dataclass(slots=True)
+class Module:
+    """A parsed PTX module. ``variables`` are module-scope ``.global``/``.const``/``.shared``
+    declarations in order (incl. ``.extern .shared`` dynamic shared memory). ``files`` maps
+    ``.file`` indices to names for debug locations."""
+
+    source: str
+    version: str
+    target: tuple[str, ...]
+    address_size: int
+    variables: dict[str, VarDecl]
+    functions: dict[str, Function]
+    files: dict[int, str] = field(default_factory=dict)
+
+    def kernels(self) -> list[Function]:
+        return [f for f in self.functions.values() if f.kind == "entry" and f.body]
+
+
+# ----------------------------------------------------------------------------- types
+
+_TYPE_SIZES = {
+    "b8": 1, "u8": 1, "s8": 1, "e4m3": 1, "e5m2": 1,
+    "b16": 2, "u16": 2, "s16": 2, "f16": 2, "bf16": 2,
+    "b32": 4, "u32": 4, "s32": 4, "f32": 4, "f16x2": 4, "bf16x2": 4, "tf32": 4,
+    "e4m3x2": 2, "e5m2x2": 2, "s4": 1, "u4": 1, "b1": 1,
+    "b64": 8, "u64": 8, "s64": 8, "f64": 8,
+    "b128": 16,
+    "pred": 1,
+}
+
+TYPES = frozenset(_TYPE_SIZES)
+
+
+def type_size(t: str) -> int:
+    """Size in bytes of a PTX fundamental type name (no leading dot)."""
+    return _TYPE_SIZES[t]
