@@ -54,7 +54,7 @@ def pack_args(func: ir.Function, prog, args: Sequence) -> np.ndarray:
     if len(args) != len(params):
         sig = ", ".join(f".{p.type}{'[]' if p.dims else ''}" for p in params)
         raise LaunchError(f"kernel {func.name} takes {len(params)} arguments ({sig}), got {len(args)}")
-    buf = np.zeros(max(prog.kparam_size, 16), dtype=np.uint8)
+    buf = np.zeros(max(-(-prog.kparam_size // 16) * 16, 16), dtype=np.uint8)
     for i, (p, a) in enumerate(zip(params, args)):
         off = prog.vars[(func.name, p.name)].addr
         if p.dims:  # by-value aggregate (.param .align 8 .b8 name[24])

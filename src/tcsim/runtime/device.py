@@ -98,6 +98,8 @@ class Device:
         self.gmem = GlobalMemory()
         self.launches: list[LaunchResult] = []
         self._gridid = 0
+        #: default progress callback ``cb(thread_instructions, ctas_done)`` for launches
+        self.progress: Callable[[int, int], None] | None = None
 
     # -- memory -----------------------------------------------------------------------
     def array(self, host) -> DeviceArray:
@@ -178,6 +180,7 @@ class Kernel:
 
         dev = self.module.device
         core = dev.config.core
+        progress = progress or dev.progress
         grid3, block3 = _dim3(grid, "grid"), _dim3(block, "block")
         nthreads = block3[0] * block3[1] * block3[2]
         if nthreads > core.max_threads_per_cta or block3[2] > 64 or block3[0] > 1024 or block3[1] > 1024:

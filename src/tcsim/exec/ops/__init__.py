@@ -53,6 +53,13 @@ def compile_instruction(program, func: ir.Function, pc: int, ins: ir.Instruction
 
 # Register every semantics module (import order does not matter).
 from tcsim.exec.ops import (  # noqa: E402,F401
+    arith,
+    atomic,
+    compare,
     control,
+    convert,
     data,
+    floating,
+    integer,
+    warp,
 )

@@ -1,0 +1,288 @@
+"""The ``tcsim`` command line.
+
+    tcsim run                          run the bundled default (tiled SGEMM) and check it
+    tcsim run NAME [--size N]          run a bundled kernel (``tcsim list`` shows them)
+    tcsim run FILE.ptx --kernel K --grid G --block B --arg SPEC ...
+    tcsim list                         bundled kernels
+    tcsim check FILE.ptx               parse and decode a PTX file, report problems
+    tcsim config show NAME             the resolved architecture config with sources
+
+Errors are one line on stderr and a non-zero exit status; set ``TCSIM_DEBUG=1`` to see
+a traceback for internal errors.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+import time
+from pathlib import Path
+
+import numpy as np
+
+from tcsim.errors import TcsimError
+
+ARG_HELP = """\
+kernel arguments for FILE.ptx, one --arg per .param in order:
+  i32:5  u32:7  i64:-1  u64:9  f32:1.5  f64:2.0     a scalar of that type
+  f32[1024]             a device array of 1024 float32 zeros (pointer argument)
+  f32[1024]=rand        ... filled with uniform random values in [0, 1)
+  i32[256]=arange       ... filled with 0, 1, 2, ...
+  f32[64]=2.5           ... filled with a constant
+  @data.npy             a device array loaded from a .npy file
+Types: i8 u8 i16 u16 i32 u32 i64 u64 f16 f32 f64.
+After the run, every array argument is printed (--show N elements) or saved (--save out.npz).
+"""
+
+_TYPES = {"i8": np.int8, "u8": np.uint8, "i16": np.int16, "u16": np.uint16, "i32": np.int32, "u32": np.uint32,
+          "i64": np.int64, "u64": np.uint64, "f16": np.float16, "f32": np.float32, "f64": np.float64,
+          "s8": np.int8, "s16": np.int16, "s32": np.int32, "s64": np.int64}
+
+
+class UsageError(TcsimError):
+    pass
+
+
+def _dims(text: str, what: str) -> tuple[int, ...]:
+    try:
+        dims = tuple(int(x) for x in text.replace("x", ",").split(",") if x.strip())
+    except ValueError:
+        raise UsageError(f"{what} must be integers like 128 or 16,16 (got '{text}')") from None
+    if not 1 <= len(dims) <= 3:
+        raise UsageError(f"{what} takes 1 to 3 dimensions (got '{text}')")
+    return dims
+
+
+def parse_arg(dev, spec: str, rng):
+    """One ``--arg`` SPEC -> (value to pass, array or None, label)."""
+    if spec.startswith("@"):
+        path = Path(spec[1:])
+        if not path.is_file():
+            raise UsageError(f"--arg {spec}: no such file")
+        host = np.load(path)
+        return dev.array(host), spec
+    head, eq, init = spec.partition("=")
+    if "[" in head:
+        t, _, rest = head.partition("[")
+        if t not in _TYPES or not rest.endswith("]"):
+            raise UsageError(f"--arg {spec}: expected TYPE[N] with TYPE one of {', '.join(sorted(_TYPES))}")
+        try:
+            n = int(rest[:-1])
+        except ValueError:
+            raise UsageError(f"--arg {spec}: array length must be an integer") from None
+        dt = np.dtype(_TYPES[t])
+        if not eq:
+            host = np.zeros(n, dt)
+        elif init == "rand":
+            host = rng.random(n).astype(dt) if dt.kind == "f" else rng.integers(0, 100, n).astype(dt)
+        elif init == "arange":
+            host = np.arange(n).astype(dt)
+        else:
+            try:
+                host = np.full(n, float(init) if dt.kind == "f" else int(init, 0), dtype=dt)
+            except ValueError:
+                raise UsageError(f"--arg {spec}: fill value must be rand, arange or a number") from None
+        return dev.array(host), spec
+    t, colon, val = spec.partition(":")
+    if not colon or t not in _TYPES:
+        raise UsageError(f"--arg {spec}: expected TYPE:VALUE or TYPE[N] (see tcsim run --help)")
+    dt = np.dtype(_TYPES[t])
+    try:
+        v = dt.type(float(val)) if dt.kind == "f" else dt.type(int(val, 0))
+    except (ValueError, OverflowError):
+        raise UsageError(f"--arg {spec}: '{val}' is not a valid {t}") from None
+    return v, spec
+
+
+def _progress():
+    """A progress callback that shows thread-instructions on a TTY (rich), else nothing."""
+    if not sys.stderr.isatty():
+        return None, lambda: None
+    from rich.progress import Progress, SpinnerColumn, TextColumn, TimeElapsedColumn
+
+    prog = Progress(SpinnerColumn(), TextColumn("{task.description}"), TimeElapsedColumn(), transient=True)
+    prog.start()
+    task = prog.add_task("simulating", total=None)
+    t0 = time.perf_counter()
+
+    def cb(n, ctas):
+        dt = time.perf_counter() - t0
+        prog.update(task, description=f"simulating: {n:,} thread-instructions, {ctas} CTAs done, {n / max(dt, 1e-9) / 1e6:.1f} M/s")
+
+    return cb, prog.stop
+
+
+def _report(results, seconds: float, as_json: bool, extra: dict) -> None:
+    from rich.console import Console
+    from rich.table import Table
+
+    warp = sum(r.warp_instructions for r in results)
+    thread = sum(r.thread_instructions for r in results)
+    sim = sum(r.seconds for r in results)
+    if as_json:
+        out = dict(extra, launches=[r.to_dict() for r in results], warp_instructions=warp,
+                   thread_instructions=thread, simulation_seconds=sim,
+                   thread_instructions_per_second=thread / sim if sim else 0.0)
+        print(json.dumps(out, indent=1, default=lambda o: o.tolist() if hasattr(o, "tolist") else str(o)))
+        return
+    con = Console()
+    tab = Table(title="launches", show_edge=False)
+    for col in ("kernel", "grid", "block", "smem", "warp instr", "thread instr", "seconds", "M thread-instr/s"):
+        tab.add_column(col, justify="right" if col not in ("kernel",) else "left")
+    for r in results:
+        tab.add_row(r.kernel[:40], "x".join(map(str, r.grid)), "x".join(map(str, r.block)), str(r.shared_mem),
+                    f"{r.warp_instructions:,}", f"{r.thread_instructions:,}", f"{r.seconds:.3f}",
+                    f"{r.thread_instructions_per_second / 1e6:.2f}")
+    con.print(tab)
+    con.print(f"total: {warp:,} warp-instructions, {thread:,} thread-instructions in {sim:.3f} s "
+              f"({thread / sim / 1e6 if sim else 0:.2f} M thread-instr/s, {warp / sim / 1e6 if sim else 0:.3f} M warp-instr/s); "
+              f"mode functional; arch {extra.get('arch')}")
+
+
+def cmd_run(ns) -> int:
+    import tcsim
+    from tcsim import kernels
+
+    dev = tcsim.Device(arch=ns.arch)
+    rng = np.random.default_rng(ns.seed)
+    target = ns.target or "sgemm"
+    cb, stop = _progress() if not ns.json else (None, lambda: None)
+    t0 = time.perf_counter()
+    if target.endswith(".ptx") or Path(target).is_file():
+        if not Path(target).is_file():
+            raise UsageError(f"{target}: no such file")
+        if not ns.kernel or not ns.grid or not ns.block:
+            raise UsageError("running a PTX file needs --kernel, --grid and --block (and --arg for each parameter)")
+        mod = dev.load_ptx(Path(target))
+        f = mod.get_function(ns.kernel)
+        vals = [parse_arg(dev, a, rng) for a in ns.arg or []]
+        try:
+            res = f(_dims(ns.grid, "--grid"), _dims(ns.block, "--block"), tuple(v for v, _ in vals), shared_mem=ns.shared_mem, progress=cb)
+        finally:
+            stop()
+        _report([res], time.perf_counter() - t0, ns.json, {"arch": ns.arch, "ptx": target})
+        arrays = {f"arg{i}": v.get() for i, (v, _) in enumerate(vals) if isinstance(v, tcsim.DeviceArray)}
+        if ns.save:
+            np.savez(ns.save, **arrays)
+            print(f"saved {len(arrays)} arrays to {ns.save}")
+        elif not ns.json:
+            with np.printoptions(threshold=ns.show, edgeitems=max(ns.show // 2, 1)):
+                for k, a in arrays.items():
+                    print(f"{k} = {a}")
+        return 0
+    if target not in kernels.names():
+        raise UsageError(f"unknown kernel '{target}' (bundled: {', '.join(kernels.names())}; or give a .ptx file)")
+    spec = kernels.get(target)
+    size = spec.default_size if ns.size is None else (_dims(ns.size, "--size") if "," in ns.size or "x" in ns.size else int(ns.size))
+    launch = spec.prepare(dev, size, rng)
+    dev.progress = cb
+    try:
+        results = launch.run()
+    finally:
+        stop()
+    check = launch.check()
+    _report(results, time.perf_counter() - t0, ns.json,
+            {"arch": ns.arch, "kernel": target, "size": size, "verdict": "PASS" if check.ok else "FAIL",
+             "message": check.message})
+    if not ns.json:
+        verdict = "[bold green]PASS[/]" if check.ok else "[bold red]FAIL[/]"
+        from rich.console import Console
+        Console().print(f"{verdict} {target} size={size}: {check.message} (vs numpy)")
+    return 0 if check.ok else 1
+
+
+def cmd_list(ns) -> int:
+    from tcsim import kernels
+
+    for s in kernels.specs():
+        print(f"{s.name:14s} {s.description}  (default size {s.default_size}; {s.size_help})")
+    return 0
+
+
+def cmd_check(ns) -> int:
+    import tcsim
+
+    dev = tcsim.Device(arch=ns.arch)
+    mod = dev.load_ptx(Path(ns.file))
+    for k in mod.module.kernels():
+        prog = mod.program(k.name)
+        print(f"{k.name}: {len(prog.ops)} instructions, {sum(prog.bank_rows.values())} registers, "
+              f"{prog.static_smem} B static shared, {prog.local_size} B local, params "
+              f"({', '.join('.' + p.type + ('[%d]' % p.dims[0] if p.dims else '') for p in k.params)})")
+    return 0
+
+
+def cmd_config(ns) -> int:
+    from tcsim.arch.params import known_gpus, load_gpu
+
+    if ns.action == "list":
+        print("\n".join(known_gpus()))
+        return 0
+    if not ns.name:
+        raise UsageError("tcsim config show NAME (names: " + ", ".join(known_gpus()) + ")")
+    print(json.dumps(load_gpu(ns.name).to_dict(), indent=1))
+    return 0
+
+
+def build_parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(
+        prog="tcsim",
+        description="tcsim simulates GPUs with tensor cores running real nvcc PTX, on your CPU. "
+                    "With no command it runs the bundled SGEMM and checks it against numpy.",
+        epilog="examples:\n  tcsim run\n  tcsim run vector_add --size 100000\n  tcsim list\n"
+               "  tcsim run my.ptx --kernel add --grid 4 --block 256 --arg 'f32[1024]=rand' --arg 'f32[1024]' --arg i32:1024\n"
+               "  tcsim config show titan_v",
+        formatter_class=argparse.RawDescriptionHelpFormatter)
+    sub = p.add_subparsers(dest="command")
+    r = sub.add_parser("run", help="run a bundled kernel or a PTX file", epilog=ARG_HELP,
+                       formatter_class=argparse.RawDescriptionHelpFormatter)
+    r.add_argument("target", nargs="?", help="bundled kernel name (default: sgemm) or path to a .ptx file")
+    r.add_argument("--size", help="problem size of a bundled kernel: N, or M,N,K for the GEMMs")
+    r.add_argument("--arch", default="titan_v", help="GPU to model (titan_v, rtx2080, rtx2080ti)")
+    r.add_argument("--kernel", help="kernel (.entry) name in FILE.ptx")
+    r.add_argument("--grid", help="grid dimensions, e.g. 64 or 8,8")
+    r.add_argument("--block", help="block dimensions, e.g. 256 or 16,16")
+    r.add_argument("--arg", action="append", help="a kernel argument (repeat; see below)")
+    r.add_argument("--shared-mem", type=int, default=0, help="dynamic shared memory bytes per CTA")
+    r.add_argument("--seed", type=int, default=0, help="random seed for inputs")
+    r.add_argument("--json", action="store_true", help="print results as JSON (with the resolved arch config)")
+    r.add_argument("--save", help="save array arguments after the run to this .npz")
+    r.add_argument("--show", type=int, default=16, help="array elements to print per argument")
+    r.set_defaults(func=cmd_run)
+    ls = sub.add_parser("list", help="list the bundled kernels")
+    ls.set_defaults(func=cmd_list)
+    c = sub.add_parser("check", help="parse and decode a PTX file and summarise its kernels")
+    c.add_argument("file")
+    c.add_argument("--arch", default="titan_v")
+    c.set_defaults(func=cmd_check)
+    cf = sub.add_parser("config", help="show architecture configurations")
+    cf.add_argument("action", choices=["show", "list"])
+    cf.add_argument("name", nargs="?")
+    cf.set_defaults(func=cmd_config)
+    return p
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = build_parser()
+    ns = parser.parse_args(argv)
+    if ns.command is None:
+        ns = parser.parse_args(["run"] + (argv or []))
+    try:
+        return ns.func(ns)
+    except TcsimError as e:
+        print(f"tcsim: error: {e}", file=sys.stderr)
+        return 1
+    except KeyboardInterrupt:
+        print("tcsim: interrupted", file=sys.stderr)
+        return 130
+    except Exception as e:  # an internal bug: one line, unless debugging
+        if os.environ.get("TCSIM_DEBUG"):
+            raise
+        print(f"tcsim: internal error: {type(e).__name__}: {e} (set TCSIM_DEBUG=1 for a traceback)", file=sys.stderr)
+        return 3
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,73 @@
+"""Opcodes shared by integer and floating-point types (add, sub, mul, mad, div, abs, neg,
+min, max): dispatch on the instruction's type to ``ops/integer.py`` or ``ops/floating.py``."""
+
+from __future__ import annotations
+
+from tcsim.exec.dtypes import is_float
+from tcsim.exec.ops import floating, integer, semantics
+from tcsim.exec.ops.common import types_of
+
+_PACKED_FLOAT = ("f16x2", "bf16x2")
+
+
+def _type(b) -> str:
+    ts = types_of(b.ins.mods)
+    if len(ts) != 1:
+        b.error(f"'{b.ins.full_opcode}' needs exactly one type")
+    return ts[0]
+
+
+def _is_fp(t: str) -> bool:
+    return is_float(t) or t in _PACKED_FLOAT
+
+
+@semantics("add", "sub")
+def add_sub(b):
+    t = _type(b)
+    if _is_fp(t):
+        return floating.binary(b, b.ins.opcode, t)
+    if t in ("u16x2", "s16x2"):
+        from tcsim.exec import intops
+        return integer._ew(b, intops.add_x2 if b.ins.opcode == "add" else intops.sub_x2, "b32", ["b32", "b32"])
+    return integer.int_add_sub(b, b.ins.opcode, t)
+
+
+@semantics("mul")
+def mul(b):
+    t = _type(b)
+    if _is_fp(t):
+        return floating.binary(b, "mul", t)
+    return integer.int_mul(b, t)
+
+
+@semantics("mad")
+def mad(b):
+    t = _type(b)
+    if _is_fp(t):
+        return floating.fma(b, t)
+    return integer.int_mad(b, t)
+
+
+@semantics("div")
+def div(b):
+    t = _type(b)
+    if _is_fp(t):
+        return floating.div(b, t)
+    return integer.int_div(b, t)
+
+
+@semantics("abs", "neg")
+def abs_neg(b):
+    t = _type(b)
+    if _is_fp(t):
+        return floating.sign_op(b, b.ins.opcode, t)
+    from tcsim.exec import intops
+    return integer._ew(b, intops.abs_ if b.ins.opcode == "abs" else intops.neg, t, [t])
+
+
+@semantics("min", "max")
+def min_max(b):
+    t = _type(b)
+    if _is_fp(t):
+        return floating.minmax(b, b.ins.opcode, t)
+    return integer.int_minmax(b, b.ins.opcode, t)
