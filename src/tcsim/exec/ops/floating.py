@@ -115,6 +115,24 @@ def _exact_op(op: str, t: str, mode: str):
     raise AssertionError(op)
 
 
+def fma_rn_f32(a, b, c):
+    """Correctly rounded f32 fma: a*b is exact in f64; a*b + c is made exact-in-effect by
+    TwoSum and round-to-odd (53 >= 24 + 2 bits, so the final RN to f32 is correct)."""
+    p = np.asarray(a, dtype=np.float64) * np.asarray(b, dtype=np.float64)
+    c64 = np.asarray(c, dtype=np.float64)
+    s = p + c64
+    bb = s - p
+    e = (p - (s - bb)) + (c64 - bb)
+    fix = (e != 0) & np.isfinite(e)
+    if fix.any():
+        sb = np.array(s, dtype=np.float64).view(np.uint64)
+        even = fix & ((sb & np.uint64(1)) == 0)
+        up = np.signbit(e) == np.signbit(s)  # residual points away from zero: grow |s|
+        sb = np.where(even, np.where(up, sb + np.uint64(1), sb - np.uint64(1)), sb)
+        s = sb.view(np.float64)
+    return _canon32(np.asarray(s).astype(np.float32))
+
+
 def _fma64(a, b, c, mode):
     finite = np.isfinite(a) & np.isfinite(b) & np.isfinite(c)
     with np.errstate(all="ignore"):
@@ -219,6 +237,8 @@ def fma(b, t: str):
         rnd = "rn"  # mad.f32 without rounding is mad.rn.f32 (fused) on sm_20+
     if rnd is None:
         b.error(f"'{b.ins.full_opcode}' needs a rounding modifier")
+    if et == "f32" and rnd == "rn" and not (ftz or sat or relu):
+        return _compile(b, fma_rn_f32, 3, t)
     exact = _exact_op("fma", et, rnd)
     pre, post = _pre(et, ftz), _post(et, ftz, sat, relu)
     if et == "f64":
