@@ -513,7 +513,7 @@ _SPEC_LIST = [
         description="tiled shared-memory SGEMM, 16x16 tiles, row-major, "
         "C = alpha*A@B + beta*C with bounds checks",
         size_help="M=N=K, or (M, N, K)",
-        default_size=64,
+        default_size=256,
         test_sizes=(16, (33, 17, 20), 64),
         tolerance=_GEMM_TOL,
         prepare=_prepare_sgemm,
