@@ -50,12 +50,21 @@ class CoreConfig:
 
 
 @dataclass(frozen=True)
+class TensorConfig:
+    """The matrix units' functional model (timing parameters join in the timing model)."""
+
+    family: str = param("-", "fragment-map and micro-op family of wmma (volta | turing)")
+    arithmetic: str = param("-", "tensor-core arithmetic model, a name in tcsim.matrix.numerics.MODELS")
+
+
+@dataclass(frozen=True)
 class GPUConfig:
     name: str = param("", "short name used on the command line")
     description: str = param("", "the board this models")
     vendor: str = param("", "nvidia or amd")
     isa: str = param("", "instruction set the GPU runs (ptx target or gfx name)")
     core: CoreConfig = param("", "SM resources")
+    tensor: TensorConfig = param("", "tensor cores")
     sources: dict = field(default_factory=dict, compare=False, metadata={"unit": "", "doc": "source of every numeric field, by dotted name"})
 
     def source_of(self, dotted: str) -> str:

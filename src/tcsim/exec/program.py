@@ -24,7 +24,14 @@ from typing import Any, Callable
 
 from tcsim.errors import PTXSyntaxError
 from tcsim.exec.dtypes import bank_of
+from tcsim.exec.operands import Binder
 from tcsim.isa import ir
+
+
+def _warp_synchronous(ins: ir.Instruction) -> bool:
+    if ins.opcode in ("bar", "barrier"):
+        return "warp" in ins.mods and bool(ins.operands)
+    return ins.opcode in ("shfl", "vote", "match", "redux") and "sync" in ins.mods
 
 
 @dataclass(slots=True)
@@ -36,6 +43,9 @@ class Op:
     ``guard`` is ``(pred row, negate)`` or ``None``. ``info`` carries kind-specific data
     (the barrier's id/count readers, the call's callee, ...). ``cls`` names the instruction
     class the timing model charges (see ``timing``); ``func`` the function it belongs to.
+    ``wsync`` is the membermask reader of a warp-synchronous instruction (``shfl.sync``,
+    ``vote.sync``, ``match.sync``, ``redux.sync``, ``bar.warp.sync``): a lane executes it only
+    once every non-exited lane of its membermask is there too (see ``exec/functional.py``).
     """
 
     pc: int
@@ -47,6 +57,7 @@ class Op:
     target: int = -1
     info: Any = None
     cls: str = "alu"
+    wsync: Callable | None = None
 
 
 @dataclass(slots=True)
@@ -69,10 +80,15 @@ class ModuleImage:
 
 
 class Program:
-    def __init__(self, image: ModuleImage, kernel: str):
+    def __init__(self, image: ModuleImage, kernel: str, config=None, tensor_arithmetic: str | None = None):
         from tcsim.exec.ops import compile_instruction  # semantics table
 
         self.image = image
+        #: the GPU config (tcsim.arch.params.GPUConfig); selects per-arch semantics such as
+        #: wmma fragment maps and the tensor-core arithmetic model
+        self.config = config
+        self.tensor_family = config.tensor.family if config is not None else "volta"
+        self.tensor_arithmetic = tensor_arithmetic or (config.tensor.arithmetic if config is not None else "exact")
         mod = image.module
         if kernel not in mod.functions or mod.functions[kernel].kind != "entry":
             names = ", ".join(f.name for f in mod.kernels()) or "none"
@@ -108,7 +124,11 @@ class Program:
         for f in self.funcs:
             base = self.entry[f.name]
             for i, ins in enumerate(f.instructions):
-                self.ops.append(compile_instruction(self, f, base + i, ins))
+                op = compile_instruction(self, f, base + i, ins)
+                if op.kind == "alu" and _warp_synchronous(ins):
+                    # the membermask is the last operand of every warp-synchronous form
+                    op.wsync = Binder(self, f, ins).src(len(ins.operands) - 1, "b32")
+                self.ops.append(op)
             self.ops.append(self._implicit_end(f, base + len(f.instructions)))
 
     # ------------------------------------------------------------------ call graph

@@ -82,7 +82,7 @@ class LaunchResult:
     def to_dict(self) -> dict:
         return {
             "kernel": self.kernel, "grid": self.grid, "block": self.block, "shared_mem": self.shared_mem,
-            "mode": self.mode, "warp_instructions": self.warp_instructions,
+            "mode": self.mode, "batches": self.batches, "warp_instructions": self.warp_instructions,
             "thread_instructions": self.thread_instructions, "seconds": self.seconds,
             "thread_instructions_per_second": self.thread_instructions_per_second,
             "warp_instructions_per_second": self.warp_instructions_per_second, "arch": self.arch,
@@ -92,14 +92,20 @@ class LaunchResult:
 class Device:
     """A simulated GPU: its configuration and its global memory."""
 
-    def __init__(self, arch: str = "titan_v"):
+    def __init__(self, arch: str = "titan_v", tensor_arithmetic: str | None = None):
+        """``tensor_arithmetic`` overrides the arch's tensor-core arithmetic model
+        (a name in ``tcsim.matrix.numerics.MODELS``, e.g. ``"exact"``)."""
         self.config: GPUConfig = load_gpu(arch)
+        self.tensor_arithmetic = tensor_arithmetic
         self.arch = arch
         self.gmem = GlobalMemory()
         self.launches: list[LaunchResult] = []
         self._gridid = 0
         #: default progress callback ``cb(thread_instructions, ctas_done)`` for launches
         self.progress: Callable[[int, int], None] | None = None
+        #: most threads (incl. warp padding) simulated together in one batch of CTAs;
+        #: bounds numpy temporaries. Lower it to force many small batches (tests do).
+        self.max_batch_threads = 1 << 16
 
     # -- memory -----------------------------------------------------------------------
     def array(self, host) -> DeviceArray:
@@ -149,7 +155,8 @@ class RawModule:
 
     def program(self, name: str) -> Program:
         if name not in self._programs:
-            self._programs[name] = Program(self.image, name)
+            dev = self.device
+            self._programs[name] = Program(self.image, name, dev.config, dev.tensor_arithmetic)
         return self._programs[name]
 
     def get_global(self, name: str) -> int:
@@ -159,6 +166,9 @@ class RawModule:
 def _dim3(v, what: str) -> tuple[int, int, int]:
     if isinstance(v, (int, np.integer)):
         v = (int(v),)
+    # only integers: int("12") or int(2.5) would silently accept a wrong launch
+    if not isinstance(v, (tuple, list, np.ndarray)) or not all(isinstance(x, (int, np.integer)) and not isinstance(x, bool) for x in v):
+        raise LaunchError(f"{what} must be an int or a tuple of 1 to 3 ints, got {v!r}")
     v = tuple(int(x) for x in v)
     if not 1 <= len(v) <= 3 or any(x < 1 for x in v):
         raise LaunchError(f"{what} must be 1 to 3 positive integers, got {v}")
@@ -203,7 +213,7 @@ class Kernel:
         stride = -(-nthreads // 32) * 32
         per_thread = sum(rows * {"b16": 2, "b32": 4, "b64": 8, "pred": 1}[b] for b, rows in prog.bank_rows.items())
         per_thread += prog.local_size + prog.fparam_size + 4 * max(prog.max_call_depth, 1)
-        budget_threads = max(stride, min(1 << 16, (512 << 20) // max(per_thread, 1)))
+        budget_threads = max(stride, min(dev.max_batch_threads, (512 << 20) // max(per_thread, 1)))
         per_batch = max(1, budget_threads // stride)
         order = np.arange(ncta, dtype=np.int64)
         cta_ids = np.stack([order % grid3[0], (order // grid3[0]) % grid3[1], order // (grid3[0] * grid3[1])], axis=1)

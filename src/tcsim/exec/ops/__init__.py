@@ -61,5 +61,6 @@ from tcsim.exec.ops import (  # noqa: E402,F401
     data,
     floating,
     integer,
+    tensor,
     warp,
 )

@@ -33,6 +33,8 @@ def cvt(b):
     dt, stype = ts
     rnd = rounding_of(mods)
     sat, ftz, relu = "sat" in mods, "ftz" in mods, "relu" in mods
+    if dt in ("f16x2", "bf16x2"):
+        return _cvt_pack2(b, dt, stype, rnd, relu, "satfinite" in mods)
     if dt[0] in "usb" and stype[0] in "usb" and rnd is None:
         b.expect(2)
         r, w, ddt = b.src(1, stype), b.dst(0, dt), DTYPE[dt]
@@ -48,7 +50,27 @@ def cvt(b):
     if dt == stype and rnd is None and not sat and not ftz:
         return lambda st, sel: w(st, sel, r(st, sel))
 
+    satfinite = "satfinite" in mods
+    try:
+        fp.cvt_validate(dt, stype, rnd, sat=sat, ftz=ftz, relu=relu, satfinite=satfinite)
+    except (ValueError, TypeError) as e:
+        b.error(str(e))
+
     def run(st, sel):
         x = np.asarray(r(st, sel))
-        w(st, sel, np.asarray(fp.cvt(x, dt, stype, rounding=rnd, sat=sat, ftz=ftz, relu=relu)).astype(ddt, copy=False))
+        y = fp.cvt(x, dt, stype, rounding=rnd, sat=sat, ftz=ftz, relu=relu, satfinite=satfinite, validate=False)
+        w(st, sel, np.asarray(y).astype(ddt, copy=False))
     return run
+
+
+def _cvt_pack2(b, dt, stype, rnd, relu, satfinite):
+    """``cvt.rn{.relu}{.satfinite}.f16x2.f32 d, a, b``: ``a`` goes to the upper half."""
+    from tcsim.exec import fp
+
+    if stype != "f32" or rnd is None:
+        b.error(f"cvt.{dt} needs .f32 sources and a rounding modifier")
+    b.expect(3)
+    ra, rb = b.src(1, "f32"), b.src(2, "f32")
+    w = b.dst(0, "b32")
+    f = fp.cvt_f16x2_f32 if dt == "f16x2" else fp.cvt_bf16x2_f32
+    return lambda st, sel: w(st, sel, np.asarray(f(ra(st, sel), rb(st, sel), rnd, relu, satfinite)).astype(np.uint32))
