@@ -1,0 +1,392 @@
+"""Tensor-core instructions: wmma.load / wmma.store / wmma.mma, mma.sync, ldmatrix, movmatrix.
+
+These are warp-collective (``.sync.aligned``): all 32 lanes of a warp execute them together,
+so the semantics work on whole warps — a batch of ``W`` warps at once. Fragments are
+placed by the per-architecture maps of ``tcsim.matrix.fragments`` (wmma: Volta or Turing
+as the arch config says; mma.sync: the PTX ISA layouts) and multiplied by the one shared
+routine of ``tcsim.matrix.mma`` with the arch's arithmetic model.
+
+Alignment rules enforced (CUDA C++ Programming Guide, WMMA: "mptr must be a 256-bit aligned
+pointer"; "ldm ... must be a multiple of 16 bytes"; PTX ISA ldmatrix: each row address
+16-byte aligned).
+"""
+
+from __future__ import annotations
+
+import re
+
+import numpy as np
+
+from tcsim.exec import memaccess
+from tcsim.exec.operands import Fault
+from tcsim.exec.ops import semantics
+from tcsim.exec.ops.common import space_of, types_of
+from tcsim.exec.state import sel_indices
+from tcsim.isa import ir
+from tcsim.matrix import mma as mmalib
+
+_SHAPE = re.compile(r"^m(\d+)n(\d+)k(\d+)$")
+_BITS = {"f16": 16, "bf16": 16, "tf32": 32, "f32": 32, "f64": 64, "s8": 8, "u8": 8, "s4": 4, "u4": 4, "b1": 1, "s32": 32}
+
+
+def _shape(b) -> tuple[int, int, int]:
+    for m in b.ins.mods:
+        g = _SHAPE.match(m)
+        if g:
+            return tuple(int(x) for x in g.groups())
+    b.error(f"'{b.ins.full_opcode}' needs a shape such as .m16n16k16")
+
+
+def _layouts(b) -> list[str]:
+    return [m for m in b.ins.mods if m in ("row", "col")]
+
+
+def warps_of(sel) -> np.ndarray:
+    """Lane indices ``(W, 32)`` of the whole warps in ``sel``; a Fault if a warp is partial."""
+    idx = sel_indices(sel)
+    ok = idx.size % 32 == 0
+    if ok:
+        w = idx.reshape(-1, 32)
+        ok = bool(np.all(w[:, 0] % 32 == 0) and np.all(w[:, 31] - w[:, 0] == 31))
+    if not ok:
+        starts = idx - (idx & 31)
+        u, counts = np.unique(starts, return_counts=True)
+        bad = u[counts != 32][0] if (counts != 32).any() else u[0]
+        pos = int(np.flatnonzero(starts == bad)[0])
+        raise Fault(pos, "a .sync.aligned matrix instruction must be executed by all 32 threads of the warp together "
+                         f"(only {int((starts == bad).sum())} were active)")
+    return idx.reshape(-1, 32)
+
+
+def _vector_regs(b, i: int, n: int, what: str):
+    op = b.ops[i]
+    if not isinstance(op, ir.Vector):
+        b.error(f"{what} must be a vector of {n} registers")
+    if len(op.elems) != n:
+        b.error(f"{what} needs {n} registers for this shape and type, got {len(op.elems)}")
+    return op.elems
+
+
+def _reg_readers(b, i: int, n: int, what: str):
+    elems = _vector_regs(b, i, n, what)
+    return [b.reader(e, "b32") for e in elems]
+
+
+def _reg_writers(b, i: int, n: int, what: str):
+    elems = _vector_regs(b, i, n, what)
+    return [b.writer(e, "b32") for e in elems]
+
+
+def read_regs(readers, st, sel, W: int) -> np.ndarray:
+    """Registers of every lane: ``(W, 32, nregs)`` uint32."""
+    cols = [np.broadcast_to(np.asarray(r(st, sel), dtype=np.uint32), (W * 32,)) for r in readers]
+    return np.stack(cols, axis=-1).reshape(W, 32, len(readers))
+
+
+def write_regs(writers, st, sel, regs: np.ndarray) -> None:
+    flat = regs.reshape(-1, regs.shape[-1])
+    for k, w in enumerate(writers):
+        w(st, sel, flat[:, k])
+
+
+def _fragment(b, kind: str, matrix: str, shape, etype: str, layout: str):
+    from tcsim.matrix import fragments
+
+    try:
+        if kind == "wmma":
+            return fragments.wmma_fragment(b.program.tensor_family, matrix, shape, etype, layout)
+        return fragments.mma_fragment(shape, matrix, etype, layout)
+    except ValueError as e:
+        arch = b.program.config.name if b.program.config is not None else "this architecture"
+        b.error(f"{e} (architecture {arch}, {b.program.tensor_family} fragment maps)")
+
+
+# ------------------------------------------------------------------ memory side
+
+def _element_addresses(frag, base: np.ndarray, stride: np.ndarray, layout: str, bits: int):
+    """Byte address and bit shift of every (lane, slot) element: ``(W, 32, nelem)``."""
+    if layout == "row":
+        e = frag.row * 1 + 0  # (32, nelem)
+        lin = frag.row[None] * stride[:, :, None] + frag.col[None]
+    else:
+        lin = frag.col[None] * stride[:, :, None] + frag.row[None]
+    del e
+    bitoff = lin * bits
+    return base[:, :, None] + bitoff // 8, bitoff % 8
+
+
+def _check_wmma_alignment(base: np.ndarray, stride: np.ndarray, bits: int) -> None:
+    bad = (base % 32) != 0
+    if bad.any():
+        pos = int(np.argmax(bad.reshape(-1)))
+        raise Fault(pos, f"wmma address {int(base.reshape(-1)[pos]):#x} is not 256-bit (32-byte) aligned")
+    bad = (stride * bits) % 128 != 0
+    if bad.any():
+        pos = int(np.argmax(bad.reshape(-1)))
+        raise Fault(pos, f"wmma stride {int(stride.reshape(-1)[pos])} elements is not a multiple of 16 bytes")
+
+
+def _mem_elements(st, lanes: np.ndarray, space: str, addrs: np.ndarray, shift: np.ndarray, bits: int, what: str):
+    """Load every element (raw bits, uint32) at ``addrs`` (W, 32, nelem) for ``lanes`` (W, 32)."""
+    nelem = addrs.shape[-1]
+    sel = np.repeat(lanes.reshape(-1), nelem)
+    size = max(bits // 8, 1)
+    try:
+        raw = memaccess.load(st, sel, space, addrs.reshape(-1), size, 1)[0]
+    except Fault as f:
+        raise Fault(f.pos // nelem, f.message, f.addr) from None
+    raw = np.asarray(raw).astype(np.uint32).reshape(addrs.shape)
+    if bits < 8:
+        raw = (raw >> shift.astype(np.uint32)) & np.uint32((1 << bits) - 1)
+    return raw
+
+
+@semantics("wmma", cls="tensor")
+def wmma(b):
+    kind = b.ins.mods[0] if b.ins.mods else ""
+    if kind == "load":
+        return _wmma_load(b)
+    if kind == "store":
+        return _wmma_store(b)
+    if kind == "mma":
+        return _wmma_mma(b)
+    b.error("wmma must be wmma.load, wmma.store or wmma.mma")
+
+
+def _wmma_load(b):
+    mods = b.ins.mods
+    matrix = mods[1] if len(mods) > 1 else ""
+    if matrix not in ("a", "b", "c"):
+        b.error("wmma.load needs .a, .b or .c")
+    shape = _shape(b)
+    lay = _layouts(b)
+    etype = types_of(mods)[-1]
+    frag = _fragment(b, "wmma", matrix, shape, etype, lay[0] if lay else "row")
+    layout = lay[0]
+    bits = _BITS[etype]
+    writers = _reg_writers(b, 0, frag.nregs, "the fragment")
+    space = space_of(mods)
+    addr = b.addr(1, space)
+    default_stride = frag.cols if layout == "row" else frag.rows
+    stride_r = b.src(2, "u32") if len(b.ops) > 2 else (lambda st, sel: default_stride)
+
+    def run(st, sel):
+        lanes = warps_of(sel)
+        W = lanes.shape[0]
+        base = np.broadcast_to(np.asarray(addr(st, sel), dtype=np.int64), (W * 32,)).reshape(W, 32)
+        stride = np.broadcast_to(np.asarray(stride_r(st, sel)).astype(np.int64), (W * 32,)).reshape(W, 32)
+        _check_wmma_alignment(base, stride, bits)
+        addrs, shift = _element_addresses(frag, base, stride, layout, bits)
+        raw = _mem_elements(st, lanes, space, addrs, shift, bits, "read")
+        regs = _pack_raw(raw, bits, frag.nregs)
+        write_regs(writers, st, sel, regs)
+
+    return run
+
+
+def _pack_raw(raw: np.ndarray, bits: int, nregs: int) -> np.ndarray:
+    """Raw element bits ``(..., nelem)`` -> registers ``(..., nregs)``, slot order, LSB first."""
+    if bits >= 32:
+        return raw.astype(np.uint32)
+    per = 32 // bits
+    r = raw.reshape(*raw.shape[:-1], nregs, per).astype(np.uint32)
+    shifts = np.arange(per, dtype=np.uint32) * bits
+    return np.bitwise_or.reduce(r << shifts, axis=-1).astype(np.uint32)
+
+
+def _unpack_raw(regs: np.ndarray, bits: int, nelem: int) -> np.ndarray:
+    if bits >= 32:
+        return regs[..., :nelem].astype(np.uint32)
+    per = 32 // bits
+    shifts = np.arange(per, dtype=np.uint32) * bits
+    return ((regs[..., :, None] >> shifts) & np.uint32((1 << bits) - 1)).reshape(*regs.shape[:-1], -1)[..., :nelem]
+
+
+def _wmma_store(b):
+    mods = b.ins.mods
+    if len(mods) < 2 or mods[1] != "d":
+        b.error("wmma.store needs .d")
+    shape = _shape(b)
+    lay = _layouts(b)
+    if not lay:
+        b.error("wmma.store needs .row or .col")
+    layout = lay[0]
+    etype = types_of(mods)[-1]
+    frag = _fragment(b, "wmma", "c", shape, etype, layout)
+    bits = _BITS[etype]
+    readers = _reg_readers(b, 1, frag.nregs, "the fragment")
+    space = space_of(mods)
+    addr = b.addr(0, space)
+    default_stride = frag.cols if layout == "row" else frag.rows
+    stride_r = b.src(2, "u32") if len(b.ops) > 2 else (lambda st, sel: default_stride)
+    size = bits // 8
+
+    def run(st, sel):
+        lanes = warps_of(sel)
+        W = lanes.shape[0]
+        base = np.broadcast_to(np.asarray(addr(st, sel), dtype=np.int64), (W * 32,)).reshape(W, 32)
+        stride = np.broadcast_to(np.asarray(stride_r(st, sel)).astype(np.int64), (W * 32,)).reshape(W, 32)
+        _check_wmma_alignment(base, stride, bits)
+        addrs, _ = _element_addresses(frag, base, stride, layout, bits)
+        raw = _unpack_raw(read_regs(readers, st, sel, W), bits, frag.nelem)
+        nelem = frag.nelem
+        sel_rep = np.repeat(lanes.reshape(-1), nelem)
+        ut = {2: np.uint16, 4: np.uint32, 8: np.uint64}[size]
+        try:
+            memaccess.store(st, sel_rep, space, addrs.reshape(-1), size, [raw.reshape(-1).astype(ut)])
+        except Fault as f:
+            raise Fault(f.pos // nelem, f.message, f.addr) from None
+
+    return run
+
+
+# ------------------------------------------------------------------ mma
+
+def _mma_types(b, kind: str):
+    """(dtype, atype, btype, ctype) of a wmma.mma / mma.sync."""
+    ts = types_of(b.ins.mods)
+    if len(ts) == 2:  # wmma.mma f16 forms: .dtype.ctype, A/B are f16
+        return ts[0], "f16", "f16", ts[1]
+    if len(ts) == 4:
+        return tuple(ts)
+    b.error(f"'{b.ins.full_opcode}' needs .dtype.ctype or .dtype.atype.btype.ctype")
+
+
+def _compile_mma(b, kind: str, frags, types, arith: str):
+    fa, fb, fc, fd = frags
+    dtype, atype, btype, ctype = types
+    wd = _reg_writers(b, 0, fd.nregs, "D")
+    ra = _reg_readers(b, 1, fa.nregs, "A")
+    rb = _reg_readers(b, 2, fb.nregs, "B")
+    rc = _reg_readers(b, 3, fc.nregs, "C")
+    satfinite = "satfinite" in b.ins.mods
+    b1op = "and" if "and" in b.ins.mods else "xor"
+
+    def run(st, sel):
+        lanes = warps_of(sel)
+        W = lanes.shape[0]
+        A = mmalib.gather(fa, mmalib.unpack(read_regs(ra, st, sel, W), atype, fa.nelem))
+        B = mmalib.gather(fb, mmalib.unpack(read_regs(rb, st, sel, W), btype, fb.nelem))
+        C = mmalib.gather(fc, mmalib.unpack(read_regs(rc, st, sel, W), ctype, fc.nelem))
+        D = mmalib.mma(A, B, C, atype, dtype, arith, satfinite, b1op)
+        write_regs(wd, st, sel, mmalib.pack(mmalib.scatter(fd, D), dtype))
+
+    return run
+
+
+def _wmma_mma(b):
+    mods = b.ins.mods
+    shape = _shape(b)
+    lay = _layouts(b)
+    if len(lay) != 2:
+        b.error("wmma.mma needs the A and B layouts (.row/.col .row/.col)")
+    types = _mma_types(b, "wmma")
+    dtype, atype, btype, ctype = types
+    if atype == "b1" and not any(m in mods for m in ("xor", "and")):
+        b.error("wmma.mma on .b1 needs .xor.popc or .and.popc")
+    frags = (
+        _fragment(b, "wmma", "a", shape, atype, lay[0]),
+        _fragment(b, "wmma", "b", shape, btype, lay[1]),
+        _fragment(b, "wmma", "c", shape, ctype, "row"),
+        _fragment(b, "wmma", "c", shape, dtype, "row"),
+    )
+    b.expect(4)
+    return _compile_mma(b, "wmma", frags, types, b.program.tensor_arithmetic)
+
+
+@semantics("mma", cls="tensor")
+def mma_sync(b):
+    mods = b.ins.mods
+    if "sync" not in mods:
+        b.error("mma needs .sync.aligned")
+    shape = _shape(b)
+    lay = _layouts(b) or ["row", "col"]
+    types = _mma_types(b, "mma")
+    dtype, atype, btype, ctype = types
+    frags = (
+        _fragment(b, "mma", "a", shape, atype, lay[0]),
+        _fragment(b, "mma", "b", shape, btype, lay[1] if len(lay) > 1 else "col"),
+        _fragment(b, "mma", "c", shape, ctype, "row"),
+        _fragment(b, "mma", "c", shape, dtype, "row"),
+    )
+    b.expect(4)
+    return _compile_mma(b, "mma", frags, types, b.program.tensor_arithmetic)
+
+
+# ------------------------------------------------------------------ ldmatrix / movmatrix
+
+@semantics("ldmatrix", cls="mem")
+def ldmatrix(b):
+    """``ldmatrix.sync.aligned.m8n8.x{1,2,4}{.trans}.shared.b16``: lane 8j+r gives the
+    address of row r of matrix j; destination register j of lane l receives elements
+    (l/4, 2(l%4)+{0,1}) of matrix j — transposed with .trans (PTX ISA, ldmatrix)."""
+    mods = b.ins.mods
+    num = next((int(m[1:]) for m in mods if m in ("x1", "x2", "x4")), None)
+    if num is None:
+        b.error("ldmatrix needs .x1, .x2 or .x4")
+    if "m8n8" not in mods or types_of(mods)[-1:] != ["b16"]:
+        b.error("only ldmatrix .m8n8 .b16 is supported")
+    trans = "trans" in mods
+    writers = _reg_writers(b, 0, num, "the destination") if num > 1 or isinstance(b.ops[0], ir.Vector) else [b.writer(b.ops[0], "b32")]
+    space = space_of(mods)
+    space = "shared" if space == "generic" and False else space
+    addr = b.addr(1, space)
+    lane = np.arange(32)
+    row_of_lane = lane // 4
+    col_pair = 2 * (lane % 4)
+
+    def run(st, sel):
+        lanes = warps_of(sel)
+        W = lanes.shape[0]
+        a = np.broadcast_to(np.asarray(addr(st, sel), dtype=np.int64), (W * 32,)).reshape(W, 32)
+        src = a[:, : 8 * num]  # lanes that supply row addresses
+        bad = (src % 16) != 0
+        if bad.any():
+            pos = int(np.argmax(bad.reshape(-1)))
+            w, l = divmod(pos, 8 * num)
+            raise Fault(w * 32 + l, f"ldmatrix row address {int(src.reshape(-1)[pos]):#x} is not 16-byte aligned")
+        sub = lanes[:, : 8 * num].reshape(-1)
+        try:
+            words = memaccess.load(st, sub, space, src.reshape(-1), 4, 4)
+        except Fault as f:
+            w, l = divmod(f.pos, 8 * num)
+            raise Fault(w * 32 + l, f.message, f.addr) from None
+        rows = np.stack([np.asarray(x, dtype=np.uint32) for x in words], axis=-1)  # (W*8num, 4 words)
+        h = np.stack([rows & 0xFFFF, rows >> 16], axis=-1).reshape(W, num, 8, 8).astype(np.uint32)  # [w, mat, row, col]
+        out = np.empty((W, 32, num), dtype=np.uint32)
+        for j in range(num):
+            m = h[:, j]
+            if trans:
+                lo, hi = m[:, col_pair, row_of_lane], m[:, col_pair + 1, row_of_lane]
+            else:
+                lo, hi = m[:, row_of_lane, col_pair], m[:, row_of_lane, col_pair + 1]
+            out[:, :, j] = lo | (hi << np.uint32(16))
+        write_regs(writers, st, sel, out)
+
+    return run
+
+
+@semantics("movmatrix", cls="alu")
+def movmatrix(b):
+    """``movmatrix.sync.aligned.m8n8.trans.b16 d, a``: transpose an 8x8 b16 matrix held
+    one row-pair per lane in the ldmatrix layout."""
+    if "trans" not in b.ins.mods:
+        b.error("movmatrix needs .trans")
+    b.expect(2)
+    r = b.src(1, "b32")
+    w = b.dst(0, "b32")
+    lane = np.arange(32)
+    row_of_lane = lane // 4
+    col_pair = 2 * (lane % 4)
+
+    def run(st, sel):
+        lanes = warps_of(sel)
+        W = lanes.shape[0]
+        v = np.broadcast_to(np.asarray(r(st, sel), dtype=np.uint32), (W * 32,)).reshape(W, 32)
+        m = np.zeros((W, 8, 8), dtype=np.uint32)
+        m[:, row_of_lane, col_pair] = v & 0xFFFF
+        m[:, row_of_lane, col_pair + 1] = v >> 16
+        lo, hi = m[:, col_pair, row_of_lane], m[:, col_pair + 1, row_of_lane]
+        w(st, sel, (lo | (hi << np.uint32(16))).reshape(-1))
+
+    return run

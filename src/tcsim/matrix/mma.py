@@ -1,0 +1,95 @@
+"""The one shared MMA routine, fed by per-arch fragment maps (in the spirit of tinygrad's
+``ops_python.py``): registers -> operand matrices -> arithmetic model -> registers.
+
+All functions work on a batch of ``W`` warps at once: lane registers are arrays of shape
+``(W, 32, nregs)`` of uint32.
+"""
+
+from __future__ import annotations
+
+import ml_dtypes
+import numpy as np
+
+from tcsim.matrix.fragment_api import Fragment
+
+_BITS = {"f16": 16, "bf16": 16, "tf32": 32, "f32": 32, "f64": 64, "s8": 8, "u8": 8,
+         "s4": 4, "u4": 4, "b1": 1, "s32": 32}
+
+
+def unpack(regs: np.ndarray, etype: str, nelem: int) -> np.ndarray:
+    """Element values of packed registers ``(..., nregs)`` -> ``(..., nelem)``: float64 for
+    float types (tf32 keeps its top 19 bits: the tensor core ignores the low mantissa
+    bits), int64 for integer types, 0/1 for b1."""
+    regs = np.asarray(regs, dtype=np.uint32)
+    if etype == "f64":
+        lo = regs[..., 0::2].astype(np.uint64)
+        hi = regs[..., 1::2].astype(np.uint64)
+        return ((hi << np.uint64(32)) | lo).view(np.float64)[..., :nelem]
+    bits = _BITS[etype]
+    per = 32 // bits
+    if per == 1:
+        raw = regs[..., :nelem]
+    else:
+        shifts = (np.arange(per, dtype=np.uint32) * bits)
+        raw = ((regs[..., :, None] >> shifts) & np.uint32((1 << bits) - 1)).reshape(*regs.shape[:-1], -1)[..., :nelem]
+    if etype == "f16":
+        return raw.astype(np.uint16).view(np.float16).astype(np.float64)
+    if etype == "bf16":
+        return raw.astype(np.uint16).view(ml_dtypes.bfloat16).astype(np.float64)
+    if etype == "f32":
+        return raw.view(np.float32).astype(np.float64)
+    if etype == "tf32":
+        return (raw & np.uint32(0xFFFFE000)).view(np.float32).astype(np.float64)
+    if etype in ("s8", "s4", "s32"):
+        sign = np.int64(1) << np.int64(bits - 1)
+        v = raw.astype(np.int64)
+        return (v ^ sign) - sign
+    return raw.astype(np.int64)  # u8, u4, b1
+
+
+def pack(vals: np.ndarray, etype: str) -> np.ndarray:
+    """Inverse of :func:`unpack` for result types (f16, f32, s32): ``(..., nelem)`` of
+    already-rounded values of that type -> ``(..., nregs)`` uint32."""
+    if etype == "f16":
+        raw = np.asarray(vals, dtype=np.float16).view(np.uint16).astype(np.uint32)
+        return raw[..., 0::2] | (raw[..., 1::2] << np.uint32(16))
+    if etype == "f32":
+        return np.asarray(vals, dtype=np.float32).view(np.uint32)
+    if etype == "s32":
+        return np.asarray(vals).astype(np.int64).astype(np.uint32)
+    if etype == "f64":
+        u = np.asarray(vals, dtype=np.float64).view(np.uint64)
+        out = np.empty(u.shape[:-1] + (2 * u.shape[-1],), dtype=np.uint32)
+        out[..., 0::2] = (u & np.uint64(0xFFFFFFFF)).astype(np.uint32)
+        out[..., 1::2] = (u >> np.uint64(32)).astype(np.uint32)
+        return out
+    raise ValueError(f"cannot pack results of type {etype}")
+
+
+def gather(frag: Fragment, vals: np.ndarray) -> np.ndarray:
+    """Lane element values ``(W, 32, nelem)`` -> operand matrices ``(W, rows, cols)``.
+    Where several lanes hold one element, any of them is taken (they agree in any
+    well-formed program: they were loaded from the same address)."""
+    W = vals.shape[0]
+    M = np.zeros((W, frag.rows, frag.cols), dtype=vals.dtype)
+    M[:, frag.row, frag.col] = vals
+    return M
+
+
+def scatter(frag: Fragment, M: np.ndarray) -> np.ndarray:
+    """Operand matrices ``(W, rows, cols)`` -> lane element values ``(W, 32, nelem)``."""
+    return M[:, frag.row, frag.col]
+
+
+def mma(A: np.ndarray, B: np.ndarray, C: np.ndarray, atype: str, dtype: str, arith: str,
+        satfinite: bool = False, b1op: str = "xor") -> np.ndarray:
+    """D = A @ B + C with the arithmetic of ``atype`` and model ``arith`` (float types),
+    exact integer arithmetic (wrapping, or saturating with ``satfinite``), or b1 popc."""
+    from tcsim.matrix import numerics
+
+    if atype in ("s8", "u8", "s4", "u4"):
+        return numerics.mma_int(A, B, C, satfinite)
+    if atype == "b1":
+        return numerics.mma_b1(A, B, C, b1op)
+    model = numerics.MODELS[arith]
+    return numerics.mma_float(A, B, C, model, dtype)
