@@ -19,7 +19,7 @@ Reproducibility notes
   into the PTX header, "Cuda compilation tools, release X, VY").  Another nvcc
   emits different PTX; ``--check`` then reports a difference, and
   tests/test_kernels_ptx_fresh.py skips.
-* The CUTLASS kernel is compiled against the C++ headers shipped in the PyPI
+* The CUTLASS kernels are compiled against the C++ headers shipped in the PyPI
   package ``nvidia-cutlass`` (``CUTLASS_VERSION``), found inside the installed
   ``cutlass_library`` package at ``source/include``.  ``CUTLASS_INCLUDE_DIR``
   in the environment overrides the lookup.
@@ -51,7 +51,7 @@ KERNEL_DIR = REPO / "src" / "tcsim" / "kernels"
 # The nvcc that produced the committed PTX (as in its PTX header line
 # "// Cuda compilation tools, release 13.0, V13.0.88").
 NVCC_VERSION = "13.0, V13.0.88"
-# The nvidia-cutlass wheel whose headers produced cutlass_sgemm.ptx.
+# The nvidia-cutlass wheel whose headers produced the cutlass_*.ptx files.
 CUTLASS_VERSION = "4.2.0.0"
 
 # Flags shared by every kernel.  compute_75 is the oldest virtual arch nvcc 13
@@ -68,6 +68,16 @@ KERNELS: dict[str, list[str]] = {
     "histogram.cu": [],
     "sgemm_tiled.cu": [],
     "cutlass_sgemm.cu": ["--expt-relaxed-constexpr", "-I{cutlass_include}"],
+    # tensor-core kernels (wmma / mma.sync / ldmatrix)
+    "wmma_gemm.cu": [],
+    "wmma_gemm_shared.cu": [],
+    "wmma_gemm_int8.cu": [],
+    "wmma_gemm_b1.cu": [],
+    "wmma_gemm_s4.cu": [],
+    "cutlass_wmma_gemm.cu": ["--expt-relaxed-constexpr", "-I{cutlass_include}"],
+    "cutlass_tensorop_gemm.cu": ["--expt-relaxed-constexpr", "-I{cutlass_include}"],
+    # the wmma fragment microbenchmark (which lane holds which element)
+    "fragments.cu": [],
 }
 
 _HEADER_RE = re.compile(r"Cuda compilation tools, release ([0-9.]+), (V[0-9.]+)")

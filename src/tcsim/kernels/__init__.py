@@ -22,6 +22,11 @@ simulator works inside.
 Sizes: for the 1-D kernels ``size`` is the element count ``n``; for the GEMMs
 it is ``M = N = K = size`` or an explicit ``(M, N, K)`` tuple.
 
+The tensor-core GEMMs (nvcuda::wmma f16/s8/u8/s4/b1, CUTLASS WMMA and Sm75
+mma.sync kernels; ``spec.tensor_core``) are listed by ``names()`` only with
+``include_tensor_core=True`` (or :func:`tensor_core_names`); ``spec.min_sm``
+says which need a Turing device (``arch="rtx2080"``).
+
 Checks are exact for the integer kernels and for ``reduce`` (whose float
 inputs are small integers, so every partial sum is exact in fp32).  The GEMMs
 are compared with a float64 reference against the standard worst-case
@@ -31,6 +36,7 @@ floating-point error bound of a length-K dot product (see
 
 from __future__ import annotations
 
+import functools
 import importlib.resources
 import math
 from dataclasses import dataclass, field
@@ -49,6 +55,7 @@ __all__ = [
     "get",
     "names",
     "specs",
+    "tensor_core_names",
     "ptx_path",
     "ptx_text",
     "source_path",
@@ -156,6 +163,10 @@ class KernelSpec:
     prepare: Callable[[Any, Size, np.random.Generator], Launch] = field(repr=False)
     #: fixed launch facts worth showing (block shape, tile, shared memory ...)
     launch_notes: dict[str, Any] = field(default_factory=dict)
+    #: uses tensor-core instructions (wmma / mma.sync / ldmatrix)
+    tensor_core: bool = False
+    #: oldest SM whose instructions the PTX needs (75: run on e.g. arch="rtx2080")
+    min_sm: int = 70
 
     @property
     def source_file(self) -> str:
@@ -541,16 +552,546 @@ _SPEC_LIST = [
     ),
 ]
 
+# --------------------------------------------------------------------------
+# tensor-core kernels (nvcuda::wmma, CUTLASS mma.sync / ldmatrix)
+# --------------------------------------------------------------------------
+#
+# Registered with ``tensor_core=True``: get() finds them, names()/specs() list
+# them only with include_tensor_core=True (until the simulator executes
+# wmma/mma/ldmatrix; then flip INCLUDE_TENSOR_CORE_BY_DEFAULT).  Kernels with
+# ``min_sm=75`` (integer/sub-byte wmma, Turing mma.sync) need a Turing device
+# such as ``tcsim.Device(arch="rtx2080")``.
+
+#: Whether names()/specs() list the tensor-core kernels by default.
+INCLUDE_TENSOR_CORE_BY_DEFAULT = False
+
+_U_TC_F32 = 2.0**-22  # fp32 tensor-core accumulation: truncating adds, x2 margin
+_U_TC_F16 = 2.0**-9  # fp16 accumulation/output: truncating adds, x2 margin
+#: with the f16-accumulate inputs below every partial sum is exact in fp16 up to this K
+WMMA_F16_EXACT_MAX_K = 511
+
+WMMA_THREADS = 128  # 4 warps per block, 2 x 2 tiles (all the wmma_gemm* files)
+
+
+def _size_tc(size: Size, name: str, mult: tuple[int, int, int]) -> tuple[int, int, int]:
+    m, n, k = _size_gemm(size, name)
+    if m % mult[0] or n % mult[1] or k % mult[2]:
+        raise ValueError(
+            f"{name}: M, N, K must be multiples of {mult[0]}, {mult[1]}, {mult[2]}; "
+            f"got {(m, n, k)}"
+        )
+    return m, n, k
+
+
+def _f16_uniform(rng: np.random.Generator, shape) -> np.ndarray:
+    """fp16 values uniform in [-1, 1] (full 11-bit significands)."""
+    return rng.uniform(-1.0, 1.0, size=shape).astype(np.float16)
+
+
+def _check_tc_gemm(
+    name: str,
+    got: np.ndarray,
+    a: np.ndarray,
+    b: np.ndarray,
+    c0: np.ndarray,
+    alpha: float,
+    beta: float,
+    unit: float,
+    tol_text: str,
+) -> CheckResult:
+    """Compare D = alpha*A@B + beta*C0 (fp32 or fp16) with a float64 reference.
+
+    Tolerance (elementwise):
+        |got - ref| <= (K + 4) * unit * (|alpha| * (|A| @ |B|) + |beta| * |C0|)
+    Tensor-core products of fp16 values are exact (22-bit significands).  The
+    accumulation adds them (and C) in at most K+1 steps, each aligning to the
+    largest exponent and truncating: an error of at most one ulp of the
+    accumulator format, 2^(1-p) (p = 24 for fp32, 11 for fp16), times the sum
+    of magnitudes.  ``unit`` = 2 * 2^(1-p) (2^-22 for fp32, 2^-9 for fp16)
+    leaves a factor-2 margin for internal normalisation; the +3 covers a fp32
+    epilogue (alpha*acc + beta*c: two roundings) and a final conversion.
+    Holds for any summation order.  A missing or wrong product term is an
+    error of order sum/K, far above the fp32 bound for the sizes used.
+    """
+    a64, b64, c64 = a.astype(np.float64), b.astype(np.float64), c0.astype(np.float64)
+    k = a.shape[1]
+    ref = alpha * (a64 @ b64) + beta * c64
+    scale = abs(alpha) * (np.abs(a64) @ np.abs(b64)) + abs(beta) * np.abs(c64)
+    bound = (k + 4) * unit * scale + 1e-37
+    got64 = got.astype(np.float64)
+    err = np.abs(got64 - ref)
+    finite = np.isfinite(got64)
+    bad = ~finite | (err > bound)
+    ratio = float(np.max(np.where(finite, err / bound, np.inf))) if got.size else 0.0
+    details = {
+        "shape": tuple(got.shape),
+        "max_abs_err": float(np.max(np.where(finite, err, np.inf))),
+        "max_err_over_bound": ratio,
+        "mismatches": int(bad.sum()),
+        "tolerance": tol_text,
+    }
+    if not bad.any():
+        return CheckResult(
+            True,
+            f"{name}: {got.shape[0]}x{got.shape[1]} within error bound "
+            f"(max err / bound = {ratio:.3g})",
+            details,
+        )
+    i, j = (int(x) for x in np.argwhere(bad)[0])
+    details["first_mismatch"] = {
+        "index": (i, j), "got": float(got64[i, j]), "want": float(ref[i, j]),
+        "bound": float(bound[i, j]),
+    }
+    return CheckResult(
+        False,
+        f"{name}: {int(bad.sum())}/{got.size} elements outside the error bound; "
+        f"first at D[{i},{j}]: got {float(got64[i, j])!r}, want {float(ref[i, j])!r} "
+        f"(bound {bound[i, j]:.3g})",
+        details,
+    )
+
+
+_TC_F32_TOL = (
+    "float64 reference; |err| <= (K+4)*2^-22*(|A|@|B| + |C|) elementwise "
+    "(exact fp16 products, truncating fp32 accumulation, any order)"
+)
+_TC_F16_TOL = (
+    f"exact for K <= {WMMA_F16_EXACT_MAX_K} (inputs are multiples of 1/2 and C of 1/4 in "
+    "[-1, 1], so every partial sum is a multiple of 1/4 of magnitude <= K+1, exact in "
+    "fp16 for any order and rounding); larger K: |err| <= (K+4)*2^-9*(|A|@|B| + |C|)"
+)
+_TC_CUTLASS_TOL = (
+    "float64 reference; |err| <= (K+4)*2^-22*(|alpha|*|A|@|B| + |beta|*|C0|) "
+    "elementwise (exact fp16 products, truncating fp32 accumulation, fp32 epilogue)"
+)
+
+
+# -- wmma_gemm.cu: one warp per 16x16 tile, f16 in, f32 or f16 accumulate ----
+
+WMMA_LAYOUT_NAMES = {"r": "row-major", "c": "column-major"}
+
+
+def _upload_f16_operands(dev: Any, a: np.ndarray, b: np.ndarray, layout: str):
+    """A (M x K) and B (K x N) in the layouts ``layout`` = '<a><b>' (r/c)."""
+    a_mem = a if layout[0] == "r" else a.T  # column-major = row-major transpose
+    b_mem = b if layout[1] == "r" else b.T
+    return dev.array(np.ascontiguousarray(a_mem)), dev.array(np.ascontiguousarray(b_mem))
+
+
+def _prepare_wmma_gemm(
+    name: str, acc: str, layout: str, dev: Any, size: Size, rng: np.random.Generator
+) -> Launch:
+    m, n, k = _size_tc(size, name, (16, 16, 16))
+    if acc == "f32":
+        a, b = _f16_uniform(rng, (m, k)), _f16_uniform(rng, (k, n))
+        c0 = rng.uniform(-1.0, 1.0, size=(m, n)).astype(np.float32)
+        out_dtype = np.float32
+    else:
+        # multiples of 1/2 (A, B) and 1/4 (C) in [-1, 1]: exact in fp16, see _TC_F16_TOL
+        a = (rng.integers(-2, 3, size=(m, k)) / 2).astype(np.float16)
+        b = (rng.integers(-2, 3, size=(k, n)) / 2).astype(np.float16)
+        c0 = (rng.integers(-4, 5, size=(m, n)) / 4).astype(np.float16)
+        out_dtype = np.float16
+    d_a, d_b = _upload_f16_operands(dev, a, b, layout)
+    d_c = dev.array(c0)  # row-major
+    d_d = dev.array(np.full((m, n), np.nan, out_dtype))  # unwritten elements fail
+
+    def check() -> CheckResult:
+        got = d_d.get()
+        if acc == "f16" and k <= WMMA_F16_EXACT_MAX_K:
+            want = (a.astype(np.float64) @ b.astype(np.float64) + c0).astype(np.float16)
+            return _exact(name, got, want, "D = A@B + C (fp16, exactly representable)")
+        unit, tol = (_U_TC_F32, _TC_F32_TOL) if acc == "f32" else (_U_TC_F16, _TC_F16_TOL)
+        return _check_tc_gemm(name, got, a, b, c0, 1.0, 1.0, unit, tol)
+
+    call = KernelCall(
+        grid=(_ceil_div(n, 32), _ceil_div(m, 32)),
+        block=(WMMA_THREADS,),
+        args=(np.int32(m), np.int32(n), np.int32(k), d_a, d_b, d_c, d_d),
+    )
+    info = {"M": m, "N": n, "K": k, "accumulate": acc,
+            "A": WMMA_LAYOUT_NAMES[layout[0]], "B": WMMA_LAYOUT_NAMES[layout[1]],
+            "C/D": "row-major"}
+    return Launch(SPECS[name], dev, (m, n, k), [call], check, info)
+
+
+def _wmma_gemm_spec(acc: str, layout: str) -> KernelSpec:
+    base = "wmma_gemm" if acc == "f32" else "wmma_gemm_f16acc"
+    name = base if layout == "rc" else f"{base}_{layout}"
+    la, lb = WMMA_LAYOUT_NAMES[layout[0]], WMMA_LAYOUT_NAMES[layout[1]]
+    ctype = "float" if acc == "f32" else "half"
+    return KernelSpec(
+        name=name,
+        ptx_file="wmma_gemm.ptx",
+        symbol=f"wmma_gemm_{acc}_{layout}",
+        description=f"nvcuda::wmma m16n16k16 GEMM, one warp per 16x16 tile from global "
+        f"memory, f16 A ({la}) x B ({lb}), {acc} accumulate, D = A@B + C ({ctype}, row-major)",
+        size_help="M=N=K, or (M, N, K); multiples of 16",
+        default_size=64,
+        test_sizes=(16, (48, 32, 64)),
+        tolerance=_TC_F32_TOL if acc == "f32" else _TC_F16_TOL,
+        prepare=functools.partial(_prepare_wmma_gemm, name, acc, layout),
+        launch_notes={"block": WMMA_THREADS, "grid": "(ceil(N/32), ceil(M/32))",
+                      "warp_tile": (16, 16, 16), "layout": layout},
+        tensor_core=True,
+    )
+
+
+# -- wmma_gemm_shared.cu: shared-memory tiled, 64x64x32 CTA tile -------------
+
+# Pinned by static_asserts in wmma_gemm_shared.cu.
+WMMA_SHARED_BM = 64
+WMMA_SHARED_BN = 64
+WMMA_SHARED_BK = 32
+WMMA_SHARED_THREADS = 128
+WMMA_SHARED_SMEM_BYTES = 9728  # static __shared__ (padded As + Bs)
+
+
+def _prepare_wmma_gemm_shared(dev: Any, size: Size, rng: np.random.Generator) -> Launch:
+    name = "wmma_gemm_shared"
+    m, n, k = _size_tc(size, name, (WMMA_SHARED_BM, WMMA_SHARED_BN, WMMA_SHARED_BK))
+    a, b = _f16_uniform(rng, (m, k)), _f16_uniform(rng, (k, n))
+    c0 = rng.uniform(-1.0, 1.0, size=(m, n)).astype(np.float32)
+    d_a, d_b, d_c = dev.array(a), dev.array(b), dev.array(c0)  # all row-major
+    d_d = dev.array(np.full((m, n), np.nan, np.float32))
+
+    def check() -> CheckResult:
+        return _check_tc_gemm(name, d_d.get(), a, b, c0, 1.0, 1.0, _U_TC_F32, _TC_F32_TOL)
+
+    call = KernelCall(
+        grid=(n // WMMA_SHARED_BN, m // WMMA_SHARED_BM),
+        block=(WMMA_SHARED_THREADS,),
+        args=(np.int32(m), np.int32(n), np.int32(k), d_a, d_b, d_c, d_d),
+    )
+    info = {"M": m, "N": n, "K": k, "accumulate": "f32", "layout": "row-major"}
+    return Launch(SPECS[name], dev, (m, n, k), [call], check, info)
+
+
+# -- wmma_gemm_int8.cu: s8 / u8, m16n16k16, s32 accumulate --------------------
+
+
+def _prepare_wmma_gemm_int8(
+    name: str, signed: bool, dev: Any, size: Size, rng: np.random.Generator
+) -> Launch:
+    m, n, k = _size_tc(size, name, (16, 16, 16))
+    if signed:
+        a = rng.integers(-128, 128, size=(m, k), dtype=np.int8)
+        b = rng.integers(-128, 128, size=(k, n), dtype=np.int8)
+    else:
+        a = rng.integers(0, 256, size=(m, k), dtype=np.uint8)
+        b = rng.integers(0, 256, size=(k, n), dtype=np.uint8)
+    c0 = rng.integers(-(1 << 20), 1 << 20, size=(m, n), dtype=np.int32)
+    want64 = a.astype(np.int64) @ b.astype(np.int64) + c0
+    if np.abs(want64).max(initial=0) >= 2**31:
+        raise ValueError(f"{name}: K = {k} is too large, the int32 sums would wrap")
+    want = want64.astype(np.int32)
+    d_a = dev.array(a)                         # row-major, lda = K
+    d_b = dev.array(np.ascontiguousarray(b.T))  # column-major, ldb = K
+    d_c = dev.array(c0)
+    d_d = dev.array(np.full((m, n), -(2**31), np.int32))
+
+    def check() -> CheckResult:
+        return _exact(name, d_d.get(), want, "D = A@B + C (int32)")
+
+    call = KernelCall(
+        grid=(_ceil_div(n, 32), _ceil_div(m, 32)),
+        block=(WMMA_THREADS,),
+        args=(np.int32(m), np.int32(n), np.int32(k), d_a, d_b, d_c, d_d),
+    )
+    info = {"M": m, "N": n, "K": k, "type": "s8" if signed else "u8",
+            "A": "row-major", "B": "column-major", "C/D": "row-major int32"}
+    return Launch(SPECS[name], dev, (m, n, k), [call], check, info)
+
+
+# -- wmma_gemm_b1.cu: 1-bit XOR-popc, m8n8k128 --------------------------------
+
+
+def _pack_bits(bits: np.ndarray) -> np.ndarray:
+    """Pack a (rows, K) 0/1 array into (rows, K/32) uint32 words; element k is
+    bit k % 32 of word k // 32 (bit 0 of each word is the first along K)."""
+    rows, k = bits.shape
+    packed = np.packbits(bits.astype(np.uint8), axis=1, bitorder="little")
+    return np.ascontiguousarray(packed).view("<u4").reshape(rows, k // 32).astype(np.uint32)
+
+
+def _popcount_u32(x: np.ndarray) -> np.ndarray:
+    if hasattr(np, "bitwise_count"):  # numpy >= 2.0
+        return np.bitwise_count(x).astype(np.int64)
+    bytes_ = np.ascontiguousarray(x.astype("<u4")).view(np.uint8)
+    return np.unpackbits(bytes_, axis=-1).reshape(*x.shape, 32).sum(axis=-1, dtype=np.int64)
+
+
+def _xor_popc_reference(a_words: np.ndarray, b_words: np.ndarray) -> np.ndarray:
+    """R[i, j] = sum over words w of popc(A[i, w] ^ B[j, w]), as int64."""
+    out = np.zeros((a_words.shape[0], b_words.shape[0]), np.int64)
+    for w in range(a_words.shape[1]):  # (M, N) per word keeps memory small
+        out += _popcount_u32(a_words[:, w, None] ^ b_words[None, :, w])
+    return out
+
+
+def _prepare_wmma_gemm_b1(dev: Any, size: Size, rng: np.random.Generator) -> Launch:
+    name = "wmma_gemm_b1"
+    m, n, k = _size_tc(size, name, (8, 8, 128))
+    a_bits = rng.integers(0, 2, size=(m, k), dtype=np.uint8)
+    b_bits = rng.integers(0, 2, size=(k, n), dtype=np.uint8)
+    a_words = _pack_bits(a_bits)      # rows of A
+    b_words = _pack_bits(b_bits.T)    # columns of B
+    c0 = rng.integers(-1000, 1001, size=(m, n), dtype=np.int32)
+    want = (_xor_popc_reference(a_words, b_words) + c0).astype(np.int32)
+    d_a, d_b, d_c = dev.array(a_words), dev.array(b_words), dev.array(c0)
+    d_d = dev.array(np.full((m, n), -(2**31), np.int32))
+
+    def check() -> CheckResult:
+        return _exact(name, d_d.get(), want, "D = C + popc(A xor B) (int32)")
+
+    call = KernelCall(
+        grid=(_ceil_div(n, 16), _ceil_div(m, 16)),
+        block=(WMMA_THREADS,),
+        args=(np.int32(m), np.int32(n), np.int32(k), d_a, d_b, d_c, d_d),
+    )
+    info = {"M": m, "N": n, "K": k, "op": "xor.popc",
+            "A": "row-major bits, K/32 uint32 words per row (bit 0 first)",
+            "B": "column-major bits, K/32 uint32 words per column (bit 0 first)"}
+    return Launch(SPECS[name], dev, (m, n, k), [call], check, info)
+
+
+# -- wmma_gemm_s4.cu: signed 4-bit, m8n8k32 -----------------------------------
+
+
+def _pack_s4(vals: np.ndarray) -> np.ndarray:
+    """Pack a (rows, K) array of ints in [-8, 7] into (rows, K/8) int32 words;
+    element k is nibble k % 8 (bits 4*(k%8)..+3) of word k // 8."""
+    rows, k = vals.shape
+    nib = (vals.astype(np.int64) & 0xF).reshape(rows, k // 8, 8)
+    words = (nib << (4 * np.arange(8, dtype=np.int64))).sum(axis=2)
+    return words.astype(np.uint32).view(np.int32)
+
+
+def _prepare_wmma_gemm_s4(dev: Any, size: Size, rng: np.random.Generator) -> Launch:
+    name = "wmma_gemm_s4"
+    m, n, k = _size_tc(size, name, (8, 8, 32))
+    a = rng.integers(-8, 8, size=(m, k), dtype=np.int64)
+    b = rng.integers(-8, 8, size=(k, n), dtype=np.int64)
+    c0 = rng.integers(-1000, 1001, size=(m, n), dtype=np.int32)
+    want = (a @ b + c0).astype(np.int32)  # |A@B| <= 64 K: no wrap for any sane K
+    d_a, d_b = dev.array(_pack_s4(a)), dev.array(_pack_s4(b.T))
+    d_c = dev.array(c0)
+    d_d = dev.array(np.full((m, n), -(2**31), np.int32))
+
+    def check() -> CheckResult:
+        return _exact(name, d_d.get(), want, "D = A@B + C (int32)")
+
+    call = KernelCall(
+        grid=(_ceil_div(n, 16), _ceil_div(m, 16)),
+        block=(WMMA_THREADS,),
+        args=(np.int32(m), np.int32(n), np.int32(k), d_a, d_b, d_c, d_d),
+    )
+    info = {"M": m, "N": n, "K": k,
+            "A": "row-major s4, K/8 words per row (low nibble first)",
+            "B": "column-major s4, K/8 words per column (low nibble first)"}
+    return Launch(SPECS[name], dev, (m, n, k), [call], check, info)
+
+
+# -- CUTLASS tensor-core GEMMs: f16 A (row) x B (col), f32 C/D (row) ---------
+
+# Pinned by static_asserts in cutlass_wmma_gemm.cu / cutlass_tensorop_gemm.cu.
+CUTLASS_WMMA_TILE = (128, 128, 32)
+CUTLASS_WMMA_THREADS = 128
+CUTLASS_WMMA_SMEM_BYTES = 36864
+CUTLASS_TENSOROP_TILE = (128, 256, 32)
+CUTLASS_TENSOROP_THREADS = 256
+CUTLASS_TENSOROP_SMEM_BYTES = 49152
+
+
+def _prepare_cutlass_tc(
+    name: str, tile: tuple[int, int, int], threads: int, smem: int,
+    dev: Any, size: Size, rng: np.random.Generator,
+) -> Launch:
+    m, n, k = _size_gemm(size, name)
+    if k % 8 or n % 4:
+        raise ValueError(f"{name}: K must be a multiple of 8 and N of 4 "
+                         f"(128-bit accesses); got {(m, n, k)}")
+    a, b = _f16_uniform(rng, (m, k)), _f16_uniform(rng, (k, n))
+    c0 = rng.uniform(-1.0, 1.0, size=(m, n)).astype(np.float32)
+    d_a = dev.array(a)                          # row-major, lda = K
+    d_b = dev.array(np.ascontiguousarray(b.T))  # column-major, ldb = K
+    d_c = dev.array(c0)                         # row-major, ldc = N; overwritten with D
+
+    def check() -> CheckResult:
+        return _check_tc_gemm(name, d_c.get(), a, b, c0, GEMM_ALPHA, GEMM_BETA,
+                              _U_TC_F32, _TC_CUTLASS_TOL)
+
+    call = KernelCall(
+        # Row-major C: no transposition, grid x tiles M and y tiles N.
+        grid=(_ceil_div(m, tile[0]), _ceil_div(n, tile[1]), 1),
+        block=(threads, 1, 1),
+        args=(
+            np.int32(m), np.int32(n), np.int32(k), np.float32(GEMM_ALPHA),
+            d_a, np.int32(k), d_b, np.int32(k),
+            np.float32(GEMM_BETA), d_c, np.int32(n),
+        ),
+        shared_mem=smem,
+    )
+    info = {"M": m, "N": n, "K": k, "alpha": GEMM_ALPHA, "beta": GEMM_BETA,
+            "A": "row-major f16", "B": "column-major f16", "C/D": "row-major f32"}
+    return Launch(SPECS[name], dev, (m, n, k), [call], check, info)
+
+
+_TENSOR_CORE_SPECS = [
+    *(_wmma_gemm_spec("f32", lay) for lay in ("rc", "rr", "cr", "cc")),
+    *(_wmma_gemm_spec("f16", lay) for lay in ("rc", "rr", "cr", "cc")),
+    KernelSpec(
+        name="wmma_gemm_shared",
+        ptx_file="wmma_gemm_shared.ptx",
+        symbol="wmma_gemm_shared",
+        description="shared-memory tiled nvcuda::wmma GEMM: 64x64x32 CTA tile staged with "
+        "128-bit loads, 4 warps x (2x2) m16n16k16 fragments, f16 row-major A, B, "
+        "f32 accumulate, D = A@B + C",
+        size_help="M=N=K, or (M, N, K); M, N multiples of 64, K of 32",
+        default_size=128,
+        test_sizes=(64, (128, 64, 96)),
+        tolerance=_TC_F32_TOL,
+        prepare=_prepare_wmma_gemm_shared,
+        launch_notes={"block": WMMA_SHARED_THREADS, "grid": "(N/64, M/64)",
+                      "static_shared_bytes": WMMA_SHARED_SMEM_BYTES,
+                      "threadblock_tile": (WMMA_SHARED_BM, WMMA_SHARED_BN, WMMA_SHARED_BK),
+                      "warp_tile": (32, 32, 16)},
+        tensor_core=True,
+    ),
+    KernelSpec(
+        name="wmma_gemm_int8",
+        ptx_file="wmma_gemm_int8.ptx",
+        symbol="wmma_gemm_s8",
+        description="nvcuda::wmma m16n16k16 s8 GEMM, s32 accumulate, one warp per 16x16 "
+        "tile: row-major A x column-major B, D = A@B + C (int32)",
+        size_help="M=N=K, or (M, N, K); multiples of 16",
+        default_size=64,
+        test_sizes=(16, (48, 32, 64)),
+        tolerance="exact (integer)",
+        prepare=functools.partial(_prepare_wmma_gemm_int8, "wmma_gemm_int8", True),
+        launch_notes={"block": WMMA_THREADS, "grid": "(ceil(N/32), ceil(M/32))",
+                      "warp_tile": (16, 16, 16)},
+        tensor_core=True,
+        min_sm=75,
+    ),
+    KernelSpec(
+        name="wmma_gemm_u8",
+        ptx_file="wmma_gemm_int8.ptx",
+        symbol="wmma_gemm_u8",
+        description="nvcuda::wmma m16n16k16 u8 GEMM, s32 accumulate, one warp per 16x16 "
+        "tile: row-major A x column-major B, D = A@B + C (int32)",
+        size_help="M=N=K, or (M, N, K); multiples of 16",
+        default_size=64,
+        test_sizes=(16, (48, 32, 64)),
+        tolerance="exact (integer)",
+        prepare=functools.partial(_prepare_wmma_gemm_int8, "wmma_gemm_u8", False),
+        launch_notes={"block": WMMA_THREADS, "grid": "(ceil(N/32), ceil(M/32))",
+                      "warp_tile": (16, 16, 16)},
+        tensor_core=True,
+        min_sm=75,
+    ),
+    KernelSpec(
+        name="wmma_gemm_b1",
+        ptx_file="wmma_gemm_b1.ptx",
+        symbol="wmma_gemm_b1",
+        description="nvcuda::wmma 1-bit m8n8k128 GEMM, bmma_sync XOR + popc, s32 "
+        "accumulate: D = C + popc(A xor B); A rows / B columns packed 32 bits per word",
+        size_help="M=N=K, or (M, N, K); M, N multiples of 8, K of 128",
+        default_size=(64, 64, 512),
+        test_sizes=((8, 8, 128), (24, 16, 384)),
+        tolerance="exact (integer; reference sums popc(a_word ^ b_word) over the packed "
+        "words, bit 0 of each word = first element along K)",
+        prepare=_prepare_wmma_gemm_b1,
+        launch_notes={"block": WMMA_THREADS, "grid": "(ceil(N/16), ceil(M/16))",
+                      "warp_tile": (8, 8, 128)},
+        tensor_core=True,
+        min_sm=75,
+    ),
+    KernelSpec(
+        name="wmma_gemm_s4",
+        ptx_file="wmma_gemm_s4.ptx",
+        symbol="wmma_gemm_s4",
+        description="nvcuda::wmma signed 4-bit m8n8k32 GEMM, s32 accumulate: "
+        "D = A@B + C; A rows / B columns packed 8 nibbles per word",
+        size_help="M=N=K, or (M, N, K); M, N multiples of 8, K of 32",
+        default_size=64,
+        test_sizes=((8, 8, 32), (24, 16, 96)),
+        tolerance="exact (integer)",
+        prepare=_prepare_wmma_gemm_s4,
+        launch_notes={"block": WMMA_THREADS, "grid": "(ceil(N/16), ceil(M/16))",
+                      "warp_tile": (8, 8, 32)},
+        tensor_core=True,
+        min_sm=75,
+    ),
+    KernelSpec(
+        name="cutlass_wmma_gemm",
+        ptx_file="cutlass_wmma_gemm.ptx",
+        symbol="cutlass_wmma_gemm",
+        description="CUTLASS 4.2 device::Gemm<half_t Row, half_t Col, float Row> "
+        "OpClassWmmaTensorOp Sm70 (128x128x32 tile, 64x64x32 warp tile, wmma 16x16x16, "
+        "2 stages), f32 accumulate, C = alpha*A@B + beta*C",
+        size_help="M=N=K, or (M, N, K); K multiple of 8, N of 4",
+        default_size=128,
+        test_sizes=((128, 128, 32), (256, 128, 64)),
+        tolerance=_TC_CUTLASS_TOL,
+        prepare=functools.partial(_prepare_cutlass_tc, "cutlass_wmma_gemm",
+                                  CUTLASS_WMMA_TILE, CUTLASS_WMMA_THREADS,
+                                  CUTLASS_WMMA_SMEM_BYTES),
+        launch_notes={"block": CUTLASS_WMMA_THREADS,
+                      "grid": "(ceil(M/128), ceil(N/128), 1)",
+                      "dynamic_shared_bytes": CUTLASS_WMMA_SMEM_BYTES,
+                      "threadblock_tile": CUTLASS_WMMA_TILE,
+                      "warp_tile": (64, 64, 32), "instruction": (16, 16, 16)},
+        tensor_core=True,
+    ),
+    KernelSpec(
+        name="cutlass_tensorop_gemm",
+        ptx_file="cutlass_tensorop_gemm.ptx",
+        symbol="cutlass_tensorop_gemm",
+        description="CUTLASS 4.2 device::Gemm<half_t Row, half_t Col, float Row> "
+        "OpClassTensorOp Sm75 default (128x256x32 tile, 64x64x32 warp tile, "
+        "mma.sync m16n8k8 + ldmatrix, 2 stages), f32 accumulate, C = alpha*A@B + beta*C",
+        size_help="M=N=K, or (M, N, K); K multiple of 8, N of 4",
+        default_size=(128, 256, 64),
+        test_sizes=((128, 256, 32), (256, 128, 64)),
+        tolerance=_TC_CUTLASS_TOL,
+        prepare=functools.partial(_prepare_cutlass_tc, "cutlass_tensorop_gemm",
+                                  CUTLASS_TENSOROP_TILE, CUTLASS_TENSOROP_THREADS,
+                                  CUTLASS_TENSOROP_SMEM_BYTES),
+        launch_notes={"block": CUTLASS_TENSOROP_THREADS,
+                      "grid": "(ceil(M/128), ceil(N/256), 1)",
+                      "dynamic_shared_bytes": CUTLASS_TENSOROP_SMEM_BYTES,
+                      "threadblock_tile": CUTLASS_TENSOROP_TILE,
+                      "warp_tile": (64, 64, 32), "instruction": (16, 8, 8)},
+        tensor_core=True,
+        min_sm=75,
+    ),
+]
+_SPEC_LIST.extend(_TENSOR_CORE_SPECS)
+
+
 SPECS: dict[str, KernelSpec] = {s.name: s for s in _SPEC_LIST}
 
 
-def names() -> list[str]:
-    """Names of the bundled kernels, in a stable order."""
-    return list(SPECS)
+def names(include_tensor_core: bool | None = None) -> list[str]:
+    """Names of the bundled kernels, in a stable order.
+
+    The tensor-core kernels (``spec.tensor_core``) are included only with
+    ``include_tensor_core=True`` (default: INCLUDE_TENSOR_CORE_BY_DEFAULT);
+    :func:`get` finds every kernel either way.
+    """
+    return [s.name for s in specs(include_tensor_core)]
 
 
-def specs() -> list[KernelSpec]:
-    return list(_SPEC_LIST)
+def specs(include_tensor_core: bool | None = None) -> list[KernelSpec]:
+    if include_tensor_core is None:
+        include_tensor_core = INCLUDE_TENSOR_CORE_BY_DEFAULT
+    return [s for s in _SPEC_LIST if include_tensor_core or not s.tensor_core]
+
+
+def tensor_core_names() -> list[str]:
+    """Names of the bundled tensor-core kernels (wmma / mma.sync / ldmatrix)."""
+    return [s.name for s in _SPEC_LIST if s.tensor_core]
 
 
 def get(name: str) -> KernelSpec:
