@@ -6,9 +6,11 @@ placed by the per-architecture maps of ``tcsim.matrix.fragments`` (wmma: Volta o
 as the arch config says; mma.sync: the PTX ISA layouts) and multiplied by the one shared
 routine of ``tcsim.matrix.mma`` with the arch's arithmetic model.
 
-Alignment rules enforced (CUDA C++ Programming Guide, WMMA: "mptr must be a 256-bit aligned
-pointer"; "ldm ... must be a multiple of 16 bytes"; PTX ISA ldmatrix: each row address
-16-byte aligned).
+Alignment rules enforced: the fragment base address 128-bit (16-byte) aligned and the
+stride a multiple of 16 bytes (CUDA C++ Programming Guide, WMMA: "ldm ... must be a
+multiple of 16 bytes"; the guide asks 256-bit aligned pointers for 16-bit types, but nvcc's
+own sub-byte kernels step b1/s4 fragments by 16 bytes, so 16 bytes is what real programs
+rely on); ldmatrix row addresses 16-byte aligned (PTX ISA, ldmatrix).
 """
 
 from __future__ import annotations
@@ -106,20 +108,18 @@ def _fragment(b, kind: str, matrix: str, shape, etype: str, layout: str):
 def _element_addresses(frag, base: np.ndarray, stride: np.ndarray, layout: str, bits: int):
     """Byte address and bit shift of every (lane, slot) element: ``(W, 32, nelem)``."""
     if layout == "row":
-        e = frag.row * 1 + 0  # (32, nelem)
         lin = frag.row[None] * stride[:, :, None] + frag.col[None]
     else:
         lin = frag.col[None] * stride[:, :, None] + frag.row[None]
-    del e
     bitoff = lin * bits
     return base[:, :, None] + bitoff // 8, bitoff % 8
 
 
 def _check_wmma_alignment(base: np.ndarray, stride: np.ndarray, bits: int) -> None:
-    bad = (base % 32) != 0
+    bad = (base % 16) != 0
     if bad.any():
         pos = int(np.argmax(bad.reshape(-1)))
-        raise Fault(pos, f"wmma address {int(base.reshape(-1)[pos]):#x} is not 256-bit (32-byte) aligned")
+        raise Fault(pos, f"wmma address {int(base.reshape(-1)[pos]):#x} is not 128-bit (16-byte) aligned")
     bad = (stride * bits) % 128 != 0
     if bad.any():
         pos = int(np.argmax(bad.reshape(-1)))
