@@ -45,6 +45,14 @@ class UsageError(TcsimError):
     pass
 
 
+class _Parser(argparse.ArgumentParser):
+    """argparse, but a usage mistake is one ``tcsim: error:`` line like every other error."""
+
+    def error(self, message: str):
+        sub = self.prog.split(" ", 1)[1] + " " if " " in self.prog else ""
+        self.exit(2, f"tcsim: error: {message} (see 'tcsim {sub}--help')\n")
+
+
 def _dims(text: str, what: str) -> tuple[int, ...]:
     try:
         dims = tuple(int(x) for x in text.replace("x", ",").split(",") if x.strip())
@@ -61,7 +69,12 @@ def parse_arg(dev, spec: str, rng):
         path = Path(spec[1:])
         if not path.is_file():
             raise UsageError(f"--arg {spec}: no such file")
-        host = np.load(path)
+        try:
+            host = np.load(path)
+        except (OSError, ValueError) as e:  # not a .npy file, or an object array
+            raise UsageError(f"--arg {spec}: cannot load a numpy array: {e}") from None
+        if not isinstance(host, np.ndarray) or host.dtype.kind not in "biuf":
+            raise UsageError(f"--arg {spec}: expected one numeric array in a .npy file")
         return dev.array(host), spec
     head, eq, init = spec.partition("=")
     if "[" in head:
@@ -72,6 +85,8 @@ def parse_arg(dev, spec: str, rng):
             n = int(rest[:-1])
         except ValueError:
             raise UsageError(f"--arg {spec}: array length must be an integer") from None
+        if n < 1:
+            raise UsageError(f"--arg {spec}: array length must be at least 1")
         dt = np.dtype(_TYPES[t])
         if not eq:
             host = np.zeros(n, dt)
@@ -162,10 +177,13 @@ def cmd_run(ns) -> int:
             res = f(_dims(ns.grid, "--grid"), _dims(ns.block, "--block"), tuple(v for v, _ in vals), shared_mem=ns.shared_mem, progress=cb)
         finally:
             stop()
-        _report([res], time.perf_counter() - t0, ns.json, {"arch": ns.arch, "ptx": target})
         arrays = {f"arg{i}": v.get() for i, (v, _) in enumerate(vals) if isinstance(v, tcsim.DeviceArray)}
+        extra = {"arch": ns.arch, "ptx": target}
         if ns.save:
             np.savez(ns.save, **arrays)
+            extra["saved"] = {"path": str(ns.save), "arrays": sorted(arrays)}
+        _report([res], time.perf_counter() - t0, ns.json, extra)
+        if ns.save and not ns.json:  # with --json, stdout is the JSON document only
             print(f"saved {len(arrays)} arrays to {ns.save}")
         elif not ns.json:
             with np.printoptions(threshold=ns.show, edgeitems=max(ns.show // 2, 1)):
@@ -175,8 +193,14 @@ def cmd_run(ns) -> int:
     if target not in kernels.names():
         raise UsageError(f"unknown kernel '{target}' (bundled: {', '.join(kernels.names())}; or give a .ptx file)")
     spec = kernels.get(target)
-    size = spec.default_size if ns.size is None else (_dims(ns.size, "--size") if "," in ns.size or "x" in ns.size else int(ns.size))
-    launch = spec.prepare(dev, size, rng)
+    size = spec.default_size
+    if ns.size is not None:
+        dims = _dims(ns.size, "--size")
+        size = dims[0] if len(dims) == 1 else dims
+    try:
+        launch = spec.prepare(dev, size, rng)
+    except ValueError as e:  # the registry rejects sizes it cannot run with a ValueError
+        raise UsageError(f"--size {ns.size}: {e}") from None
     dev.progress = cb
     try:
         results = launch.run()
@@ -227,7 +251,7 @@ def cmd_config(ns) -> int:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(
+    p = _Parser(
         prog="tcsim",
         description="tcsim simulates GPUs with tensor cores running real nvcc PTX, on your CPU. "
                     "With no command it runs the bundled SGEMM and checks it against numpy.",
@@ -235,7 +259,7 @@ def build_parser() -> argparse.ArgumentParser:
                "  tcsim run my.ptx --kernel add --grid 4 --block 256 --arg 'f32[1024]=rand' --arg 'f32[1024]' --arg i32:1024\n"
                "  tcsim config show titan_v",
         formatter_class=argparse.RawDescriptionHelpFormatter)
-    sub = p.add_subparsers(dest="command")
+    sub = p.add_subparsers(dest="command", parser_class=_Parser)
     r = sub.add_parser("run", help="run a bundled kernel or a PTX file", epilog=ARG_HELP,
                        formatter_class=argparse.RawDescriptionHelpFormatter)
     r.add_argument("target", nargs="?", help="bundled kernel name (default: sgemm) or path to a .ptx file")
@@ -272,6 +296,12 @@ def main(argv: list[str] | None = None) -> int:
     try:
         return ns.func(ns)
     except TcsimError as e:
+        print(f"tcsim: error: {e}", file=sys.stderr)
+        return 1
+    except BrokenPipeError:  # 'tcsim ... | head': stop quietly, like other tools
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 1
+    except OSError as e:  # a file the user named cannot be read or written (--save, ...)
         print(f"tcsim: error: {e}", file=sys.stderr)
         return 1
     except KeyboardInterrupt:

@@ -22,6 +22,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
+import numpy as np
+
 from tcsim.errors import PTXSyntaxError
 from tcsim.exec.dtypes import bank_of
 from tcsim.exec.operands import Binder
@@ -32,6 +34,11 @@ def _warp_synchronous(ins: ir.Instruction) -> bool:
     if ins.opcode in ("bar", "barrier"):
         return "warp" in ins.mods and bool(ins.operands)
     return ins.opcode in ("shfl", "vote", "match", "redux") and "sync" in ins.mods
+
+
+# warp-wide '.sync.aligned' matrix instructions: no membermask, the whole warp takes part
+_WARP_WIDE = ("wmma", "mma", "ldmatrix", "stmatrix", "movmatrix")
+_FULL_WARP = np.uint32(0xFFFFFFFF)
 
 
 @dataclass(slots=True)
@@ -128,6 +135,8 @@ class Program:
                 if op.kind == "alu" and _warp_synchronous(ins):
                     # the membermask is the last operand of every warp-synchronous form
                     op.wsync = Binder(self, f, ins).src(len(ins.operands) - 1, "b32")
+                elif op.kind == "alu" and ins.opcode in _WARP_WIDE and "sync" in ins.mods:
+                    op.wsync = lambda st, sel: _FULL_WARP
                 self.ops.append(op)
             self.ops.append(self._implicit_end(f, base + len(f.instructions)))
 

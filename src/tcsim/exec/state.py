@@ -81,7 +81,8 @@ class ThreadBatch:
         self.lane = (t & 31).astype(np.uint32)
         self.warp_in_cta = (linear >> 5).astype(np.uint32)
         # memories
-        self.smem_size = prog.static_smem + self.dyn_smem
+        # the dynamic area starts at the aligned end of the static variables
+        self.smem_size = (prog.dyn_smem_base + self.dyn_smem) if self.dyn_smem else prog.static_smem
         self.shared = np.zeros(max(self.ncta * _round16(self.smem_size), 16), dtype=np.uint8)
         self.smem_stride = _round16(self.smem_size)
         self.local_size = prog.local_size

@@ -29,8 +29,8 @@ def _scalar_bytes(func: ir.Function, i: int, p: ir.VarDecl, a) -> bytes:
         if a.dtype.itemsize != dt.itemsize:
             raise LaunchError(f"kernel {func.name}: {what} expects {dt.itemsize} bytes, got {a.dtype} ({a.dtype.itemsize} bytes)")
         if (a.dtype.kind == "f") != (dt.kind == "f"):
-            kind = "floating-point" if dt.kind == "f" else "integer or pointer"
-            raise LaunchError(f"kernel {func.name}: {what} expects a {kind} value, got {a.dtype}")
+            kind = "a floating-point" if dt.kind == "f" else "an integer or pointer"
+            raise LaunchError(f"kernel {func.name}: {what} expects {kind} value, got {a.dtype}")
         return a.tobytes()
     if isinstance(a, (bool, int)):
         if dt.kind == "f":

@@ -200,7 +200,7 @@ class Kernel:
         prog = self.module.program(self.name)
         if shared_mem < 0:
             raise LaunchError("shared_mem must be >= 0")
-        total_smem = prog.static_smem + shared_mem
+        total_smem = (prog.dyn_smem_base + shared_mem) if shared_mem else prog.static_smem
         if total_smem > core.max_shared_per_cta:
             raise LaunchError(
                 f"kernel {self.name} needs {total_smem} bytes of shared memory ({prog.static_smem} static + "

@@ -8,10 +8,13 @@ from tcsim.exec.ops import floating, integer, semantics
 from tcsim.exec.ops.common import types_of
 
 _PACKED_FLOAT = ("f16x2", "bf16x2")
+_PACKED_INT = ("u16x2", "s16x2")
 
 
 def _type(b) -> str:
-    ts = types_of(b.ins.mods)
+    # the packed integer types (add/sub/min/max.{u16x2,s16x2}) are not PTX fundamental
+    # types, so types_of() does not list them
+    ts = types_of(b.ins.mods) + [m for m in b.ins.mods if m in _PACKED_INT]
     if len(ts) != 1:
         b.error(f"'{b.ins.full_opcode}' needs exactly one type")
     return ts[0]

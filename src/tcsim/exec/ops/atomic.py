@@ -107,7 +107,7 @@ def rmw(buf: np.ndarray, off: np.ndarray, t: str, f, bv: np.ndarray, cv, int_add
 
 
 def _space_parts(st, sel, space, addrs, nbytes):
-    """[(sub-selection positions, buffer, offsets)] for an atomic's lanes."""
+    """[(space, sub-selection positions, buffer, offsets)] for an atomic's lanes."""
     n = sel_len(sel)
     a = full(addrs, n, np.int64)
     if space == "generic":
@@ -121,10 +121,10 @@ def _space_parts(st, sel, space, addrs, nbytes):
                 buf, off = memaccess._resolve(st, subsel, sp, full(sub, positions.size, np.int64), nbytes, "atomic")
             except Fault as e:
                 raise Fault(int(positions[e.pos]), e.message, e.addr) from None
-            parts.append((positions, buf, full(off, positions.size, np.int64)))
+            parts.append((sp, positions, buf, full(off, positions.size, np.int64)))
         return parts
     buf, off = memaccess._resolve(st, sel, space, a, nbytes, "atomic")
-    return [(np.arange(n), buf, full(off, n, np.int64))]
+    return [(space, np.arange(n), buf, full(off, n, np.int64))]
 
 
 def _compile(b, has_dest: bool):
@@ -139,8 +139,12 @@ def _compile(b, has_dest: bool):
     space = space_of(mods)
     if space not in ("global", "shared", "generic"):
         b.error(f"atomics on .{space} are not allowed")
-    ftz = t == "f32"  # atom/red.add.f32 flush subnormals (PTX ISA: atom, "Floating-point" notes)
-    f = _combine(op, t, ftz and "noftz" not in mods)
+    # atom/red.add.f32 flush subnormal inputs and results on global memory but support
+    # subnormals on shared memory (PTX ISA: atom, floating-point notes); a generic
+    # address picks the behaviour of the space it resolves to
+    ftz = t == "f32" and "noftz" not in mods
+    f_global = _combine(op, t, ftz)
+    f_shared = _combine(op, t, False)
     dt = DTYPE[t]
     first = 1 if has_dest else 0
     addr = b.addr(first, space)
@@ -155,7 +159,8 @@ def _compile(b, has_dest: bool):
         bv = full(rb(st, sel), n, dt)
         cv = full(rc(st, sel), n, dt) if rc is not None else None
         old = np.empty(n, dtype=dt)
-        for positions, buf, off in _space_parts(st, sel, space, addr(st, sel), size):
+        for sp, positions, buf, off in _space_parts(st, sel, space, addr(st, sel), size):
+            f = f_global if sp == "global" else f_shared
             old[positions] = rmw(buf, off, t, f, bv[positions], cv[positions] if cv is not None else None, int_add)
         if w is not None:
             w(st, sel, old)

@@ -68,6 +68,8 @@ def _library(b, name: str, **mods):
     for k, v in mods.items():
         if k in params:
             kwargs[k] = v
+        elif k == "mode" and v == "rn":
+            continue  # round-to-nearest is the only (implicit) mode of this function
         elif v not in (None, False):
             b.error(f"'.{k}' is not allowed on '{b.ins.opcode}' for this type")
     if not kwargs:

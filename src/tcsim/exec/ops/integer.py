@@ -39,6 +39,15 @@ def _itype(b) -> str:
     return ts[0]
 
 
+def _carry(st) -> np.ndarray:
+    """The per-thread carry flag CC.CF. ThreadBatch does not allocate it (few kernels use
+    carries), so it is created zeroed on first use."""
+    cc = getattr(st, "cc", None)
+    if cc is None:
+        cc = st.cc = np.zeros(st.T, dtype=bool)
+    return cc
+
+
 def _cc_ops(b, name: str, t: str):
     """add.cc / addc / sub.cc / subc / mad.cc / madc: carry flag kept per thread in st.cc."""
     fn = {"add_cc": intops.add_cc, "addc": intops.addc, "sub_cc": intops.sub_cc, "subc": intops.subc}.get(name)
@@ -50,26 +59,28 @@ def _cc_ops(b, name: str, t: str):
         w = b.dst(0, t)
 
         def run_mad(st, sel):
-            cf = st.cc[sel] if uses_in else False
+            cc = _carry(st)
+            cf = cc[sel] if uses_in else False
             if name == "madc":
                 d, c = intops.madc(r[0](st, sel), r[1](st, sel), r[2](st, sel), cf, hi=hi)
             else:
                 d, c = intops.mad_cc(r[0](st, sel), r[1](st, sel), r[2](st, sel), hi=hi)
             w(st, sel, d)
             if sets_out:
-                st.cc[sel] = c
+                cc[sel] = c
         return run_mad
     r0, r1 = b.src(1, t), b.src(2, t)
     w = b.dst(0, t)
 
     def run(st, sel):
+        cc = _carry(st)
         if uses_in:
-            d, c = fn(r0(st, sel), r1(st, sel), st.cc[sel])
+            d, c = fn(r0(st, sel), r1(st, sel), cc[sel])
         else:
             d, c = fn(r0(st, sel), r1(st, sel))
         w(st, sel, d)
         if sets_out:
-            st.cc[sel] = c
+            cc[sel] = c
     return run
 
 

@@ -171,3 +171,22 @@ extern "C" __global__ void index3d(int* out)
     out[4 * lin + 2] = blockDim.x + 100 * blockDim.y + 10000 * blockDim.z + 1000000 * (gridDim.x + gridDim.y + gridDim.z);
     out[4 * lin + 3] = lane;
 }
+
+// A __noinline__ function containing barriers, called by every thread of the CTA after
+// divergent code (the barrier parks threads inside the callee).
+__device__ __noinline__ int neighbour(int* s, int v)
+{
+    s[threadIdx.x] = v;
+    __syncthreads();
+    int r = s[(threadIdx.x + 1) % blockDim.x];
+    __syncthreads();
+    return r;
+}
+
+extern "C" __global__ void call_with_barrier(const int* in, int* out)
+{
+    __shared__ int s[256];
+    int v = in[GID];
+    if (v & 1) v = 1000003 / (v + 1);
+    out[GID] = neighbour(s, v) - v;
+}
