@@ -23,9 +23,9 @@
 // column-major one.  tcsim.matrix.fragments.maps_from_probe() does this decoding and
 // returns the (row, col) map per lane and slot.
 //
-// Launch: grid 1, block 32 (one warp), ldm = the tile's natural leading dimension (the
-// number of columns for row-major, rows for column-major) or anything larger, `out` with
-// at least 32 * NW words.
+// Launch: grid 1, block 32 (one warp); ldm = the tile's natural leading dimension (the
+// number of columns for row-major, rows for column-major) rounded up to a multiple of 16
+// bytes as CUDA requires (tcsim.matrix.fragments.probe_ldm); `out` with 32 * NW words.
 //
 // The 16-bit kernels run on sm_70 (Volta) and sm_75; the integer and sub-byte ones need
 // sm_75 (Turing).  Defining FRAGMENTS_F16_ONLY leaves them out (to assemble for sm_70).
