@@ -18,6 +18,14 @@ SIMT_PTX = Path(__file__).resolve().parent / "data" / "ptx" / "simt" / "simt.ptx
 # small sizes that still exercise every kernel (several CTAs, bounds checks)
 SMALL = {"vector_add": "1000", "reduce": "700", "warp_reduce": "1500", "histogram": "3000",
          "sgemm": "33,17,20", "cutlass_sgemm": "130,72,19"}
+# tensor-core kernels: their smallest test size, on an architecture that has their form
+for _n in kernels.tensor_core_names():
+    _s = kernels.get(_n).test_sizes[0]
+    SMALL[_n] = ",".join(map(str, _s)) if isinstance(_s, tuple) else str(_s)
+
+
+def arch_for(name: str) -> str:
+    return "rtx2080" if kernels.get(name).min_sm > 70 else "titan_v"
 
 
 def tcsim(*args, timeout=120):
@@ -55,7 +63,7 @@ def test_small_sizes_cover_every_bundled_kernel():
 
 @pytest.mark.parametrize("name", kernels.names())
 def test_run_bundled_kernel_small(name):
-    r = ok("run", name, "--size", SMALL[name])
+    r = ok("run", name, "--size", SMALL[name], "--arch", arch_for(name))
     words = " ".join(r.stdout.split())
     assert f"PASS {name} size=" in words, r.stdout
     assert "vs numpy" in words

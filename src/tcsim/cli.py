@@ -6,6 +6,7 @@
     tcsim list                         bundled kernels
     tcsim check FILE.ptx               parse and decode a PTX file, report problems
     tcsim config show NAME             the resolved architecture config with sources
+    tcsim fragments --arch A --matrix a|b|c ...   wmma fragment thread maps (seed 003 Figs 4.2-4.7)
 
 Errors are one line on stderr and a non-zero exit status; set ``TCSIM_DEBUG=1`` to see
 a traceback for internal errors.
@@ -193,6 +194,9 @@ def cmd_run(ns) -> int:
     if target not in kernels.names():
         raise UsageError(f"unknown kernel '{target}' (bundled: {', '.join(kernels.names())}; or give a .ptx file)")
     spec = kernels.get(target)
+    sm = int(dev.config.isa.removeprefix("sm_"))
+    if spec.min_sm > sm:
+        raise UsageError(f"{target} needs sm_{spec.min_sm} or newer; {ns.arch} is {dev.config.isa} (try --arch rtx2080)")
     size = spec.default_size
     if ns.size is not None:
         dims = _dims(ns.size, "--size")
@@ -235,6 +239,36 @@ def cmd_check(ns) -> int:
         print(f"{k.name}: {len(prog.ops)} instructions, {sum(prog.bank_rows.values())} registers, "
               f"{prog.static_smem} B static shared, {prog.local_size} B local, params "
               f"({', '.join('.' + p.type + ('[%d]' % p.dims[0] if p.dims else '') for p in k.params)})")
+    return 0
+
+
+def cmd_fragments(ns) -> int:
+    """Run the fragment microbenchmark and print (or draw) which threads hold which element."""
+    import tcsim
+    from tcsim.bench import fragments as fb
+
+    shape = ns.shape.lower()
+    import re as _re
+    m = _re.fullmatch(r"m(\d+)n(\d+)k(\d+)", shape)
+    if not m:
+        raise UsageError(f"--shape must look like m16n16k16 (got '{ns.shape}')")
+    shp = tuple(int(x) for x in m.groups())
+    dev = tcsim.Device(arch=ns.arch)
+    etype = ns.type or ("f32" if ns.matrix == "c" else "f16")
+    from tcsim.matrix import fragments as fr
+    try:
+        fr.wmma_fragment(dev.config.tensor.family, ns.matrix, shp, etype, ns.layout)
+    except ValueError as e:
+        raise UsageError(f"{e} (arch {ns.arch})") from None
+    row, col, ldm = fb.probe(dev, ns.matrix, shp, etype, ns.layout)
+    title = (f"{ns.arch} ({dev.config.tensor.family}) wmma {shape} matrix {ns.matrix.upper()} "
+             f".{etype} {ns.layout}-major: byte offset (threads)")
+    print(title)
+    for line in fb.table(row, col, ns.matrix, shp, etype, ns.layout, ldm):
+        print(line)
+    if ns.picture:
+        fb.picture(row, col, ns.matrix, shp, etype, ns.layout, ns.picture, title)
+        print(f"saved picture to {ns.picture}", file=sys.stderr)
     return 0
 
 
@@ -281,6 +315,17 @@ def build_parser() -> argparse.ArgumentParser:
     c.add_argument("file")
     c.add_argument("--arch", default="titan_v")
     c.set_defaults(func=cmd_check)
+    fg = sub.add_parser("fragments", help="run the wmma fragment microbenchmark and print the thread map",
+                        description="Loads an operand tile holding its own byte offsets with wmma.load in the "
+                                    "simulator and prints which threads hold each element, as seed 003 "
+                                    "Figs 4.2/4.3/4.7: a line per row, cells 'byte offset (threads)'.")
+    fg.add_argument("--arch", default="titan_v", help="titan_v (Volta maps) or rtx2080/rtx2080ti (Turing)")
+    fg.add_argument("--shape", default="m16n16k16", help="m16n16k16, m32n8k16, m8n32k16, m8n8k32, m8n8k128")
+    fg.add_argument("--type", help="element type (default f16 for A/B, f32 for C): f16 f32 s8 u8 s4 u4 b1 s32")
+    fg.add_argument("--layout", choices=["row", "col"], default="col", help="memory layout of the tile")
+    fg.add_argument("--matrix", choices=["a", "b", "c"], default="a", help="operand")
+    fg.add_argument("--picture", help="also save a picture of the map (PNG, like seed 000 Fig 7)")
+    fg.set_defaults(func=cmd_fragments)
     cf = sub.add_parser("config", help="show architecture configurations")
     cf.add_argument("action", choices=["show", "list"])
     cf.add_argument("name", nargs="?")

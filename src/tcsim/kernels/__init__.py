@@ -563,7 +563,7 @@ _SPEC_LIST = [
 # such as ``tcsim.Device(arch="rtx2080")``.
 
 #: Whether names()/specs() list the tensor-core kernels by default.
-INCLUDE_TENSOR_CORE_BY_DEFAULT = False
+INCLUDE_TENSOR_CORE_BY_DEFAULT = True
 
 _U_TC_F32 = 2.0**-22  # fp32 tensor-core accumulation: truncating adds, x2 margin
 _U_TC_F16 = 2.0**-9  # fp16 accumulation/output: truncating adds, x2 margin
@@ -1105,6 +1105,19 @@ def get(name: str) -> KernelSpec:
 
 def _resource(filename: str):
     return importlib.resources.files(__name__).joinpath(filename)
+
+
+#: Bundled sources that are microbenchmarks with a command of their own rather than
+#: registry kernels (they have no numpy reference of their own).
+MICROBENCHMARKS = {
+    "fragments.cu": "wmma fragment probe of seed 000 Fig 4 / seed 003 Figs 4.2-4.7 (tcsim fragments)",
+}
+
+
+def data_path(filename: str) -> Path:
+    """Filesystem path of a bundled file (e.g. ``fragments.ptx``)."""
+    res = _resource(filename)
+    return res if isinstance(res, Path) else Path(str(res))
 
 
 def ptx_path(name: str) -> Path:

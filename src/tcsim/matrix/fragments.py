@@ -91,6 +91,11 @@ def _dims(matrix: str, shape: tuple[int, int, int]) -> tuple[int, int]:
     return {"a": (m, k), "b": (k, n), "c": (m, n)}[matrix]
 
 
+def operand_dims(matrix: str, shape) -> tuple[int, int]:
+    """(rows, cols) of operand ``matrix`` ("a", "b", "c") of an (m, n, k) instruction."""
+    return _dims(matrix, _shape(shape))
+
+
 def _fragment(matrix, shape, etype, piece: Piece, evidence: str) -> Fragment:
     row, col = piece
     row = np.ascontiguousarray(row, dtype=np.int64)
