@@ -1,6 +1,6 @@
 """Functional-mode simulation speed: thread- and warp-instructions per second.
 
-    python benchmarks/functional_speed.py            # SGEMM 256^3 and CUTLASS SGEMM
+    python benchmarks/functional_speed.py            # SGEMM, CUTLASS SGEMM, WMMA GEMM, CUTLASS tensor-op
     python benchmarks/functional_speed.py --size 512 --repeat 3
 
 Runs the bundled kernels through the public API and checks each result against numpy
@@ -19,10 +19,10 @@ import tcsim
 from tcsim import kernels
 
 
-def measure(name: str, size, repeat: int) -> tuple[float, float, int]:
+def measure(name: str, size, repeat: int, arch: str = "titan_v") -> tuple[float, float, int]:
     best = None
     for _ in range(repeat):
-        dev = tcsim.Device(arch="titan_v")
+        dev = tcsim.Device(arch=arch)
         launch = kernels.get(name).prepare(dev, size, np.random.default_rng(0))
         t0 = time.perf_counter()
         results = launch.run()
@@ -43,11 +43,13 @@ def main() -> None:
     ap.add_argument("--cutlass-size", type=int, default=256, help="CUTLASS SGEMM M=N=K (default 256)")
     ap.add_argument("--repeat", type=int, default=2, help="runs per kernel; the best is reported")
     ns = ap.parse_args()
-    rows = [("sgemm", ns.size), ("cutlass_sgemm", ns.cutlass_size)]
-    print(f"{'kernel':16s} {'size':>6s} {'thread-instr':>14s} {'M thread-instr/s':>17s} {'M warp-instr/s':>15s}")
-    for name, size in rows:
-        tps, wps, n = measure(name, size, ns.repeat)
-        print(f"{name:16s} {size:6d} {n:14,d} {tps / 1e6:17.2f} {wps / 1e6:15.3f}")
+    rows = [("sgemm", ns.size, "titan_v"), ("cutlass_sgemm", ns.cutlass_size, "titan_v"),
+            ("wmma_gemm", ns.size, "titan_v"), ("wmma_gemm_shared", ns.size, "titan_v"),
+            ("cutlass_tensorop_gemm", ns.size, "rtx2080")]
+    print(f"{'kernel':22s} {'arch':8s} {'size':>6s} {'thread-instr':>14s} {'M thread-instr/s':>17s} {'M warp-instr/s':>15s}")
+    for name, size, arch in rows:
+        tps, wps, n = measure(name, size, ns.repeat, arch)
+        print(f"{name:22s} {arch:8s} {size:6d} {n:14,d} {tps / 1e6:17.2f} {wps / 1e6:15.3f}")
 
 
 if __name__ == "__main__":

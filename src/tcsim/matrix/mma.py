@@ -92,4 +92,4 @@ def mma(A: np.ndarray, B: np.ndarray, C: np.ndarray, atype: str, dtype: str, ari
     if atype == "b1":
         return numerics.mma_b1(A, B, C, b1op)
     model = numerics.MODELS[arith]
-    return numerics.mma_float(A, B, C, model, dtype)
+    return numerics.mma_float(A, B, C, model, dtype, in_type=atype)
