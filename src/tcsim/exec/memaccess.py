@@ -39,9 +39,11 @@ def _check_align(addrs, nbytes: int, space: str, what: str) -> None:
             raise Fault(pos, f"misaligned {what} of {nbytes} bytes at {space} address {a:#x} (must be {nbytes}-byte aligned)", a)
 
 
-def _resolve(st, sel, space: str, addrs, nbytes: int, what: str):
-    """Return ``(buffer, byte offsets)`` for an access; raise Fault on violations."""
-    _check_align(addrs, nbytes, space if space != "kparam" else "param", what)
+def _resolve(st, sel, space: str, addrs, nbytes: int, what: str, aligned: bool = False):
+    """Return ``(buffer, byte offsets)`` for an access; raise Fault on violations.
+    ``aligned``: the caller has already proven natural alignment (skip that check)."""
+    if not aligned:
+        _check_align(addrs, nbytes, space if space != "kparam" else "param", what)
     if space == "global":
         a = np.atleast_1d(np.asarray(addrs, dtype=np.int64))
         off, bad = st.gmem.offsets(a, nbytes)
@@ -102,8 +104,9 @@ def _sub(sel, mask):
     return sel[mask]
 
 
-def load(st, sel, space: str, addrs, size: int, count: int = 1) -> list[np.ndarray]:
-    """``count`` arrays of raw ``size``-byte words (uint) for the lanes of ``sel``."""
+def load(st, sel, space: str, addrs, size: int, count: int = 1, aligned: bool = False) -> list[np.ndarray]:
+    """``count`` arrays of raw ``size``-byte words (uint) for the lanes of ``sel``.
+    ``aligned``: the caller guarantees natural alignment (e.g. wmma fragments)."""
     if space == "generic":
         parts = _split_generic(addrs)
         if len(parts) == 1:
@@ -118,7 +121,7 @@ def load(st, sel, space: str, addrs, size: int, count: int = 1) -> list[np.ndarr
             for o, v in zip(out, vals):
                 o[mask] = v
         return out
-    buf, off = _resolve(st, sel, space, addrs, size * count, "read")
+    buf, off = _resolve(st, sel, space, addrs, size * count, "read", aligned)
     if np.ndim(off) == 0 or (np.ndim(off) == 1 and off.size == 1 and sel_len(sel) != 1):
         o = int(np.atleast_1d(off)[0])
         return [gather(buf, np.array([o + k * size]), size)[0] for k in range(count)]

@@ -16,15 +16,19 @@ _BITS = {"f16": 16, "bf16": 16, "tf32": 32, "f32": 32, "f64": 64, "s8": 8, "u8":
          "s4": 4, "u4": 4, "b1": 1, "s32": 32}
 
 
+_VIEW = {"f16": np.float16, "bf16": ml_dtypes.bfloat16, "s8": np.int8, "u8": np.uint8}
+
+
 def unpack(regs: np.ndarray, etype: str, nelem: int) -> np.ndarray:
     """Element values of packed registers ``(..., nregs)`` -> ``(..., nelem)``: float64 for
     float types (tf32 keeps its top 19 bits: the tensor core ignores the low mantissa
     bits), int64 for integer types, 0/1 for b1."""
-    regs = np.asarray(regs, dtype=np.uint32)
+    regs = np.ascontiguousarray(regs, dtype=np.uint32)
+    if etype in _VIEW:  # byte-multiple elements: a little-endian view is the slot order
+        v = regs.view(_VIEW[etype])[..., :nelem]
+        return v.astype(np.float64 if etype in ("f16", "bf16") else np.int64)
     if etype == "f64":
-        lo = regs[..., 0::2].astype(np.uint64)
-        hi = regs[..., 1::2].astype(np.uint64)
-        return ((hi << np.uint64(32)) | lo).view(np.float64)[..., :nelem]
+        return regs.view(np.float64)[..., :nelem].copy()
     bits = _BITS[etype]
     per = 32 // bits
     if per == 1:
@@ -32,19 +36,15 @@ def unpack(regs: np.ndarray, etype: str, nelem: int) -> np.ndarray:
     else:
         shifts = (np.arange(per, dtype=np.uint32) * bits)
         raw = ((regs[..., :, None] >> shifts) & np.uint32((1 << bits) - 1)).reshape(*regs.shape[:-1], -1)[..., :nelem]
-    if etype == "f16":
-        return raw.astype(np.uint16).view(np.float16).astype(np.float64)
-    if etype == "bf16":
-        return raw.astype(np.uint16).view(ml_dtypes.bfloat16).astype(np.float64)
     if etype == "f32":
         return raw.view(np.float32).astype(np.float64)
     if etype == "tf32":
         return (raw & np.uint32(0xFFFFE000)).view(np.float32).astype(np.float64)
-    if etype in ("s8", "s4", "s32"):
+    if etype in ("s4", "s32"):
         sign = np.int64(1) << np.int64(bits - 1)
         v = raw.astype(np.int64)
         return (v ^ sign) - sign
-    return raw.astype(np.int64)  # u8, u4, b1
+    return raw.astype(np.int64)  # u4, b1
 
 
 def pack(vals: np.ndarray, etype: str) -> np.ndarray:
@@ -66,19 +66,35 @@ def pack(vals: np.ndarray, etype: str) -> np.ndarray:
     raise ValueError(f"cannot pack results of type {etype}")
 
 
+_PLACES: dict[int, tuple] = {}
+
+
+def _places(frag: Fragment) -> tuple[np.ndarray, np.ndarray]:
+    """Flat matrix index of every (lane, slot), and for every matrix element one (lane, slot)
+    that holds it (cached per fragment map)."""
+    hit = _PLACES.get(id(frag))
+    if hit is None or hit[0] is not frag:
+        flat = (frag.row * frag.cols + frag.col).reshape(-1)
+        src = np.zeros(frag.rows * frag.cols, dtype=np.int64)
+        src[flat] = np.arange(flat.size)  # any holder will do (they hold the same value)
+        hit = _PLACES[id(frag)] = (frag, flat, src)
+    return hit[1], hit[2]
+
+
 def gather(frag: Fragment, vals: np.ndarray) -> np.ndarray:
     """Lane element values ``(W, 32, nelem)`` -> operand matrices ``(W, rows, cols)``.
     Where several lanes hold one element, any of them is taken (they agree in any
     well-formed program: they were loaded from the same address)."""
+    _, src = _places(frag)
     W = vals.shape[0]
-    M = np.zeros((W, frag.rows, frag.cols), dtype=vals.dtype)
-    M[:, frag.row, frag.col] = vals
-    return M
+    return np.take(vals.reshape(W, -1), src, axis=1).reshape(W, frag.rows, frag.cols)
 
 
 def scatter(frag: Fragment, M: np.ndarray) -> np.ndarray:
     """Operand matrices ``(W, rows, cols)`` -> lane element values ``(W, 32, nelem)``."""
-    return M[:, frag.row, frag.col]
+    flat, _ = _places(frag)
+    W = M.shape[0]
+    return np.take(M.reshape(W, -1), flat, axis=1).reshape(W, 32, frag.nelem)
 
 
 def mma(A: np.ndarray, B: np.ndarray, C: np.ndarray, atype: str, dtype: str, arith: str,

@@ -6,11 +6,14 @@ placed by the per-architecture maps of ``tcsim.matrix.fragments`` (wmma: Volta o
 as the arch config says; mma.sync: the PTX ISA layouts) and multiplied by the one shared
 routine of ``tcsim.matrix.mma`` with the arch's arithmetic model.
 
-Alignment rules enforced: the fragment base address 128-bit (16-byte) aligned and the
-stride a multiple of 16 bytes (CUDA C++ Programming Guide, WMMA: "ldm ... must be a
-multiple of 16 bytes"; the guide asks 256-bit aligned pointers for 16-bit types, but nvcc's
+Alignment rules enforced: the fragment base address and the stride (in bytes) multiples of
+``min(16, fragment size in bytes)``. The PTX ISA ("Matrix Storage for WMMA") asks every row
+or column start to be aligned to the fragment size; the CUDA C++ Programming Guide asks
+"ldm ... a multiple of 16 bytes" and 256-bit aligned pointers for 16-bit types, but nvcc's
 own sub-byte kernels step b1/s4 fragments by 16 bytes, so 16 bytes is what real programs
-rely on); ldmatrix row addresses 16-byte aligned (PTX ISA, ldmatrix).
+rely on. Fragments smaller than 16 bytes (s8 m32n8k16 B and m8n32k16 A: 4 bytes, whose PTX
+default stride is 8 bytes; s4/b1: 4 bytes) need only their own size. ldmatrix row addresses
+16-byte aligned (PTX ISA, ldmatrix).
 """
 
 from __future__ import annotations
@@ -107,6 +110,11 @@ def _fragment(b, kind: str, matrix: str, shape, etype: str, layout: str):
 
 def _element_addresses(frag, base: np.ndarray, stride: np.ndarray, layout: str, bits: int):
     """Byte address and bit shift of every (lane, slot) element: ``(W, 32, nelem)``."""
+    s0 = int(stride.flat[0])
+    if (stride == s0).all():  # the usual case: one stride for every warp
+        lin = frag.row * s0 + frag.col if layout == "row" else frag.col * s0 + frag.row
+        bitoff = lin * bits
+        return base[:, :, None] + (bitoff // 8)[None], np.broadcast_to(bitoff % 8, base.shape + lin.shape[1:])
     if layout == "row":
         lin = frag.row[None] * stride[:, :, None] + frag.col[None]
     else:
@@ -115,24 +123,28 @@ def _element_addresses(frag, base: np.ndarray, stride: np.ndarray, layout: str, 
     return base[:, :, None] + bitoff // 8, bitoff % 8
 
 
-def _check_wmma_alignment(base: np.ndarray, stride: np.ndarray, bits: int) -> None:
-    bad = (base % 16) != 0
+def _check_wmma_alignment(base: np.ndarray, stride: np.ndarray, bits: int, frag) -> None:
+    align = min(16, 4 * frag.nregs)  # bytes: the fragment size, at most 16 (module docstring)
+    bad = (base % align) != 0
     if bad.any():
         pos = int(np.argmax(bad.reshape(-1)))
-        raise Fault(pos, f"wmma address {int(base.reshape(-1)[pos]):#x} is not 128-bit (16-byte) aligned")
-    bad = (stride * bits) % 128 != 0
+        what = "128-bit (16-byte)" if align == 16 else f"{align}-byte (fragment size)"
+        raise Fault(pos, f"wmma address {int(base.reshape(-1)[pos]):#x} is not {what} aligned")
+    bad = (stride * bits) % (8 * align) != 0
     if bad.any():
         pos = int(np.argmax(bad.reshape(-1)))
-        raise Fault(pos, f"wmma stride {int(stride.reshape(-1)[pos])} elements is not a multiple of 16 bytes")
+        raise Fault(pos, f"wmma stride {int(stride.reshape(-1)[pos])} elements is not a multiple of {align} bytes")
 
 
 def _mem_elements(st, lanes: np.ndarray, space: str, addrs: np.ndarray, shift: np.ndarray, bits: int, what: str):
     """Load every element (raw bits, uint32) at ``addrs`` (W, 32, nelem) for ``lanes`` (W, 32)."""
     nelem = addrs.shape[-1]
-    sel = np.repeat(lanes.reshape(-1), nelem)
+    # shared/local addresses are per CTA/thread: name each element's lane; global needs no names
+    sel = slice(0, addrs.size) if space == "global" else np.repeat(lanes.reshape(-1), nelem)
     size = max(bits // 8, 1)
     try:
-        raw = memaccess.load(st, sel, space, addrs.reshape(-1), size, 1)[0]
+        # base and stride are 16-byte aligned (checked), so every element is naturally aligned
+        raw = memaccess.load(st, sel, space, addrs.reshape(-1), size, 1, aligned=True)[0]
     except Fault as f:
         raise Fault(f.pos // nelem, f.message, f.addr) from None
     raw = np.asarray(raw).astype(np.uint32).reshape(addrs.shape)
@@ -175,7 +187,7 @@ def _wmma_load(b):
         W = lanes.shape[0]
         base = np.broadcast_to(np.asarray(addr(st, sel), dtype=np.int64), (W * 32,)).reshape(W, 32)
         stride = np.broadcast_to(np.asarray(stride_r(st, sel)).astype(np.int64), (W * 32,)).reshape(W, 32)
-        _check_wmma_alignment(base, stride, bits)
+        _check_wmma_alignment(base, stride, bits, frag)
         addrs, shift = _element_addresses(frag, base, stride, layout, bits)
         raw = _mem_elements(st, lanes, space, addrs, shift, bits, "read")
         regs = _pack_raw(raw, bits, frag.nregs)
@@ -188,6 +200,8 @@ def _pack_raw(raw: np.ndarray, bits: int, nregs: int) -> np.ndarray:
     """Raw element bits ``(..., nelem)`` -> registers ``(..., nregs)``, slot order, LSB first."""
     if bits >= 32:
         return raw.astype(np.uint32)
+    if bits in (8, 16):  # little-endian: packing is a view
+        return np.ascontiguousarray(raw.astype(np.uint8 if bits == 8 else np.uint16)).view(np.uint32)
     per = 32 // bits
     r = raw.reshape(*raw.shape[:-1], nregs, per).astype(np.uint32)
     shifts = np.arange(per, dtype=np.uint32) * bits
@@ -226,7 +240,7 @@ def _wmma_store(b):
         W = lanes.shape[0]
         base = np.broadcast_to(np.asarray(addr(st, sel), dtype=np.int64), (W * 32,)).reshape(W, 32)
         stride = np.broadcast_to(np.asarray(stride_r(st, sel)).astype(np.int64), (W * 32,)).reshape(W, 32)
-        _check_wmma_alignment(base, stride, bits)
+        _check_wmma_alignment(base, stride, bits, frag)
         addrs, _ = _element_addresses(frag, base, stride, layout, bits)
         raw = _unpack_raw(read_regs(readers, st, sel, W), bits, frag.nelem)
         nelem = frag.nelem
@@ -252,6 +266,14 @@ def _mma_types(b, kind: str):
     b.error(f"'{b.ins.full_opcode}' needs .dtype.ctype or .dtype.atype.btype.ctype")
 
 
+# mma.m8n8k4 .f16 computes four independent MMAs, one per quad pair (lanes 4q..4q+3 and
+# 4q+16..4q+19; PTX ISA "Matrix Fragments for mma.m8n8k4 with .f16 floating point type"), and
+# its maps index each quad pair's own matrices (a lane's place depends on lane & 3 and
+# lane & 16 only). Quad pair q runs as a warp of its own whose four quad pairs all are q.
+_QP_VIEW = 4 * np.arange(4)[:, None] + (np.arange(32) & 3) + (np.arange(32) & 16)  # (4, 32)
+_QP_OF_LANE = (np.arange(32) % 16) // 4
+
+
 def _compile_mma(b, kind: str, frags, types, arith: str):
     fa, fb, fc, fd = frags
     dtype, atype, btype, ctype = types
@@ -261,15 +283,25 @@ def _compile_mma(b, kind: str, frags, types, arith: str):
     rc = _reg_readers(b, 3, fc.nregs, "C")
     satfinite = "satfinite" in b.ins.mods
     b1op = "and" if "and" in b.ins.mods else "xor"
+    quad_pairs = kind == "mma" and fa.shape == (8, 8, 4) and atype == "f16"
+
+    def operand(frag, readers, etype, st, sel, W):
+        vals = mmalib.unpack(read_regs(readers, st, sel, W), etype, frag.nelem)
+        if quad_pairs:
+            vals = vals[:, _QP_VIEW].reshape(W * 4, 32, frag.nelem)
+        return mmalib.gather(frag, vals)
 
     def run(st, sel):
         lanes = warps_of(sel)
         W = lanes.shape[0]
-        A = mmalib.gather(fa, mmalib.unpack(read_regs(ra, st, sel, W), atype, fa.nelem))
-        B = mmalib.gather(fb, mmalib.unpack(read_regs(rb, st, sel, W), btype, fb.nelem))
-        C = mmalib.gather(fc, mmalib.unpack(read_regs(rc, st, sel, W), ctype, fc.nelem))
+        A = operand(fa, ra, atype, st, sel, W)
+        B = operand(fb, rb, btype, st, sel, W)
+        C = operand(fc, rc, ctype, st, sel, W)
         D = mmalib.mma(A, B, C, atype, dtype, arith, satfinite, b1op)
-        write_regs(wd, st, sel, mmalib.pack(mmalib.scatter(fd, D), dtype))
+        out = mmalib.scatter(fd, D)
+        if quad_pairs:
+            out = out.reshape(W, 4, 32, fd.nelem)[:, _QP_OF_LANE, np.arange(32)]
+        write_regs(wd, st, sel, mmalib.pack(out, dtype))
 
     return run
 
