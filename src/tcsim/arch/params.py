@@ -58,6 +58,71 @@ class TensorConfig:
 
 
 @dataclass(frozen=True)
+class LatencyConfig:
+    """Dependent-issue latencies per instruction class (see timing/classes.py for the
+    PTX opcode -> class mapping)."""
+
+    alu: int = param("cycles", "simple integer and FP32 ops: IADD3, SHF, LOP3, SEL, MOV, FADD, FMUL, FFMA, ISETP, FSETP")
+    imad: int = param("cycles", "IMAD (integer multiply-add), FMNMX, DSETP")
+    fp16: int = param("cycles", "HADD2, HMUL2, HFMA2")
+    fp64: int = param("cycles", "DADD, DMUL, DFMA")
+    popc: int = param("cycles", "POPC")
+    sfu: int = param("cycles", "MUFU (transcendentals, rcp, sqrt), FLO (clz, bfind), BREV")
+    convert: int = param("cycles", "F2F, F2I, I2F conversions")
+    branch: int = param("cycles", "branch, call, return: cycles before the warp issues again")
+    param_load: int = param("cycles", "ld.param of kernel parameters (a constant-bank operand in SASS)")
+    shared: int = param("cycles", "shared-memory load without bank conflicts")
+    const: int = param("cycles", "constant-cache broadcast hit")
+    local: int = param("cycles", "local memory (L1 hit)")
+    global_load: int = param("cycles", "global load in the fixed-latency memory model (until caches are modelled)")
+    store: int = param("cycles", "cycles a store keeps its source registers busy")
+    atom_shared: int = param("cycles", "shared-memory atomic, no contention")
+    atom_global: int = param("cycles", "global atomic, no contention")
+    shfl: int = param("cycles", "warp shuffle / vote")
+
+
+@dataclass(frozen=True)
+class IssueConfig:
+    """Issue slots and functional-unit occupancy of one sub-core."""
+
+    scheduler: str = param("-", "warp scheduling policy: gto (greedy-then-oldest) or lrr (loose round-robin)")
+    alu_interval: int = param("cycles", "cycles a warp instruction occupies the INT/FP32 pipe (32 lanes / 16 units)")
+    fp64_interval: int = param("cycles", "cycles a warp instruction occupies the FP64 pipe")
+    sfu_interval: int = param("cycles", "cycles a warp instruction occupies the SFU (MUFU) pipe")
+    mem_interval: int = param("cycles", "cycles between memory instructions of a sub-core (LSU/MIO issue)")
+    register_banks: int = param("banks", "register-file banks per sub-core")
+    bank_conflict_penalty: int = param("cycles", "extra operand-collection cycles when all source registers share a bank")
+
+
+@dataclass(frozen=True)
+class HmmaTiming:
+    """Tensor-core micro-op timing. Volta (seed 000 Fig 9): completion of HMMA i of a
+    wmma.mma, cumulative from its issue, is first + sum of step deltas (within a set) and
+    set deltas (between sets) plus a final drain; the tensor cores of a sub-core are busy
+    ``occupancy`` cycles per HMMA (steady-state initiation interval). Turing (seed 000
+    Table I, seed 001 Tables 2-3): cumulative cycles per HMMA by shape and precision."""
+
+    mixed_first: int = param("cycles", "Volta mixed precision: completion of the first HMMA (set 1 step 0)")
+    mixed_step: tuple = param("cycles", "Volta mixed precision: deltas step0->1, 1->2, 2->3 within a set")
+    mixed_set: int = param("cycles", "Volta mixed precision: delta from a set's last step to the next set's step 0")
+    mixed_drain: int = param("cycles", "Volta mixed precision: extra cycles on the last HMMA (result write-back)")
+    mixed_occupancy: int = param("cycles", "Volta mixed precision: tensor-core busy time per HMMA step")
+    fp16_first: int = param("cycles", "Volta FP16: completion of the first HMMA")
+    fp16_step: tuple = param("cycles", "Volta FP16: delta step0->1 within a set")
+    fp16_set: int = param("cycles", "Volta FP16: delta from a set's last step to the next set")
+    fp16_drain: int = param("cycles", "Volta FP16: extra cycles on the last HMMA")
+    fp16_occupancy: int = param("cycles", "Volta FP16: tensor-core busy time per HMMA step")
+    turing: dict = param("cycles", "Turing: cumulative cycles per HMMA, by 'MxNxK precision'")
+
+
+@dataclass(frozen=True)
+class TimingConfig:
+    latency: LatencyConfig = param("", "instruction latencies")
+    issue: IssueConfig = param("", "issue and functional units")
+    hmma: HmmaTiming = param("", "tensor-core micro-op timing")
+
+
+@dataclass(frozen=True)
 class GPUConfig:
     name: str = param("", "short name used on the command line")
     description: str = param("", "the board this models")
@@ -65,26 +130,32 @@ class GPUConfig:
     isa: str = param("", "instruction set the GPU runs (ptx target or gfx name)")
     core: CoreConfig = param("", "SM resources")
     tensor: TensorConfig = param("", "tensor cores")
+    timing: TimingConfig = param("", "cycle-level timing model")
     sources: dict = field(default_factory=dict, compare=False, metadata={"unit": "", "doc": "source of every numeric field, by dotted name"})
 
     def source_of(self, dotted: str) -> str:
         return self.sources[dotted]
 
     def to_dict(self) -> dict:
-        """The resolved config with the source of every value (dumped with every result)."""
-        out: dict[str, Any] = {}
-        for f in fields(self):
-            if f.name == "sources":
-                continue
-            v = getattr(self, f.name)
-            if dataclasses.is_dataclass(v):
-                out[f.name] = {
-                    g.name: {"value": getattr(v, g.name), "unit": g.metadata["unit"], "doc": g.metadata["doc"], "source": self.sources.get(f"{f.name}.{g.name}", "")}
-                    for g in fields(v)
-                }
-            else:
-                out[f.name] = v
-        return out
+        """The resolved config with unit, meaning and source of every value (dumped with
+        every result)."""
+        return _as_dict(self, self.sources, "")
+
+
+def _as_dict(obj, sources: dict, prefix: str) -> dict:
+    out: dict[str, Any] = {}
+    for f in fields(obj):
+        if f.name == "sources":
+            continue
+        v = getattr(obj, f.name)
+        if dataclasses.is_dataclass(v):
+            out[f.name] = _as_dict(v, sources, f"{prefix}{f.name}.")
+        elif prefix:
+            out[f.name] = {"value": v, "unit": f.metadata["unit"], "doc": f.metadata["doc"],
+                           "source": sources.get(prefix + f.name, "")}
+        else:
+            out[f.name] = v
+    return out
 
 
 def _build(cls, data: dict, where: str, sources: dict, prefix: str = ""):
@@ -113,6 +184,8 @@ def _build(cls, data: dict, where: str, sources: dict, prefix: str = ""):
             v = v["value"]
         elif f.metadata.get("unit"):
             raise ConfigError(f"{where}: {prefix}{f.name} needs a source: write {{value = {v!r}, source = \"...\"}}")
+        if isinstance(v, list):
+            v = tuple(v)
         kwargs[f.name] = v
     return cls(**kwargs)
 
