@@ -283,6 +283,13 @@ def _compile_mma(b, kind: str, frags, types, arith: str):
     rc = _reg_readers(b, 3, fc.nregs, "C")
     satfinite = "satfinite" in b.ins.mods
     b1op = "and" if "and" in b.ins.mods else "xor"
+    if atype in ("f16", "bf16", "tf32"):
+        from tcsim.matrix import numerics
+
+        model = numerics.MODELS.get(arith)
+        if model is not None and atype not in model.in_types:
+            b.error(f".{atype} inputs need sm_80 tensor cores; the '{model.name}' arithmetic model "
+                    f"has {', '.join(model.in_types)} only")
     quad_pairs = kind == "mma" and fa.shape == (8, 8, 4) and atype == "f16"
 
     def operand(frag, readers, etype, st, sel, W):
@@ -316,6 +323,8 @@ def _wmma_mma(b):
     dtype, atype, btype, ctype = types
     if atype == "b1" and not any(m in mods for m in ("xor", "and")):
         b.error("wmma.mma on .b1 needs .xor.popc or .and.popc")
+    if atype != btype or (atype not in ("f16", "bf16", "tf32") and (ctype, dtype) != ("s32", "s32")):
+        b.error("integer wmma.mma needs .atype = .btype and .s32 C/D")
     frags = (
         _fragment(b, "wmma", "a", shape, atype, lay[0]),
         _fragment(b, "wmma", "b", shape, btype, lay[1]),
@@ -324,6 +333,32 @@ def _wmma_mma(b):
     )
     b.expect(4)
     return _compile_mma(b, "wmma", frags, types, b.program.tensor_arithmetic)
+
+
+def _needs_sm75(b, what: str) -> None:
+    """Volta (sm_70) has wmma and mma.m8n8k4 .f16 only."""
+    if b.program.tensor_family == "volta":
+        arch = b.program.config.name if b.program.config is not None else "this architecture"
+        b.error(f"{what} requires sm_75 or higher (architecture {arch} is sm_70)")
+
+
+def _check_mma_form(b, shape, lay, types) -> None:
+    """The type/layout restrictions of mma.sync (PTX ISA, mma: "Specific shapes have type
+    restrictions") and the generation that first has each form."""
+    dtype, atype, btype, ctype = types
+    s = "m{}n{}k{}".format(*shape)
+    if shape != (8, 8, 4) or atype != "f16":
+        _needs_sm75(b, f"mma.sync .{s} .{atype}")
+        if lay != ["row", "col"]:
+            b.error(f"mma.sync .{s} .{atype} takes .row.col only")
+    if shape == (8, 8, 4) and ctype == "f32" and dtype != "f32":
+        b.error("mma.sync .m8n8k4 with .ctype .f32 needs .dtype .f32")
+    if shape in ((16, 8, 8), (16, 8, 16)) and (dtype != ctype or atype != btype):
+        b.error(f"mma.sync .{s} needs .dtype = .ctype and .atype = .btype")
+    if atype in ("bf16", "tf32") and (dtype, ctype) != ("f32", "f32"):
+        b.error(f"mma.sync .{atype} accumulates in .f32 only")
+    if atype == "b1" and not ("popc" in b.ins.mods and ("xor" in b.ins.mods or "and" in b.ins.mods)):
+        b.error("mma.sync .b1 needs .xor.popc or .and.popc")
 
 
 @semantics("mma", cls="tensor")
@@ -335,6 +370,7 @@ def mma_sync(b):
     lay = _layouts(b) or ["row", "col"]
     types = _mma_types(b, "mma")
     dtype, atype, btype, ctype = types
+    _check_mma_form(b, shape, lay, types)
     frags = (
         _fragment(b, "mma", "a", shape, atype, lay[0]),
         _fragment(b, "mma", "b", shape, btype, lay[1] if len(lay) > 1 else "col"),
@@ -356,6 +392,7 @@ def ldmatrix(b):
     num = next((int(m[1:]) for m in mods if m in ("x1", "x2", "x4")), None)
     if num is None:
         b.error("ldmatrix needs .x1, .x2 or .x4")
+    _needs_sm75(b, "ldmatrix")
     if "m8n8" not in mods or types_of(mods)[-1:] != ["b16"]:
         b.error("only ldmatrix .m8n8 .b16 is supported")
     trans = "trans" in mods
@@ -404,6 +441,7 @@ def movmatrix(b):
     one row-pair per lane in the ldmatrix layout."""
     if "trans" not in b.ins.mods:
         b.error("movmatrix needs .trans")
+    _needs_sm75(b, "movmatrix")
     b.expect(2)
     r = b.src(1, "b32")
     w = b.dst(0, "b32")
