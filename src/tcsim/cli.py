@@ -272,6 +272,44 @@ def cmd_fragments(ns) -> int:
     return 0
 
 
+def cmd_bench(ns) -> int:
+    from rich.console import Console
+    from rich.table import Table
+
+    from tcsim.bench import hmma
+
+    if ns.what != "hmma":
+        raise UsageError(f"unknown benchmark '{ns.what}' (available: hmma)")
+    forms = hmma.forms(ns.arch)
+    if not forms:
+        raise UsageError(f"no published HMMA measurements for {ns.arch}")
+    rows = []
+    worst = 0.0
+    for f in forms:
+        r = hmma.run(ns.arch, f)
+        got = r.per_set()
+        pub = r.published
+        err = max(abs(g - p) / p for g, p in zip(got, pub)) if pub else 0.0
+        worst = max(worst, err)
+        rows.append({"form": f, "measured": got, "published": pub, "source": r.source, "max_error": err,
+                     "clock64_difference": r.clock_cycles, "clock_overhead": r.CLOCK_OVERHEAD,
+                     "micro_ops": r.micro_ops})
+    if ns.json:
+        from tcsim.arch.params import load_gpu
+        print(json.dumps({"arch": ns.arch, "benchmark": "hmma", "results": rows,
+                          "config": load_gpu(ns.arch).to_dict()}, indent=1))
+        return 0
+    tab = Table(title=f"wmma.mma cumulative cycles per HMMA, {ns.arch} (timing mode, micro-op trace)")
+    for col in ("form", "tcsim", "published", "source", "max err", "%clock64 around wmma.mma (-3)"):
+        tab.add_column(col)
+    for r in rows:
+        tab.add_row(r["form"], ",".join(map(str, r["measured"])), ",".join(map(str, r["published"])),
+                    r["source"], f"{100 * r['max_error']:.1f}%", str(r["clock64_difference"] - r["clock_overhead"]))
+    Console(width=200).print(tab)
+    print(f"worst error {100 * worst:.1f}%")
+    return 0
+
+
 def cmd_config(ns) -> int:
     from tcsim.arch.params import known_gpus, load_gpu
 
@@ -326,6 +364,11 @@ def build_parser() -> argparse.ArgumentParser:
     fg.add_argument("--matrix", choices=["a", "b", "c"], default="a", help="operand")
     fg.add_argument("--picture", help="also save a picture of the map (PNG, like seed 000 Fig 7)")
     fg.set_defaults(func=cmd_fragments)
+    bn = sub.add_parser("bench", help="run the seeds' microbenchmarks in timing mode and compare with published numbers")
+    bn.add_argument("what", choices=["hmma"], help="hmma: wmma.mma cycles per HMMA (seed 000 Fig 9 / Table I, seed 001 Table 2)")
+    bn.add_argument("--arch", default="titan_v")
+    bn.add_argument("--json", action="store_true")
+    bn.set_defaults(func=cmd_bench)
     cf = sub.add_parser("config", help="show architecture configurations")
     cf.add_argument("action", choices=["show", "list"])
     cf.add_argument("name", nargs="?")

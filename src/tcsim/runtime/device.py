@@ -70,6 +70,12 @@ class LaunchResult:
     batches: int = 0
     mode: str = "functional"
     arch: dict = field(default_factory=dict)
+    #: timing-mode statistics (tcsim.timing.gpu.TimingStats), None in functional mode
+    timing: object = None
+
+    @property
+    def cycles(self) -> int | None:
+        return self.timing.cycles if self.timing is not None else None
 
     @property
     def thread_instructions_per_second(self) -> float:
@@ -97,6 +103,8 @@ class Device:
         (a name in ``tcsim.matrix.numerics.MODELS``, e.g. ``"exact"``)."""
         self.config: GPUConfig = load_gpu(arch)
         self.tensor_arithmetic = tensor_arithmetic
+        #: default launch mode: "functional" or "timing"
+        self.mode = "functional"
         self.arch = arch
         self.gmem = GlobalMemory()
         self.launches: list[LaunchResult] = []
@@ -184,7 +192,11 @@ class Kernel:
         self.name = func.name
 
     def __call__(self, grid, block, args: Sequence, shared_mem: int = 0, *,
-                 progress: Callable[[int, int], None] | None = None) -> LaunchResult:
+                 progress: Callable[[int, int], None] | None = None, mode: str | None = None,
+                 trace: bool = False) -> LaunchResult:
+        """Launch. ``mode``: "functional" (fast, batched) or "timing" (cycle-level; the
+        result carries cycles and statistics); default: the device's ``mode``. ``trace``
+        records every tensor-core micro-op (timing mode)."""
         from tcsim.exec.functional import FunctionalDriver
         from tcsim.exec.state import LaunchInfo, ThreadBatch
 
@@ -217,7 +229,27 @@ class Kernel:
         per_batch = max(1, budget_threads // stride)
         order = np.arange(ncta, dtype=np.int64)
         cta_ids = np.stack([order % grid3[0], (order // grid3[0]) % grid3[1], order // (grid3[0] * grid3[1])], axis=1)
+        mode = mode or dev.mode
+        if mode not in ("functional", "timing"):
+            raise LaunchError(f"mode must be 'functional' or 'timing', not {mode!r}")
+        result.mode = mode
         t0 = time.perf_counter()
+        if mode == "timing":
+            from tcsim.timing.gpu import TimingGPU
+
+            # every CTA of the launch is held at once: the SMs run them concurrently
+            st = ThreadBatch(prog, info, cta_ids, dev.gmem, kparam, self.module.image.const_bank, shared_mem, core.sm_count)
+            st.smid = np.zeros(st.T, dtype=np.uint32)
+            st.gridid = dev._gridid
+            st.program_max_warps = core.max_warps_per_sm
+            stats = TimingGPU(st, dev.config, trace=trace).run()
+            result.warp_instructions = stats.warp_instructions
+            result.thread_instructions = stats.thread_instructions
+            result.timing = stats
+            result.batches = 1
+            result.seconds = time.perf_counter() - t0
+            dev.launches.append(result)
+            return result
         for start in range(0, ncta, per_batch):
             ids = cta_ids[start:start + per_batch]
             st = ThreadBatch(prog, info, ids, dev.gmem, kparam, self.module.image.const_bank, shared_mem, core.sm_count)

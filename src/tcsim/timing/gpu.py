@@ -1,0 +1,455 @@
+"""The timing driver: SMs of four sub-cores issuing warp instructions cycle by cycle.
+
+Timing drives execution: an instruction's semantics (the same ``fn(state, sel)`` the
+functional driver uses) run at the cycle the scheduler issues it, with the state's clock set
+to that cycle, so ``%clock`` in a microbenchmark reads simulated time.
+
+Per sub-core, each cycle the scheduler (greedy-then-oldest or loose round-robin) issues at
+most one instruction from a warp whose next instruction is ready: its source and destination
+registers are not waiting for an older instruction (scoreboard: RAW and WAW, also for
+tensor-core fragments) and its functional unit can accept it (initiation interval). The
+destination registers become ready after the class latency (``timing/classes.py``); a
+``wmma.mma`` is timed per HMMA micro-op by ``timing/tensor_core.py``. Idle cycles cost
+nothing: a sub-core with no ready warp sleeps until the earliest cycle one can be ready.
+
+Warps are assigned to sub-cores by their warp slot in the SM modulo 4 (seed 003 §2.2).
+CTAs are placed on SMs as the occupancy limits allow (threads/warps, CTAs, shared memory
+per SM) and a waiting CTA starts when a resident one finishes.
+
+Within a warp, divergent lanes form groups by PC; the group at the lowest (call path, PC)
+issues next, as in the functional driver. Memory instructions take the fixed latencies of
+the config per state space (no caches yet).
+"""
+
+from __future__ import annotations
+
+import heapq
+import re
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from tcsim.errors import ExecutionError
+from tcsim.exec.functional import _as_sel, _count_warps, _empty, _subsel, where
+from tcsim.exec.operands import Fault
+from tcsim.exec.state import ThreadBatch, sel_indices
+from tcsim.timing.classes import classify
+from tcsim.timing.events import EventQueue
+from tcsim.timing.regs import op_registers
+from tcsim.timing.tensor_core import TensorCoreTiming
+
+_NUM = re.compile(r"(\d+)$")
+
+
+@dataclass
+class OpTiming:
+    """Per-instruction timing facts, computed once per program."""
+
+    unit: str
+    cls: str
+    latency: int
+    regs: tuple        # sources and destinations (scoreboard)
+    dsts: tuple
+    bank_conflict: bool
+
+
+@dataclass
+class MicroOpRecord:
+    warp: int
+    sm: int
+    pc: int
+    name: str
+    set: int
+    step: int
+    issue: int
+    done: int
+
+
+@dataclass
+class TimingStats:
+    cycles: int = 0
+    warp_instructions: int = 0
+    thread_instructions: int = 0
+    by_class: dict = field(default_factory=dict)
+    unit_busy: dict = field(default_factory=dict)
+    sm_active: list = field(default_factory=list)
+    stalls: dict = field(default_factory=dict)
+    trace: list = field(default_factory=list)
+    wmma_latency: dict = field(default_factory=dict)
+
+
+class Warp:
+    __slots__ = ("gid", "cta", "sm", "sub", "groups", "heap", "ready_at", "busy", "done", "age")
+
+    def __init__(self, gid: int, cta: int, sm: int, sub: int, age: int):
+        self.gid, self.cta, self.sm, self.sub, self.age = gid, cta, sm, sub, age
+        self.groups: dict[tuple, list] = {}
+        self.heap: list[tuple] = []
+        self.ready_at = 0
+        self.busy: dict = {}
+        self.done = False
+
+    def push(self, pc: int, sel, path: tuple) -> None:
+        if _empty(sel):
+            return
+        key = tuple(c + 1 for c in path) + (pc + 1,)
+        g = self.groups.get(key)
+        if g is None:
+            self.groups[key] = [pc, path, [sel]]
+            heapq.heappush(self.heap, key)
+        else:
+            g[2].append(sel)
+
+    def current(self):
+        key = self.heap[0]
+        g = self.groups[key]
+        if len(g[2]) > 1:
+            idx = np.sort(np.concatenate([sel_indices(p) for p in g[2]]))
+            g[2] = [_as_sel(idx)]
+        return key, g[0], g[1], g[2][0]
+
+    def take(self, key) -> None:
+        heapq.heappop(self.heap)
+        del self.groups[key]
+
+
+class SubCore:
+    __slots__ = ("sm", "index", "warps", "free", "last", "next_event", "token")
+
+    def __init__(self, sm: int, index: int):
+        self.sm, self.index = sm, index
+        self.warps: list[Warp] = []
+        self.free = {"alu": 0, "fp64": 0, "sfu": 0, "mem": 0, "tensor": 0, "ctrl": 0}
+        self.last: Warp | None = None
+        self.next_event: int | None = None
+        self.token = 0
+
+
+class TimingGPU:
+    def __init__(self, st: ThreadBatch, config, trace: bool = False):
+        self.st = st
+        self.cfg = config
+        self.prog = st.program
+        self.ops = self.prog.ops
+        self.lat = config.timing.latency
+        self.issue_cfg = config.timing.issue
+        self.tc = TensorCoreTiming(config.timing.hmma, config.tensor.family)
+        self.trace = trace
+        self.q = EventQueue()
+        self.stats = TimingStats()
+        self.interval = {"alu": self.issue_cfg.alu_interval, "fp64": self.issue_cfg.fp64_interval,
+                         "sfu": self.issue_cfg.sfu_interval, "mem": self.issue_cfg.mem_interval,
+                         "ctrl": 1, "tensor": 0}
+        self.opt = [self._op_timing(op) for op in self.ops]
+        core = config.core
+        self.nsm = core.sm_count
+        self.subs = [[SubCore(s, i) for i in range(core.sub_cores)] for s in range(self.nsm)]
+        self.sm_ctas = [0] * self.nsm
+        self.sm_warps = [0] * self.nsm
+        self.sm_smem = [0] * self.nsm
+        self.sm_slots = [0] * self.nsm  # next warp slot (for sub-core assignment)
+        self.pending = list(range(st.ncta))
+        self.cta_warps: dict[int, list[Warp]] = {}
+        self.cta_sm: dict[int, int] = {}
+        self.cta_live: dict[int, int] = {}
+        self.exited = np.zeros(st.T, dtype=bool)
+        self.exited[~st.real] = True
+        self.exited_per_cta = np.zeros(st.ncta, dtype=np.int64)
+        # barriers: per (cta, id) arrivals and parked (warp, resume pc, sel, path, op)
+        self.arrived: dict[tuple[int, int], int] = {}
+        self.counted: dict[tuple[int, int], int] = {}
+        self.parked: dict[tuple[int, int], list] = {}
+        self.red_vals = np.zeros(st.T, dtype=bool)
+        self.sm_first = [None] * self.nsm
+        self.sm_last = [0] * self.nsm
+        self.age = 0
+        self.end = 0
+
+    # ------------------------------------------------------------------ setup
+    def _op_timing(self, op) -> OpTiming:
+        c = classify(op, self.lat)
+        srcs, dsts = op_registers(self.prog, op)
+        # register banks (seed 003 §3.5): bank = register number mod banks; a conflict when
+        # two or more sources all sit in one bank
+        nums = [int(m.group(1)) for r in _src_names(op) for m in [_NUM.search(r)] if m]
+        banks = self.cfg.timing.issue.register_banks
+        conflict = len(nums) >= 2 and len({n % banks for n in nums}) == 1
+        return OpTiming(c.unit, c.name, c.latency, tuple(dict.fromkeys(srcs + dsts)), dsts, conflict)
+
+    def _fits(self, sm: int) -> bool:
+        core = self.cfg.core
+        st = self.st
+        nwarps = st.cta_stride // 32
+        return (self.sm_ctas[sm] < core.max_ctas_per_sm
+                and self.sm_warps[sm] + nwarps <= core.max_warps_per_sm
+                and self.sm_smem[sm] + st.smem_size <= core.shared_mem_per_sm)
+
+    def _launch_cta(self, cta: int, sm: int, t: int) -> None:
+        st = self.st
+        nwarps = st.cta_stride // 32
+        self.sm_ctas[sm] += 1
+        self.sm_warps[sm] += nwarps
+        self.sm_smem[sm] += st.smem_size
+        warps = []
+        for k in range(nwarps):
+            gid = cta * nwarps + k
+            slot = self.sm_slots[sm]
+            self.sm_slots[sm] += 1
+            sub = slot % len(self.subs[sm])
+            w = Warp(gid, cta, sm, sub, self.age)
+            self.age += 1
+            lanes = np.arange(gid * 32, gid * 32 + 32)
+            lanes = lanes[st.real[lanes]]
+            w.push(0, _as_sel(lanes), ())
+            w.ready_at = t
+            if not w.heap:
+                w.done = True
+            self.subs[sm][sub].warps.append(w)
+            warps.append(w)
+        self.cta_warps[cta] = warps
+        self.cta_sm[cta] = sm
+        self.cta_live[cta] = sum(not w.done for w in warps)
+        if self.sm_first[sm] is None:
+            self.sm_first[sm] = t
+        for sc in self.subs[sm]:
+            self._wake(sc, t)
+
+    def _fill(self, t: int) -> None:
+        """Place waiting CTAs on SMs (round-robin over SMs with room)."""
+        progress = True
+        while self.pending and progress:
+            progress = False
+            for sm in range(self.nsm):
+                if not self.pending:
+                    break
+                if self._fits(sm):
+                    self._launch_cta(self.pending.pop(0), sm, t)
+                    progress = True
+
+    # ------------------------------------------------------------------ events
+    def _wake(self, sc: SubCore, t: int) -> None:
+        if sc.next_event is not None and sc.next_event <= t:
+            return
+        sc.token += 1
+        sc.next_event = t
+        tok = sc.token
+        self.q.at(t, lambda: self._tick(sc, tok))
+
+    def run(self) -> TimingStats:
+        if self.st.cta_stride // 32 > self.cfg.core.max_warps_per_sm or self.st.smem_size > self.cfg.core.shared_mem_per_sm:
+            raise ExecutionError(f"kernel {self.st.launch.kernel}: one CTA does not fit on an SM of {self.cfg.name}")
+        self._fill(0)
+        with np.errstate(all="ignore"):
+            self.q.run()
+        if self.pending or any(self.cta_live.values()):
+            self._deadlock()
+        s = self.stats
+        s.cycles = self.end
+        s.sm_active = [(self.sm_last[i] - self.sm_first[i]) if self.sm_first[i] is not None else 0 for i in range(self.nsm)]
+        return s
+
+    def _tick(self, sc: SubCore, token: int) -> None:
+        if token != sc.token:
+            return
+        t = self.q.now
+        sc.next_event = None
+        order = self._order(sc)
+        nxt = None
+        for w in order:
+            if w.done or not w.heap:
+                continue
+            if w.ready_at > t:
+                nxt = w.ready_at if nxt is None else min(nxt, w.ready_at)
+                continue
+            key, pc, path, sel = w.current()
+            info = self.opt[pc]
+            ready = t
+            for r in info.regs:
+                b = w.busy.get(r)
+                if b is not None and b > ready:
+                    ready = b
+            reason = "scoreboard"
+            f = sc.free[info.unit]
+            if f > ready:
+                ready, reason = f, f"{info.unit} pipe"
+            if ready > t:
+                w.ready_at = ready
+                self.stats.stalls[reason] = self.stats.stalls.get(reason, 0) + 1
+                nxt = ready if nxt is None else min(nxt, ready)
+                continue
+            self._issue(sc, w, key, pc, path, sel, info, t)
+            sc.last = w
+            self._wake(sc, t + 1)
+            return
+        if nxt is not None:
+            self._wake(sc, nxt)
+
+    def _order(self, sc: SubCore) -> list[Warp]:
+        warps = sc.warps
+        if self.issue_cfg.scheduler == "lrr" and sc.last is not None and sc.last in warps:
+            i = warps.index(sc.last) + 1
+            return warps[i:] + warps[:i]
+        if sc.last is not None and not sc.last.done:  # gto: the last warp first, then oldest
+            return [sc.last] + [w for w in warps if w is not sc.last]
+        return warps
+
+    # ------------------------------------------------------------------ issue
+    def _issue(self, sc: SubCore, w: Warp, key, pc: int, path: tuple, sel, info: OpTiming, t: int) -> None:
+        st = self.st
+        op = self.ops[pc]
+        w.take(key)
+        st.clock = t
+        active = sel
+        if op.guard is not None:
+            row, neg = op.guard
+            p = st.banks["pred"][row, sel]
+            if neg:
+                p = ~p
+            active = _subsel(sel, p)
+            if op.kind != "alu" and not _empty(active) and active is not sel:
+                w.push(pc + 1, _subsel(sel, ~p), path)
+        s = self.stats
+        s.by_class[info.cls] = s.by_class.get(info.cls, 0) + 1
+        s.warp_instructions += 1
+        n_act = 0 if _empty(active) else ((active.stop - active.start) if isinstance(active, slice) else active.size)
+        s.thread_instructions += n_act
+        interval = self.interval[info.unit]
+        sc.free[info.unit] = max(sc.free[info.unit], t + interval)
+        s.unit_busy[info.unit] = s.unit_busy.get(info.unit, 0) + interval
+        latency = info.latency + (self.issue_cfg.bank_conflict_penalty if info.bank_conflict else 0)
+        if _empty(active):
+            w.push(pc + 1, sel, path)
+            w.ready_at = t + 1
+            return self._after(w, t)
+        kind = op.kind
+        ready_next = t + 1
+        if kind == "alu":
+            if info.unit == "tensor" and op.ins.opcode in ("wmma", "mma"):
+                plan = self.tc.plan(op.ins)
+                latency = plan.latency
+                sc.free["tensor"] = t + plan.busy
+                s.unit_busy["tensor"] = s.unit_busy.get("tensor", 0) + plan.busy
+                if self.trace:
+                    for name, a, b, d in zip(plan.names, plan.sets, plan.steps, plan.done):
+                        s.trace.append(MicroOpRecord(w.gid, w.sm, pc, name, a, b, t, t + d))
+            try:
+                op.fn(st, active)
+            except Fault as f:
+                lane = int(sel_indices(active)[f.pos])
+                raise ExecutionError(f"{f.message}; {where(st, op, lane)}") from None
+            w.push(pc + 1, sel, path)
+        elif kind == "bra":
+            w.push(op.target, active, path)
+            ready_next = t + self.lat.branch
+        elif kind == "exit":
+            self._exit(w, active, t)
+        elif kind == "call":
+            w.push(op.target, active, path + (pc,))
+            ready_next = t + self.lat.branch
+        elif kind == "ret":
+            w.push(path[-1] + 1, active, path[:-1])
+            ready_next = t + self.lat.branch
+        elif kind == "bar":
+            self._barrier(w, pc, op, active, path, t)
+        elif kind == "trap":
+            lane = int(sel_indices(active)[0])
+            raise ExecutionError(f"trap: the kernel executed '{op.ins.text}'; {where(st, op, lane)}")
+        else:
+            w.push(pc + 1, sel, path)
+        done = t + latency
+        for d in info.dsts:
+            w.busy[d] = done
+        w.ready_at = ready_next
+        self._after(w, t)
+
+    def _after(self, w: Warp, t: int) -> None:
+        self.sm_last[w.sm] = max(self.sm_last[w.sm], t + 1)
+        if not w.heap and not w.done and not self._parked_lanes(w):
+            w.done = True
+            self._warp_done(w, t)
+
+    def _parked_lanes(self, w: Warp) -> bool:
+        return any(e[0] is w for lst in self.parked.values() for e in lst)
+
+    def _exit(self, w: Warp, sel, t: int) -> None:
+        st = self.st
+        idx = sel_indices(sel)
+        self.exited[idx] = True
+        self.exited_per_cta[w.cta] += idx.size
+        for (cta, bid) in list(self.arrived):
+            if cta == w.cta:
+                self._release(cta, bid, t)
+
+    def _warp_done(self, w: Warp, t: int) -> None:
+        self.cta_live[w.cta] -= 1
+        self.end = max(self.end, t + 1)
+        if self.cta_live[w.cta] == 0:
+            sm = self.cta_sm[w.cta]
+            st = self.st
+            self.sm_ctas[sm] -= 1
+            self.sm_warps[sm] -= st.cta_stride // 32
+            self.sm_smem[sm] -= st.smem_size
+            for warp in self.cta_warps[w.cta]:
+                self.subs[sm][warp.sub].warps.remove(warp)
+            del self.cta_warps[w.cta]
+            self._fill(t + 1)
+
+    # ------------------------------------------------------------------ barriers
+    def _barrier(self, w: Warp, pc: int, op, sel, path, t: int) -> None:
+        st = self.st
+        info = op.info
+        bid = int(np.asarray(info.ident(st, sel)).reshape(-1)[0])
+        key = (w.cta, bid)
+        n = (sel.stop - sel.start) if isinstance(sel, slice) else sel.size
+        self.arrived[key] = self.arrived.get(key, 0) + n
+        if info.count is not None:
+            self.counted[key] = int(np.asarray(info.count(st, sel)).reshape(-1)[0])
+        if info.mode == "red":
+            self.red_vals[sel_indices(sel)] = np.asarray(info.pred(st, sel))
+        if info.mode == "arrive":
+            w.push(pc + 1, sel, path)
+        else:
+            self.parked.setdefault(key, []).append((w, pc + 1, sel, path, op))
+        self._release(w.cta, bid, t)
+
+    def _release(self, cta: int, bid: int, t: int) -> None:
+        key = (cta, bid)
+        arrived = self.arrived.get(key, 0)
+        expected = self.counted.get(key) or (self.st.cta_threads - int(self.exited_per_cta[cta]))
+        if arrived == 0 or arrived < expected:
+            return
+        del self.arrived[key]
+        self.counted.pop(key, None)
+        waiting = self.parked.pop(key, [])
+        if waiting and waiting[0][4].info.mode == "red":
+            idx = np.concatenate([sel_indices(e[2]) for e in waiting])
+            vals = self.red_vals[idx]
+            op = waiting[0][4]
+            red = {"popc": np.uint32(vals.sum()), "and": bool(vals.all()), "or": bool(vals.any())}[op.info.redop]
+            for e in waiting:
+                n = sel_indices(e[2]).size
+                e[4].info.dest(self.st, e[2], np.full(n, red))
+        for w, resume, sel, path, _ in waiting:
+            w.push(resume, sel, path)
+            w.ready_at = max(w.ready_at, t + 1)
+            self._wake(self.subs[w.sm][w.sub], t + 1)
+
+    def _deadlock(self) -> None:
+        for (cta, bid), lst in self.parked.items():
+            w, resume, sel, path, op = lst[0]
+            lane = int(sel_indices(sel)[0])
+            raise ExecutionError(
+                f"barrier {bid} can never complete: {self.arrived.get((cta, bid), 0)} threads arrived; "
+                f"{where(self.st, op, lane)}")
+        raise ExecutionError(f"kernel {self.st.launch.kernel}: timing simulation stopped with work left")
+
+
+def _src_names(op) -> list[str]:
+    from tcsim.isa import ir
+
+    names = []
+    ops = op.ins.operands
+    for o in ops[1:]:
+        if isinstance(o, ir.Reg):
+            names.append(o.name)
+    return names
