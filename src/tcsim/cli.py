@@ -138,7 +138,16 @@ def _report(results, seconds: float, as_json: bool, extra: dict) -> None:
     thread = sum(r.thread_instructions for r in results)
     sim = sum(r.seconds for r in results)
     if as_json:
-        out = dict(extra, launches=[r.to_dict() for r in results], warp_instructions=warp,
+        launches = []
+        for r in results:
+            d = r.to_dict()
+            if r.timing is not None:
+                d["cycles"] = r.cycles
+                d["ipc"] = r.warp_instructions / r.cycles if r.cycles else 0.0
+                d["stalls"] = r.timing.stalls
+                d["by_class"] = r.timing.by_class
+            launches.append(d)
+        out = dict(extra, launches=launches, warp_instructions=warp,
                    thread_instructions=thread, simulation_seconds=sim,
                    thread_instructions_per_second=thread / sim if sim else 0.0)
         print(json.dumps(out, indent=1, default=lambda o: o.tolist() if hasattr(o, "tolist") else str(o)))
@@ -152,9 +161,18 @@ def _report(results, seconds: float, as_json: bool, extra: dict) -> None:
                     f"{r.warp_instructions:,}", f"{r.thread_instructions:,}", f"{r.seconds:.3f}",
                     f"{r.thread_instructions_per_second / 1e6:.2f}")
     con.print(tab)
+    timed = [r for r in results if r.timing is not None]
+    if timed:
+        cyc = sum(r.cycles for r in timed)
+        stalls = {}
+        for r in timed:
+            for k, v in r.timing.stalls.items():
+                stalls[k] = stalls.get(k, 0) + v
+        con.print(f"timing: {cyc:,} cycles, IPC {warp / cyc if cyc else 0:.3f} warp-instructions/cycle (GPU), "
+                  f"stall samples {stalls}; memory: fixed per-space latencies (no caches yet)")
     con.print(f"total: {warp:,} warp-instructions, {thread:,} thread-instructions in {sim:.3f} s "
               f"({thread / sim / 1e6 if sim else 0:.2f} M thread-instr/s, {warp / sim / 1e6 if sim else 0:.3f} M warp-instr/s); "
-              f"mode functional; arch {extra.get('arch')}")
+              f"mode {results[0].mode if results else 'functional'}; arch {extra.get('arch')}")
 
 
 def cmd_run(ns) -> int:
@@ -162,6 +180,7 @@ def cmd_run(ns) -> int:
     from tcsim import kernels
 
     dev = tcsim.Device(arch=ns.arch)
+    dev.mode = ns.mode
     rng = np.random.default_rng(ns.seed)
     target = ns.target or "sgemm"
     cb, stop = _progress() if not ns.json else (None, lambda: None)
@@ -337,6 +356,8 @@ def build_parser() -> argparse.ArgumentParser:
     r.add_argument("target", nargs="?", help="bundled kernel name (default: sgemm) or path to a .ptx file")
     r.add_argument("--size", help="problem size of a bundled kernel: N, or M,N,K for the GEMMs")
     r.add_argument("--arch", default="titan_v", help="GPU to model (titan_v, rtx2080, rtx2080ti)")
+    r.add_argument("--mode", choices=["functional", "timing"], default="functional",
+                   help="functional (fast) or timing (cycle-level: cycles, IPC, stalls)")
     r.add_argument("--kernel", help="kernel (.entry) name in FILE.ptx")
     r.add_argument("--grid", help="grid dimensions, e.g. 64 or 8,8")
     r.add_argument("--block", help="block dimensions, e.g. 256 or 16,16")
