@@ -107,5 +107,10 @@ def mma(A: np.ndarray, B: np.ndarray, C: np.ndarray, atype: str, dtype: str, ari
         return numerics.mma_int(A, B, C, satfinite)
     if atype == "b1":
         return numerics.mma_b1(A, B, C, b1op)
-    model = numerics.MODELS[arith]
-    return numerics.mma_float(A, B, C, model, dtype, in_type=atype)
+    model = _MODELS.get((arith, atype))
+    if model is None:
+        model = _MODELS[(arith, atype)] = numerics.get_model(arith, atype)
+    return numerics.mma_float(A, B, C, model, dtype)
+
+
+_MODELS: dict[tuple[str, str], object] = {}  # (model name, input type) -> specialised model

@@ -72,23 +72,55 @@ def _vector_regs(b, i: int, n: int, what: str):
     return op.elems
 
 
+class RegRows:
+    """The registers of a fragment operand when they all live in the 32-bit bank (the
+    usual case): read or written with one fancy index instead of one access per register."""
+
+    def __init__(self, rows: list[int]):
+        self.rows = np.asarray(rows, dtype=np.int64)
+
+    def read(self, st, sel, W: int) -> np.ndarray:
+        return st.banks["b32"][self.rows][:, sel].T.reshape(W, 32, self.rows.size)
+
+    def write(self, st, sel, regs: np.ndarray) -> None:
+        idx = sel if isinstance(sel, slice) else sel[None, :]
+        st.banks["b32"][self.rows[:, None] if not isinstance(sel, slice) else self.rows, idx] = \
+            regs.reshape(-1, self.rows.size).T
+
+
+def _bank32_rows(b, elems):
+    rows = []
+    for e in elems:
+        if not isinstance(e, ir.Reg):
+            return None
+        bank, row = b.reg_loc(e)
+        if bank != "b32":
+            return None
+        rows.append(row)
+    return RegRows(rows)
+
+
 def _reg_readers(b, i: int, n: int, what: str):
     elems = _vector_regs(b, i, n, what)
-    return [b.reader(e, "b32") for e in elems]
+    return _bank32_rows(b, elems) or [b.reader(e, "b32") for e in elems]
 
 
 def _reg_writers(b, i: int, n: int, what: str):
     elems = _vector_regs(b, i, n, what)
-    return [b.writer(e, "b32") for e in elems]
+    return _bank32_rows(b, elems) or [b.writer(e, "b32") for e in elems]
 
 
 def read_regs(readers, st, sel, W: int) -> np.ndarray:
     """Registers of every lane: ``(W, 32, nregs)`` uint32."""
+    if isinstance(readers, RegRows):
+        return readers.read(st, sel, W)
     cols = [np.broadcast_to(np.asarray(r(st, sel), dtype=np.uint32), (W * 32,)) for r in readers]
     return np.stack(cols, axis=-1).reshape(W, 32, len(readers))
 
 
 def write_regs(writers, st, sel, regs: np.ndarray) -> None:
+    if isinstance(writers, RegRows):
+        return writers.write(st, sel, regs)
     flat = regs.reshape(-1, regs.shape[-1])
     for k, w in enumerate(writers):
         w(st, sel, flat[:, k])
