@@ -297,8 +297,8 @@ def cmd_bench(ns) -> int:
 
     from tcsim.bench import hmma
 
-    if ns.what != "hmma":
-        raise UsageError(f"unknown benchmark '{ns.what}' (available: hmma)")
+    if ns.what == "latency":
+        return _bench_latency(ns)
     forms = hmma.forms(ns.arch)
     if not forms:
         raise UsageError(f"no published HMMA measurements for {ns.arch}")
@@ -326,6 +326,26 @@ def cmd_bench(ns) -> int:
                     r["source"], f"{100 * r['max_error']:.1f}%", str(r["clock64_difference"] - r["clock_overhead"]))
     Console(width=200).print(tab)
     print(f"worst error {100 * worst:.1f}%")
+    return 0
+
+
+def _bench_latency(ns) -> int:
+    from rich.console import Console
+    from rich.table import Table
+
+    from tcsim.bench import latency
+
+    res = latency.run(ns.arch)
+    if ns.json:
+        print(json.dumps({"arch": ns.arch, "benchmark": "latency",
+                          "results": [r.__dict__ for r in res]}, indent=1))
+        return 0
+    tab = Table(title=f"dependent-chain latency, {ns.arch} (published: seed 003 Table 4.1, Volta)")
+    for col in ("PTX", "SASS class", "tcsim", "published", "error"):
+        tab.add_column(col)
+    for r in res:
+        tab.add_row(r.name, r.sass, f"{r.measured:g}", str(r.published), f"{100 * abs(r.measured - r.published) / r.published:.1f}%")
+    Console(width=120).print(tab)
     return 0
 
 
@@ -386,7 +406,9 @@ def build_parser() -> argparse.ArgumentParser:
     fg.add_argument("--picture", help="also save a picture of the map (PNG, like seed 000 Fig 7)")
     fg.set_defaults(func=cmd_fragments)
     bn = sub.add_parser("bench", help="run the seeds' microbenchmarks in timing mode and compare with published numbers")
-    bn.add_argument("what", choices=["hmma"], help="hmma: wmma.mma cycles per HMMA (seed 000 Fig 9 / Table I, seed 001 Table 2)")
+    bn.add_argument("what", choices=["hmma", "latency"],
+                    help="hmma: wmma.mma cycles per HMMA (seed 000 Fig 9 / Table I, seed 001 Table 2); "
+                         "latency: dependent-chain instruction latencies (seed 003 Table 4.1)")
     bn.add_argument("--arch", default="titan_v")
     bn.add_argument("--json", action="store_true")
     bn.set_defaults(func=cmd_bench)

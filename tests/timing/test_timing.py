@@ -95,3 +95,20 @@ def test_clock_reads_simulated_cycles_in_timing_mode_only():
     out = dev.array(np.zeros(2, np.int64))
     mod.get_function("chain")((1,), (32,), (out,), mode="functional")
     assert out.get()[0] != 32  # the functional driver's clock just counts steps
+
+
+def test_dependent_chain_latencies_match_seed_003_table_4_1():
+    from tcsim.bench import latency
+
+    for r in latency.run("titan_v"):
+        assert r.measured == r.published, r
+
+
+def test_bench_cli_one_line_errors_and_tables():
+    import subprocess
+    import sys
+
+    r = subprocess.run([sys.executable, "-m", "tcsim.cli", "bench", "hmma", "--arch", "titan_v"],
+                       capture_output=True, text=True)
+    assert r.returncode == 0 and "10,12,14,18,20,22,24,28,30,32,34,38,40,42,44,54" in r.stdout
+    assert "worst error 0.0%" in r.stdout

@@ -171,7 +171,8 @@ class TimingGPU:
         srcs, dsts = op_registers(self.prog, op)
         # register banks (seed 003 §3.5): bank = register number mod banks; a conflict when
         # two or more sources all sit in one bank
-        nums = [int(m.group(1)) for r in _src_names(op) for m in [_NUM.search(r)] if m]
+        # (a register read twice is one read: count distinct registers)
+        nums = sorted({int(m.group(1)) for r in set(_src_names(op)) for m in [_NUM.search(r)] if m})
         banks = self.cfg.timing.issue.register_banks
         conflict = len(nums) >= 2 and len({n % banks for n in nums}) == 1
         return OpTiming(c.unit, c.name, c.latency, tuple(dict.fromkeys(srcs + dsts)), dsts, conflict)
