@@ -164,6 +164,8 @@ class TimingGPU:
         self.sm_last = [0] * self.nsm
         self.age = 0
         self.end = 0
+        # semantics of the ALU-kind instructions issued this cycle, per PC (see _flush)
+        self.deferred: dict[int, list] = {}
 
     # ------------------------------------------------------------------ setup
     def _op_timing(self, op) -> OpTiming:
@@ -333,11 +335,7 @@ class TimingGPU:
                 if self.trace:
                     for name, a, b, d in zip(plan.names, plan.sets, plan.steps, plan.done):
                         s.trace.append(MicroOpRecord(w.gid, w.sm, pc, name, a, b, t, t + d))
-            try:
-                op.fn(st, active)
-            except Fault as f:
-                lane = int(sel_indices(active)[f.pos])
-                raise ExecutionError(f"{f.message}; {where(st, op, lane)}") from None
+            self._defer(pc, active, t)
             w.push(pc + 1, sel, path)
         elif kind == "bra":
             w.push(op.target, active, path)
@@ -362,6 +360,33 @@ class TimingGPU:
             w.busy[d] = done
         w.ready_at = ready_next
         self._after(w, t)
+
+    def _defer(self, pc: int, sel, t: int) -> None:
+        """Queue the semantics of an instruction issued at cycle ``t``. Every warp issuing
+        the same PC in this cycle (on any SM) then executes in one call at the end of the
+        cycle — the same result as executing each at its issue, since a warp issues at most
+        one instruction per cycle and instructions of one cycle cannot see each other's
+        results (their consumers wait for the latency)."""
+        lst = self.deferred.get(pc)
+        if lst is None:
+            if not self.deferred:
+                self.q.at(t, self._flush, priority=1)
+            self.deferred[pc] = [sel]
+        else:
+            lst.append(sel)
+
+    def _flush(self) -> None:
+        st = self.st
+        st.clock = self.q.now
+        pending, self.deferred = self.deferred, {}
+        for pc, sels in pending.items():
+            op = self.ops[pc]
+            sel = sels[0] if len(sels) == 1 else _as_sel(np.sort(np.concatenate([sel_indices(x) for x in sels])))
+            try:
+                op.fn(st, sel)
+            except Fault as f:
+                lane = int(sel_indices(sel)[f.pos])
+                raise ExecutionError(f"{f.message}; {where(st, op, lane)}") from None
 
     def _after(self, w: Warp, t: int) -> None:
         self.sm_last[w.sm] = max(self.sm_last[w.sm], t + 1)

@@ -1,0 +1,43 @@
+"""Timing-mode simulation speed (issue 4 target: >= 1 million thread-instructions/s).
+
+    python benchmarks/timing_speed.py              # WMMA GEMM 256^3 on Titan V
+    python benchmarks/timing_speed.py --size 512
+
+Prints simulated cycles, thread-instructions per second and simulated cycles per second,
+and checks the result against numpy. (For scale: GPGPU-Sim with its Titan V config takes
+about 12 s for this kernel at 256^3, ~0.22 million thread-instructions/s, on this machine
+kind.)
+"""
+
+from __future__ import annotations
+
+import argparse
+
+import numpy as np
+
+import tcsim
+from tcsim import kernels
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--kernel", default="wmma_gemm")
+    ap.add_argument("--size", type=int, default=256)
+    ap.add_argument("--arch", default="titan_v")
+    ns = ap.parse_args()
+    dev = tcsim.Device(ns.arch)
+    dev.mode = "timing"
+    launch = kernels.get(ns.kernel).prepare(dev, ns.size, np.random.default_rng(0))
+    results = launch.run()
+    ok, msg, _ = launch.check()
+    if not ok:
+        raise SystemExit(f"wrong result: {msg}")
+    secs = sum(r.seconds for r in results)
+    thr = sum(r.thread_instructions for r in results)
+    cyc = sum(r.cycles for r in results)
+    print(f"{ns.kernel} {ns.size}^3 on {ns.arch}, timing mode: {cyc:,} simulated cycles, {thr:,} thread-instructions "
+          f"in {secs:.2f} s -> {thr / secs / 1e6:.2f} M thread-instr/s, {cyc / secs:,.0f} simulated cycles/s")
+
+
+if __name__ == "__main__":
+    main()
