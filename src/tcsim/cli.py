@@ -299,6 +299,8 @@ def cmd_bench(ns) -> int:
 
     if ns.what == "latency":
         return _bench_latency(ns)
+    if ns.what == "throughput":
+        return _bench_throughput(ns)
     forms = hmma.forms(ns.arch)
     if not forms:
         raise UsageError(f"no published HMMA measurements for {ns.arch}")
@@ -326,6 +328,38 @@ def cmd_bench(ns) -> int:
                     r["source"], f"{100 * r['max_error']:.1f}%", str(r["clock64_difference"] - r["clock_overhead"]))
     Console(width=200).print(tab)
     print(f"worst error {100 * worst:.1f}%")
+    return 0
+
+
+def _bench_throughput(ns) -> int:
+    from rich.console import Console
+    from rich.table import Table
+
+    from tcsim.bench import throughput as tp
+
+    rows = []
+    for prec in ("f16", "f32"):
+        pub = tp.PUBLISHED_TFLOPS.get((ns.arch, prec))
+        for p in tp.run(ns.arch, prec, warps=(1, 2, 3, 4, 6, 8), sms=ns.sms):
+            # the rate per SM is the same on every SM: scale to the whole chip
+            import tcsim
+            cfg = tcsim.Device(ns.arch).config
+            chip = p.fraction_of_peak * tp.peak_tflops(cfg)
+            rows.append({"precision": "mixed (f32 acc)" if prec == "f32" else "fp16", "warps_per_sm": p.warps_per_sm,
+                         "cycles_per_8_iterations": p.cycles, "tflops_chip": chip, "fraction_of_peak": p.fraction_of_peak,
+                         "published_tflops": pub[0] if pub else None, "source": pub[1] if pub else None})
+    if ns.json:
+        print(json.dumps({"arch": ns.arch, "benchmark": "throughput", "results": rows}, indent=1))
+        return 0
+    tab = Table(title=f"tensor-core throughput, back-to-back independent wmma.mma, {ns.arch}")
+    for col in ("precision", "warps/SM", "TFLOPS (chip)", "of peak", "published", "error"):
+        tab.add_column(col)
+    for r in rows:
+        pub = r["published_tflops"]
+        err = f"{100 * abs(r['tflops_chip'] - pub) / pub:.1f}%" if pub and r["warps_per_sm"] % 4 == 0 else ""
+        tab.add_row(r["precision"], str(r["warps_per_sm"]), f"{r['tflops_chip']:.1f}", f"{100 * r['fraction_of_peak']:.1f}%",
+                    f"{pub} ({r['source']})" if pub else "-", err)
+    Console(width=120).print(tab)
     return 0
 
 
@@ -406,9 +440,11 @@ def build_parser() -> argparse.ArgumentParser:
     fg.add_argument("--picture", help="also save a picture of the map (PNG, like seed 000 Fig 7)")
     fg.set_defaults(func=cmd_fragments)
     bn = sub.add_parser("bench", help="run the seeds' microbenchmarks in timing mode and compare with published numbers")
-    bn.add_argument("what", choices=["hmma", "latency"],
+    bn.add_argument("what", choices=["hmma", "latency", "throughput"],
                     help="hmma: wmma.mma cycles per HMMA (seed 000 Fig 9 / Table I, seed 001 Table 2); "
-                         "latency: dependent-chain instruction latencies (seed 003 Table 4.1)")
+                         "latency: dependent-chain instruction latencies (seed 003 Table 4.1); "
+                         "throughput: back-to-back wmma.mma vs warps per SM (seed 000 Fig 12c, §V-C)")
+    bn.add_argument("--sms", type=int, default=8, help="throughput: SMs to simulate (the rate is per SM)")
     bn.add_argument("--arch", default="titan_v")
     bn.add_argument("--json", action="store_true")
     bn.set_defaults(func=cmd_bench)

@@ -113,6 +113,7 @@ class HmmaTiming:
     fp16_drain: int = param("cycles", "Volta FP16: extra cycles on the last HMMA")
     fp16_occupancy: int = param("cycles", "Volta FP16: tensor-core busy time per HMMA step")
     turing: dict = param("cycles", "Turing: cumulative cycles per HMMA, by 'MxNxK precision'")
+    operand_fill: int = param("cycles", "per wmma.mma, cycles the tensor cores are reserved to fill their operand buffers (throughput only; latency unchanged)")
 
 
 @dataclass(frozen=True)

@@ -74,11 +74,11 @@ class TensorCoreTiming:
         if self.family == "volta":
             done = self._volta_times(sets, steps, mixed=(ctype == "f32"))
             occ = self.cfg.mixed_occupancy if ctype == "f32" else self.cfg.fp16_occupancy
-            return Plan(names, sets, steps, done, occ * len(ops))
+            return Plan(names, sets, steps, done, occ * len(ops) + self.cfg.operand_fill)
         cum = self._turing_table(shape, atype, dtype)
         if len(cum) != len(ops):
             raise ValueError(f"Turing timing table has {len(cum)} entries for {len(ops)} micro-ops")
-        return Plan(names, sets, steps, tuple(cum), self._turing_busy(cum))
+        return Plan(names, sets, steps, tuple(cum), self._turing_busy(cum) + self.cfg.operand_fill)
 
     def _volta_times(self, sets, steps, mixed: bool) -> tuple[int, ...]:
         c = self.cfg
