@@ -142,10 +142,8 @@ def _report(results, seconds: float, as_json: bool, extra: dict) -> None:
         for r in results:
             d = r.to_dict()
             if r.timing is not None:
-                d["cycles"] = r.cycles
-                d["ipc"] = r.warp_instructions / r.cycles if r.cycles else 0.0
-                d["stalls"] = r.timing.stalls
-                d["by_class"] = r.timing.by_class
+                d["timing"] = r.timing.summary(r.arch["core"]["core_clock_mhz"]["value"])
+                d["timing"]["warp_stall_cycles"] = {str(k): v for k, v in r.timing.warp_stalls.items()}
             launches.append(d)
         out = dict(extra, launches=launches, warp_instructions=warp,
                    thread_instructions=thread, simulation_seconds=sim,
@@ -162,14 +160,22 @@ def _report(results, seconds: float, as_json: bool, extra: dict) -> None:
                     f"{r.thread_instructions_per_second / 1e6:.2f}")
     con.print(tab)
     timed = [r for r in results if r.timing is not None]
-    if timed:
-        cyc = sum(r.cycles for r in timed)
-        stalls = {}
-        for r in timed:
-            for k, v in r.timing.stalls.items():
-                stalls[k] = stalls.get(k, 0) + v
-        con.print(f"timing: {cyc:,} cycles, IPC {warp / cyc if cyc else 0:.3f} warp-instructions/cycle (GPU), "
-                  f"stall samples {stalls}; memory: fixed per-space latencies (no caches yet)")
+    for r in timed:
+        clock = r.arch["core"]["core_clock_mhz"]["value"]
+        sm = r.timing.summary(clock)
+        busy = ", ".join(f"{u} {100 * v:.1f}%" for u, v in sorted(sm["unit_utilisation"].items()))
+        smu = sm["sm_utilisation"]
+        used = [x for x in smu if x > 0]
+        con.print(f"timing {r.kernel[:40]}: {sm['cycles']:,} cycles, IPC {sm['ipc']:.3f} warp-instr/cycle, "
+                  f"{len(used)} of {len(smu)} SMs active (mean {100 * (sum(used) / len(used) if used else 0):.1f}% of the run); "
+                  f"unit utilisation: {busy}")
+        stalls = ", ".join(f"{k} {v:,}" for k, v in sorted(sm["stall_cycles"].items(), key=lambda kv: -kv[1]))
+        con.print(f"  warp stall cycles: {stalls or 'none'}")
+        for k, v in sm["wmma_latency"].items():
+            con.print(f"  {k} latency: min {v['min']}, median {v['median']:g}, max {v['max']} cycles ({v['count']} warp-instructions)")
+        if sm["tensor_tflops"]:
+            con.print(f"  tensor cores: {sm['tensor_tflops']:.2f} TFLOPS achieved at {clock} MHz")
+        con.print("  memory: fixed per-space latencies (timing.latency in the config); caches are not modelled yet")
     con.print(f"total: {warp:,} warp-instructions, {thread:,} thread-instructions in {sim:.3f} s "
               f"({thread / sim / 1e6 if sim else 0:.2f} M thread-instr/s, {warp / sim / 1e6 if sim else 0:.3f} M warp-instr/s); "
               f"mode {results[0].mode if results else 'functional'}; arch {extra.get('arch')}")
@@ -180,9 +186,12 @@ def cmd_run(ns) -> int:
     from tcsim import kernels
 
     dev = tcsim.Device(arch=ns.arch)
-    dev.mode = ns.mode
-    rng = np.random.default_rng(ns.seed)
     target = ns.target or "sgemm"
+    dev.mode = ns.mode or ("timing" if target in ("wmma_gemm",) or ns.plot else "functional")
+    if ns.plot and dev.mode != "timing":
+        raise UsageError("--plot needs --mode timing")
+    dev.trace = bool(ns.plot)
+    rng = np.random.default_rng(ns.seed)
     cb, stop = _progress() if not ns.json else (None, lambda: None)
     t0 = time.perf_counter()
     if target.endswith(".ptx") or Path(target).is_file():
@@ -230,6 +239,14 @@ def cmd_run(ns) -> int:
     finally:
         stop()
     check = launch.check()
+    if ns.plot:
+        from tcsim.bench.plots import hmma_timeline
+        trace = [x for r in results if r.timing is not None for x in r.timing.trace]
+        try:
+            n = hmma_timeline(trace, ns.plot, f"{target} on {ns.arch}: HMMA micro-ops of one warp")
+        except ValueError as e:
+            raise UsageError(str(e)) from None
+        print(f"saved a timeline of {n} micro-ops to {ns.plot}", file=sys.stderr)
     _report(results, time.perf_counter() - t0, ns.json,
             {"arch": ns.arch, "kernel": target, "size": size, "verdict": "PASS" if check.ok else "FAIL",
              "message": check.message})
@@ -410,8 +427,10 @@ def build_parser() -> argparse.ArgumentParser:
     r.add_argument("target", nargs="?", help="bundled kernel name (default: sgemm) or path to a .ptx file")
     r.add_argument("--size", help="problem size of a bundled kernel: N, or M,N,K for the GEMMs")
     r.add_argument("--arch", default="titan_v", help="GPU to model (titan_v, rtx2080, rtx2080ti)")
-    r.add_argument("--mode", choices=["functional", "timing"], default="functional",
-                   help="functional (fast) or timing (cycle-level: cycles, IPC, stalls)")
+    r.add_argument("--mode", choices=["functional", "timing"], default=None,
+                   help="functional (fast) or timing (cycle-level: cycles, IPC, stalls); default functional, "
+                        "timing for the WMMA GEMM")
+    r.add_argument("--plot", help="timing mode: save a timeline picture of one warp's HMMA micro-ops (PNG)")
     r.add_argument("--kernel", help="kernel (.entry) name in FILE.ptx")
     r.add_argument("--grid", help="grid dimensions, e.g. 64 or 8,8")
     r.add_argument("--block", help="block dimensions, e.g. 256 or 16,16")

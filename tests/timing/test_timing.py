@@ -125,3 +125,22 @@ def test_tensor_core_throughput_saturates_at_four_warps_per_sm_near_published_ra
     assert pts[8].fraction_of_peak == pytest.approx(pts[4].fraction_of_peak)  # saturated
     chip = pts[4].fraction_of_peak * 125.3376
     assert abs(chip - 109.6) / 109.6 < 0.02
+
+
+def test_timing_report_plot_and_json(tmp_path):
+    import json
+    import subprocess
+    import sys
+
+    png = tmp_path / "tl.png"
+    r = subprocess.run([sys.executable, "-m", "tcsim.cli", "run", "wmma_gemm", "--size", "16", "--plot", str(png)],
+                       capture_output=True, text=True)
+    assert r.returncode == 0, r.stderr
+    words = " ".join(r.stdout.split())
+    assert "wmma.mma latency" in words and "TFLOPS achieved" in words and "mode timing" in words
+    assert png.stat().st_size > 1000
+    r = subprocess.run([sys.executable, "-m", "tcsim.cli", "run", "wmma_gemm", "--size", "16", "--json"],
+                       capture_output=True, text=True)
+    t = json.loads(r.stdout)["launches"][0]["timing"]
+    assert t["cycles"] > 0 and "wmma.mma" in t["wmma_latency"] and t["tensor_tflops"] > 0
+    assert sum(t["stall_cycles"].values()) == sum(sum(v.values()) for v in t["warp_stall_cycles"].values())

@@ -105,6 +105,8 @@ class Device:
         self.tensor_arithmetic = tensor_arithmetic
         #: default launch mode: "functional" or "timing"
         self.mode = "functional"
+        #: timing mode: record every tensor-core micro-op (LaunchResult.timing.trace)
+        self.trace = False
         self.arch = arch
         self.gmem = GlobalMemory()
         self.launches: list[LaunchResult] = []
@@ -242,7 +244,7 @@ class Kernel:
             st.smid = np.zeros(st.T, dtype=np.uint32)
             st.gridid = dev._gridid
             st.program_max_warps = core.max_warps_per_sm
-            stats = TimingGPU(st, dev.config, trace=trace).run()
+            stats = TimingGPU(st, dev.config, trace=trace or dev.trace).run()
             result.warp_instructions = stats.warp_instructions
             result.thread_instructions = stats.thread_instructions
             result.timing = stats

@@ -73,13 +73,32 @@ class TimingStats:
     by_class: dict = field(default_factory=dict)
     unit_busy: dict = field(default_factory=dict)
     sm_active: list = field(default_factory=list)
-    stalls: dict = field(default_factory=dict)
+    stalls: dict = field(default_factory=dict)          # cycles, all warps, by reason
+    warp_stalls: dict = field(default_factory=dict)     # warp id -> {reason: cycles}
     trace: list = field(default_factory=list)
-    wmma_latency: dict = field(default_factory=dict)
+    wmma_latency: dict = field(default_factory=dict)    # "wmma.load"/... -> [cycles]
+    tensor_flops: int = 0
+    sub_cores: int = 0
+
+    def summary(self, clock_mhz: float) -> dict:
+        """Utilisation, stall reasons, wmma latency distributions and achieved TFLOPS."""
+        cyc = max(self.cycles, 1)
+        lat = {k: {"count": len(v), "min": int(min(v)), "median": float(np.median(v)), "max": int(max(v))}
+               for k, v in self.wmma_latency.items() if v}
+        return {
+            "cycles": self.cycles,
+            "ipc": self.warp_instructions / cyc,
+            "sm_utilisation": [a / cyc for a in self.sm_active],
+            "unit_utilisation": {u: b / (cyc * max(self.sub_cores, 1)) for u, b in self.unit_busy.items()},
+            "stall_cycles": self.stalls,
+            "wmma_latency": lat,
+            "tensor_tflops": self.tensor_flops / (cyc / (clock_mhz * 1e6)) / 1e12,
+            "instructions_by_class": self.by_class,
+        }
 
 
 class Warp:
-    __slots__ = ("gid", "cta", "sm", "sub", "groups", "heap", "ready_at", "busy", "done", "age")
+    __slots__ = ("gid", "cta", "sm", "sub", "groups", "heap", "ready_at", "busy", "done", "age", "reason", "last")
 
     def __init__(self, gid: int, cta: int, sm: int, sub: int, age: int):
         self.gid, self.cta, self.sm, self.sub, self.age = gid, cta, sm, sub, age
@@ -88,6 +107,8 @@ class Warp:
         self.ready_at = 0
         self.busy: dict = {}
         self.done = False
+        self.reason = "not selected"  # why it did not issue at the last look
+        self.last = -1  # cycle of its last issue
 
     def push(self, pc: int, sel, path: tuple) -> None:
         if _empty(sel):
@@ -248,6 +269,7 @@ class TimingGPU:
             self._deadlock()
         s = self.stats
         s.cycles = self.end
+        s.sub_cores = sum(len(x) for x in self.subs)
         s.sm_active = [(self.sm_last[i] - self.sm_first[i]) if self.sm_first[i] is not None else 0 for i in range(self.nsm)]
         return s
 
@@ -277,7 +299,7 @@ class TimingGPU:
                 ready, reason = f, f"{info.unit} pipe"
             if ready > t:
                 w.ready_at = ready
-                self.stats.stalls[reason] = self.stats.stalls.get(reason, 0) + 1
+                w.reason = reason
                 nxt = ready if nxt is None else min(nxt, ready)
                 continue
             self._issue(sc, w, key, pc, path, sel, info, t)
@@ -301,6 +323,15 @@ class TimingGPU:
         st = self.st
         op = self.ops[pc]
         w.take(key)
+        # the cycles since the warp's previous issue, beyond the one it needs, were stalls
+        gap = t - w.last - 1 if w.last >= 0 else 0
+        if gap > 0:
+            s_ = self.stats
+            s_.stalls[w.reason] = s_.stalls.get(w.reason, 0) + gap
+            ws = s_.warp_stalls.setdefault(w.gid, {})
+            ws[w.reason] = ws.get(w.reason, 0) + gap
+        w.reason = "not selected"
+        w.last = t
         st.clock = t
         active = sel
         if op.guard is not None:
@@ -358,6 +389,13 @@ class TimingGPU:
         done = t + latency
         for d in info.dsts:
             w.busy[d] = done
+        if op.ins.opcode in ("wmma", "mma"):
+            kind = "wmma." + op.ins.mods[0] if op.ins.opcode == "wmma" else "mma.sync"
+            self.stats.wmma_latency.setdefault(kind, []).append(done - t + (gap if gap > 0 else 0))
+            if kind in ("wmma.mma", "mma.sync"):
+                m_, n_, k_ = _mnk(op.ins.mods)
+                per_warp = 4 if (op.ins.opcode, m_, n_, k_) == ("mma", 8, 8, 4) else 1  # one MMA per quad pair
+                self.stats.tensor_flops += 2 * m_ * n_ * k_ * per_warp
         w.ready_at = ready_next
         self._after(w, t)
 
@@ -468,6 +506,14 @@ class TimingGPU:
                 f"barrier {bid} can never complete: {self.arrived.get((cta, bid), 0)} threads arrived; "
                 f"{where(self.st, op, lane)}")
         raise ExecutionError(f"kernel {self.st.launch.kernel}: timing simulation stopped with work left")
+
+
+def _mnk(mods) -> tuple[int, int, int]:
+    for m in mods:
+        g = re.match(r"^m(\d+)n(\d+)k(\d+)$", m)
+        if g:
+            return tuple(int(x) for x in g.groups())
+    return (0, 0, 0)
 
 
 def _src_names(op) -> list[str]:
