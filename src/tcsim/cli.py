@@ -329,7 +329,11 @@ def cmd_bench(ns) -> int:
         pub = r.published
         err = max(abs(g - p) / p for g, p in zip(got, pub)) if pub else 0.0
         worst = max(worst, err)
+        ipub = hmma.PUBLISHED_INTERVALS.get(ns.arch, {}).get(f)
+        ierr = max(abs(g - p) / p for g, p in zip(r.intervals(), ipub)) if ipub else None
         rows.append({"form": f, "measured": got, "published": pub, "source": r.source, "max_error": err,
+                     "intervals": r.intervals(), "published_intervals": ipub,
+                     "interval_source": hmma.INTERVAL_SOURCE if ipub else None, "interval_max_error": ierr,
                      "clock64_difference": r.clock_cycles, "clock_overhead": r.CLOCK_OVERHEAD,
                      "micro_ops": r.micro_ops})
     if ns.json:
@@ -345,6 +349,18 @@ def cmd_bench(ns) -> int:
                     r["source"], f"{100 * r['max_error']:.1f}%", str(r["clock64_difference"] - r["clock_overhead"]))
     Console(width=200).print(tab)
     print(f"worst error {100 * worst:.1f}%")
+    irows = [r for r in rows if r["published_intervals"]]
+    if irows:
+        it = Table(title=f"cycles between sets, {ns.arch} ({hmma.INTERVAL_SOURCE}; the differences of the table above)")
+        for col in ("form", "tcsim", "published", "max err"):
+            it.add_column(col)
+        for r in irows:
+            it.add_row(r["form"], ",".join(map(str, r["intervals"])), ",".join(map(str, r["published_intervals"])),
+                       f"{100 * r['interval_max_error']:.1f}%")
+        Console(width=200).print(it)
+        bad = ", ".join(hmma.TABLE3_DISAGREES)
+        print(f"seed 001's Table 3 is not the difference of its Table 2 for {bad}; tcsim follows Table 2 "
+              "(see tcsim/bench/hmma.py)")
     return 0
 
 

@@ -83,6 +83,15 @@ def test_hmma_cumulative_cycles_match_the_seeds(arch):
         assert r.clock_cycles - r.CLOCK_OVERHEAD == r.published[-1], form
 
 
+def test_turing_set_intervals_match_seed_001_table_3_where_it_agrees_with_table_2():
+    for form, pub in hmma.PUBLISHED_INTERVALS["rtx2080ti"].items():
+        got = hmma.run("rtx2080ti", form).intervals()
+        if form in hmma.TABLE3_DISAGREES:
+            assert got != pub, f"{form}: Table 3 no longer disagrees with Table 2?"
+        else:
+            assert got == pub, form
+
+
 def test_volta_micro_op_names_follow_sets_and_steps():
     r = hmma.run("titan_v", "16x16x16 f32")
     assert [n for n, _ in r.micro_ops[:4]] == [f"HMMA.884.F32.F32.STEP{i}" for i in range(4)]

@@ -96,24 +96,24 @@ class IssueConfig:
 
 @dataclass(frozen=True)
 class HmmaTiming:
-    """Tensor-core micro-op timing. Volta (seed 000 Fig 9): completion of HMMA i of a
-    wmma.mma, cumulative from its issue, is first + sum of step deltas (within a set) and
-    set deltas (between sets) plus a final drain; the tensor cores of a sub-core are busy
-    ``occupancy`` cycles per HMMA (steady-state initiation interval). Turing (seed 000
-    Table I, seed 001 Tables 2-3): cumulative cycles per HMMA by shape and precision."""
+    """Tensor-core timing (``timing/tensor_core.py``). Volta is structural (seed 000 §IV,
+    Fig 13): per sub-core ``cores_per_subcore`` tensor cores of ``fedp_per_core`` FEDP units
+    with ``fedp_stages`` pipeline stages; a step's occupancy is derived from its sub-tiles.
+    Turing (seed 000 Table I, seed 001 Tables 2-3): measured cumulative cycles per HMMA."""
 
-    mixed_first: int = param("cycles", "Volta mixed precision: completion of the first HMMA (set 1 step 0)")
-    mixed_step: tuple = param("cycles", "Volta mixed precision: deltas step0->1, 1->2, 2->3 within a set")
-    mixed_set: int = param("cycles", "Volta mixed precision: delta from a set's last step to the next set's step 0")
-    mixed_drain: int = param("cycles", "Volta mixed precision: extra cycles on the last HMMA (result write-back)")
-    mixed_occupancy: int = param("cycles", "Volta mixed precision: tensor-core busy time per HMMA step")
-    fp16_first: int = param("cycles", "Volta FP16: completion of the first HMMA")
-    fp16_step: tuple = param("cycles", "Volta FP16: delta step0->1 within a set")
-    fp16_set: int = param("cycles", "Volta FP16: delta from a set's last step to the next set")
-    fp16_drain: int = param("cycles", "Volta FP16: extra cycles on the last HMMA")
-    fp16_occupancy: int = param("cycles", "Volta FP16: tensor-core busy time per HMMA step")
+    cores_per_subcore: int = param("tensor cores", "tensor cores per sub-core; a warp uses all of its sub-core's")
+    octets_per_core: int = param("octets", "octets of a warp that share one tensor core")
+    fedp_per_core: int = param("FEDP units", "four-element dot-product units per tensor core")
+    fedp_stages: int = param("cycles", "FEDP pipeline depth (multiply + accumulate stages)")
+    operand_fetch: int = param("cycles", "Volta: from wmma.mma issue until its first step can enter the FEDP array")
+    set_tail_mixed: int = param("cycles", "Volta mixed precision: extra wait before the last step of each set")
+    set_tail_fp16: int = param("cycles", "Volta FP16: extra wait before the last step of each set")
+    drain_mixed: int = param("cycles", "Volta mixed precision: result write-back after the last HMMA")
+    drain_fp16: int = param("cycles", "Volta FP16: result write-back after the last HMMA")
     turing: dict = param("cycles", "Turing: cumulative cycles per HMMA, by 'MxNxK precision'")
-    operand_fill: int = param("cycles", "per wmma.mma, cycles the tensor cores are reserved to fill their operand buffers (throughput only; latency unchanged)")
+    turing_dot_units: int = param("units", "Turing: dot-product units per threadgroup")
+    turing_units: dict = param("units", "Turing: four-element units per dot-product unit, by precision (sets the busy time of single-instruction forms)")
+    operand_fill: int = param("cycles", "per wmma.mma, cycles the tensor unit needs beyond the FEDP work before it accepts the next (operand buffers refilled; throughput only)")
 
 
 @dataclass(frozen=True)

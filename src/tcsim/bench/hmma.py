@@ -40,6 +40,22 @@ PUBLISHED = {
     },
 }
 
+#: published intervals between consecutive sets (seed 001 Table 3, RTX 2080 Ti). Table 3 is
+#: meant to be the differences of Table 2, but three rows are not: 16x16x16 FP16 (Table 2:
+#: 42, 50, 60, 74 -> 8, 10, 14; Table 3: 8, 10, 10), 32x8x16 FP16 (44, 52, 58, 72 -> 8, 6, 14;
+#: Table 3: 8, 8, 14) and 8x32x16 mixed (42, 56, 77, 99 -> 14, 21, 22; Table 3: 14, 19, 22).
+#: tcsim follows the cumulative Table 2 (seed 000 Table I, RTX 2080, has the same 14-cycle
+#: last FP16 interval and the same 8x32x16 mixed row), so those entries cannot both be met.
+TABLE3_DISAGREES = ("16x16x16 f16", "32x8x16 f16", "8x32x16 f32")
+PUBLISHED_INTERVALS = {
+    "rtx2080ti": {
+        "16x16x16 f32": [14, 21, 22], "32x8x16 f32": [15, 21, 22], "8x32x16 f32": [14, 19, 22],
+        "16x16x16 f16": [8, 10, 10], "32x8x16 f16": [8, 8, 14], "8x32x16 f16": [8, 8, 14],
+        "16x16x16 s8": [4, 4, 10], "32x8x16 s8": [4, 4, 10], "8x32x16 s8": [4, 4, 10],
+    },
+}
+INTERVAL_SOURCE = "seed 001 Table 3"
+
 _FORMS = {  # precision -> (A/B type, C/D type, wmma.mma type modifiers)
     "f32": ("f16", "f32", "f32.f32"),
     "f16": ("f16", "f16", "f16.f16"),
@@ -115,6 +131,11 @@ class HmmaResult:
     def per_set(self) -> list[int]:
         """Cumulative cycles at the end of each set (Turing tables count per set)."""
         return [t for _, t in self.micro_ops]
+
+    def intervals(self) -> list[int]:
+        """Cycles between consecutive micro-ops (seed 001 Table 3 for Turing sets)."""
+        c = self.per_set()
+        return [b - a for a, b in zip(c, c[1:])]
 
 
 def run(arch: str, form: str) -> HmmaResult:

@@ -36,7 +36,7 @@ from tcsim.exec.state import ThreadBatch, sel_indices
 from tcsim.timing.classes import classify
 from tcsim.timing.events import EventQueue
 from tcsim.timing.regs import op_registers
-from tcsim.timing.tensor_core import TensorCoreTiming
+from tcsim.timing.tensor_core import FedpArray, TensorCoreTiming
 
 _NUM = re.compile(r"(\d+)$")
 
@@ -135,10 +135,11 @@ class Warp:
 
 
 class SubCore:
-    __slots__ = ("sm", "index", "warps", "free", "last", "next_event", "token")
+    __slots__ = ("sm", "index", "warps", "free", "last", "next_event", "token", "fedp")
 
     def __init__(self, sm: int, index: int):
         self.sm, self.index = sm, index
+        self.fedp = FedpArray()  # the tensor cores' FEDP units (timing/tensor_core.py)
         self.warps: list[Warp] = []
         self.free = {"alu": 0, "fp64": 0, "sfu": 0, "mem": 0, "tensor": 0, "ctrl": 0}
         self.last: Warp | None = None
@@ -359,10 +360,11 @@ class TimingGPU:
         ready_next = t + 1
         if kind == "alu":
             if info.unit == "tensor" and op.ins.opcode in ("wmma", "mma"):
-                plan = self.tc.plan(op.ins)
+                plan = self.tc.issue(op.ins, t, sc.fedp)
                 latency = plan.latency
                 sc.free["tensor"] = t + plan.busy
                 s.unit_busy["tensor"] = s.unit_busy.get("tensor", 0) + plan.busy
+                s.unit_busy["fedp"] = s.unit_busy.get("fedp", 0) + plan.fedp_cycles
                 if self.trace:
                     for name, a, b, d in zip(plan.names, plan.sets, plan.steps, plan.done):
                         s.trace.append(MicroOpRecord(w.gid, w.sm, pc, name, a, b, t, t + d))

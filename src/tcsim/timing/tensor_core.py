@@ -1,12 +1,30 @@
-"""Tensor-core timing: when each HMMA micro-op of a ``wmma.mma`` completes.
+"""Tensor-core timing: when each HMMA micro-op of a ``wmma.mma`` / ``mma.sync`` completes.
 
 A ``wmma.mma`` runs as its micro-ops (``matrix/decompose.py``): Volta 4 sets x 4 steps
 (mixed precision) or 4 x 2 (FP16) of HMMA.884; Turing 4 HMMA.1688 / IMMA.8816 or one
-IMMA.8832 / BMMA.88128. Each micro-op's completion, counted from the issue of the
-``wmma.mma``, follows the config (``timing.hmma``), which records the seeds' measurements
-(seed 000 Fig 9 for Volta; seed 000 Table I / seed 001 Table 2 for Turing). The sub-core's
-two tensor cores stay busy for ``occupancy`` cycles per micro-op (the steady-state
-initiation interval), which bounds throughput across warps.
+IMMA.8832 / BMMA.88128.
+
+Volta is modelled structurally, as seed 000 §IV proposes (Fig 13): each sub-core has two
+tensor cores of sixteen FEDP (four-element dot product) units with a four-stage pipeline
+(multiply, then three accumulate stages); a warp uses both, two octets per core
+(threadgroups X and X+4 form octet X). A step of one warp is a set of 2x4 (mixed) or 4x4
+(FP16) sub-tiles per threadgroup, i.e. FEDPs per core per step / FEDP units per core =
+2 or 4 cycles of the sub-core's FEDP array — derived from the micro-op's tiles, not given.
+A step starts when its operands are in the buffers (``operand_fetch`` after issue, or the
+previous step of the same wmma plus its occupancy) and the array has room (it is shared
+by every warp of the sub-core: steps of another warp's wmma fill the cycles a wmma leaves
+idle); it completes ``occupancy + fedp_stages`` cycles later. The measured irregularities
+of seed 000 Fig 9 — the last step of each set waits ``set_tail`` more cycles and the last
+HMMA writes its result ``drain`` cycles later — are config data with their sources.
+
+Turing (seed 000 Table I, seed 001 Tables 2-3) is table-driven: the cumulative cycles per
+micro-op are the measurements (seed 001 §4 notes that its two tensor cores do not work
+independently and proposes per-precision unit counts, which give the busy time of the
+single-instruction INT4/B1 forms that Table 3 cannot).
+
+For every form, the sub-core accepts the next ``wmma.mma`` after the FEDP work of this one
+plus ``operand_fill`` cycles (operand buffers refilled per wmma, seed 000 §V-C sustained
+rate) — the initiation interval that bounds throughput across warps.
 """
 
 from __future__ import annotations
@@ -15,22 +33,40 @@ import re
 from dataclasses import dataclass
 
 from tcsim.exec.ops.common import types_of
-from tcsim.matrix.decompose import decompose
+from tcsim.matrix.decompose import MicroOp, decompose
 
 _SHAPE = re.compile(r"^m(\d+)n(\d+)k(\d+)$")
 
 
 @dataclass(frozen=True)
 class Plan:
+    """The micro-ops of one issued MMA instruction and their timing (cycles after issue)."""
+
     names: tuple[str, ...]        # micro-op names (HMMA.884.F32.F32.STEP0 ...)
     sets: tuple[int, ...]
     steps: tuple[int, ...]
-    done: tuple[int, ...]         # completion of each micro-op, cycles after issue
-    busy: int                     # cycles the sub-core's tensor cores are occupied
+    start: tuple[int, ...]        # cycle each micro-op enters the FEDP array
+    done: tuple[int, ...]         # completion of each micro-op
+    busy: int                     # initiation interval of the sub-core's tensor unit
+    fedp_cycles: int              # FEDP-array cycles the micro-ops occupy
 
     @property
     def latency(self) -> int:
         return self.done[-1]
+
+
+@dataclass(frozen=True)
+class Template:
+    """What an instruction needs, independent of when it issues."""
+
+    names: tuple[str, ...]
+    sets: tuple[int, ...]
+    steps: tuple[int, ...]
+    occupancy: tuple[int, ...]    # FEDP-array cycles per micro-op (Volta)
+    gap: tuple[int, ...]          # extra wait before each micro-op (Volta set tail)
+    table: tuple[int, ...] | None  # measured completion per micro-op (Turing)
+    drain: int
+    busy: int
 
 
 def _shape(mods) -> tuple[int, int, int]:
@@ -48,53 +84,144 @@ def _types(mods):
     return ts[0], ts[1], ts[3]
 
 
+class FedpArray:
+    """The FEDP units of one sub-core's tensor cores as a reservation timeline: disjoint
+    busy intervals ``[start, end)``, kept sorted; intervals in the past are dropped."""
+
+    __slots__ = ("busy", "reserved")
+
+    def __init__(self) -> None:
+        self.busy: list[list[int]] = []
+        self.reserved = 0
+
+    def reserve(self, earliest: int, length: int, now: int) -> int:
+        """Reserve ``length`` consecutive cycles starting at the first free cycle
+        ``>= earliest``; return the start."""
+        busy = self.busy
+        while busy and busy[0][1] <= now:
+            busy.pop(0)
+        t = earliest
+        i = 0
+        while i < len(busy):
+            s, e = busy[i]
+            if e <= t:
+                i += 1
+                continue
+            if s >= t + length:
+                break
+            t = e
+            i += 1
+        # insert [t, t + length) at position i, merging with neighbours
+        if i > 0 and busy[i - 1][1] == t:
+            busy[i - 1][1] = t + length
+            if i < len(busy) and busy[i][0] == t + length:
+                busy[i - 1][1] = busy[i][1]
+                del busy[i]
+        elif i < len(busy) and busy[i][0] == t + length:
+            busy[i][0] = t
+        else:
+            busy.insert(i, [t, t + length])
+        self.reserved += length
+        return t
+
+
 class TensorCoreTiming:
-    def __init__(self, hmma, family: str):
-        self.cfg = hmma
+    def __init__(self, cfg, family: str):
+        self.cfg = cfg
         self.family = family
-        self._cache: dict[tuple, Plan] = {}
+        self._cache: dict[tuple, Template] = {}
+
+    # ---------------------------------------------------------------- issue
+    def issue(self, ins, t: int, array: FedpArray) -> Plan:
+        """Time the micro-ops of MMA instruction ``ins`` issued at cycle ``t`` on the
+        sub-core whose FEDP array is ``array``."""
+        key = (ins.opcode, ins.mods)
+        tp = self._cache.get(key)
+        if tp is None:
+            tp = self._cache[key] = self._template(ins)
+        n = len(tp.names)
+        if tp.table is not None:
+            return Plan(tp.names, tp.sets, tp.steps, tp.table, tp.table, tp.busy, tp.busy - self.cfg.operand_fill)
+        c = self.cfg
+        start, done = [], []
+        earliest = t + c.operand_fetch
+        for i in range(n):
+            occ = tp.occupancy[i]
+            s = array.reserve(earliest + tp.gap[i], occ, t)
+            start.append(s - t)
+            done.append(s + occ + c.fedp_stages - t)
+            earliest = s + occ
+        done[-1] += tp.drain
+        return Plan(tp.names, tp.sets, tp.steps, tuple(start), tuple(done), tp.busy, sum(tp.occupancy))
 
     def plan(self, ins) -> Plan:
-        key = (ins.opcode, ins.mods)
-        p = self._cache.get(key)
-        if p is None:
-            p = self._cache[key] = self._plan(ins)
-        return p
+        """The unloaded timing of ``ins`` (an idle sub-core)."""
+        return self.issue(ins, 0, FedpArray())
 
-    # ---------------------------------------------------------------- planning
-    def _plan(self, ins) -> Plan:
+    # ---------------------------------------------------------------- templates
+    def _template(self, ins) -> Template:
         shape = _shape(ins.mods)
         dtype, atype, ctype = _types(ins.mods)
         if ins.opcode == "mma":
             return self._mma_sync(shape, dtype, atype)
         ops = decompose(self.family, shape, atype if self.family == "turing" else "f16", ctype)
-        names = tuple(o.name for o in ops)
-        sets = tuple(o.set for o in ops)
-        steps = tuple(o.step for o in ops)
         if self.family == "volta":
-            done = self._volta_times(sets, steps, mixed=(ctype == "f32"))
-            occ = self.cfg.mixed_occupancy if ctype == "f32" else self.cfg.fp16_occupancy
-            return Plan(names, sets, steps, done, occ * len(ops) + self.cfg.operand_fill)
+            return self._volta(ops, mixed=(ctype == "f32"))
         cum = self._turing_table(shape, atype, dtype)
         if len(cum) != len(ops):
             raise ValueError(f"Turing timing table has {len(cum)} entries for {len(ops)} micro-ops")
-        return Plan(names, sets, steps, tuple(cum), self._turing_busy(cum) + self.cfg.operand_fill)
+        return self._turing(ops, cum, atype)
 
-    def _volta_times(self, sets, steps, mixed: bool) -> tuple[int, ...]:
+    def _volta(self, ops: list[MicroOp], mixed: bool) -> Template:
         c = self.cfg
-        first, step, between, drain = ((c.mixed_first, c.mixed_step, c.mixed_set, c.mixed_drain) if mixed
-                                       else (c.fp16_first, c.fp16_step, c.fp16_set, c.fp16_drain))
-        done = []
-        for i, st in enumerate(steps):
-            if i == 0:
-                t = first
-            elif st > 0:
-                t = done[-1] + step[st - 1]
+        occ = tuple(self._occupancy(op) for op in ops)
+        per_set = max(o.step for o in ops) + 1
+        tail = c.set_tail_mixed if mixed else c.set_tail_fp16
+        # the last step of every set waits for the set's remaining operands (seed 000 Fig 9)
+        gap = tuple(tail if (o.step == per_set - 1 and per_set > 1) else 0 for o in ops)
+        return Template(tuple(o.name for o in ops), tuple(o.set for o in ops), tuple(o.step for o in ops),
+                        occ, gap, None, c.drain_mixed if mixed else c.drain_fp16, sum(occ) + c.operand_fill)
+
+    def _occupancy(self, op: MicroOp) -> int:
+        """Cycles one step keeps the FEDP array busy: FEDPs per tensor core / FEDP units.
+        Octet X = threadgroups X and X+4; octets 2c and 2c+1 share tensor core c (seed 000
+        §IV: two octets per core); a warp-wide tile (-1) is spread over all cores."""
+        c = self.cfg
+        per_core = [0] * c.cores_per_subcore
+        t = op.tiles
+        fedps = (t[:, 1] - t[:, 0]) * (t[:, 3] - t[:, 2]) * ((t[:, 5] - t[:, 4] + 3) // 4)
+        for g, f in zip(op.groups, fedps):
+            if g < 0:
+                for i in range(len(per_core)):
+                    per_core[i] += -(-int(f) // len(per_core))
             else:
-                t = done[-1] + between
-            done.append(t)
-        done[-1] += drain
-        return tuple(done)
+                per_core[min((g % 4) // c.octets_per_core, len(per_core) - 1)] += int(f)
+        return max(1, max(-(-f // c.fedp_per_core) for f in per_core))
+
+    def _turing(self, ops: list[MicroOp], cum: tuple[int, ...], atype: str) -> Template:
+        c = self.cfg
+        names = tuple(o.name for o in ops)
+        sets = tuple(o.set for o in ops)
+        steps = tuple(o.step for o in ops)
+        if len(cum) == 1:
+            busy = self._single_op_busy(ops[0], atype)
+        else:
+            # the average interval between sets (seed 001 Table 3 'Avg.') per micro-op
+            busy = round((cum[-1] - cum[0]) / (len(cum) - 1) * len(cum))
+        return Template(names, sets, steps, (), (), cum, 0, busy + c.operand_fill)
+
+    def _single_op_busy(self, op: MicroOp, atype: str) -> int:
+        """INT4 / B1 (one IMMA.8832 / BMMA.88128): MACs / the units seed 001 §4 proposes
+        (per threadgroup, ``dot_units`` dot-product units each with ``units[atype]``
+        four-element units)."""
+        c = self.cfg
+        t = op.tiles
+        macs = int(((t[:, 1] - t[:, 0]) * (t[:, 3] - t[:, 2]) * (t[:, 5] - t[:, 4])).sum())
+        units = c.turing_units.get({"u4": "s4"}.get(atype, atype))
+        if units is None:
+            raise ValueError(f"no Turing unit count for {atype} in the config")
+        per_cycle = 8 * c.turing_dot_units * units * 4
+        return max(1, -(-macs // per_cycle))
 
     def _turing_table(self, shape, atype: str, dtype: str) -> tuple[int, ...]:
         prec = {"s8": "s8", "u8": "s8", "s4": "s4", "u4": "s4", "b1": "b1"}.get(atype, "f32" if dtype == "f32" else "f16")
@@ -104,24 +231,20 @@ class TensorCoreTiming:
             raise ValueError(f"no Turing HMMA timing for {key} in the config")
         return tuple(table[key])
 
-    @staticmethod
-    def _turing_busy(cum) -> int:
-        """Busy time: the average interval between sets (seed 001 Table 3, 'Avg.') per
-        micro-op; a single-op form is busy for its whole latency."""
-        if len(cum) == 1:
-            return int(cum[0])
-        return round((cum[-1] - cum[0]) / (len(cum) - 1) * len(cum))
-
-    def _mma_sync(self, shape, dtype: str, atype: str) -> Plan:
-        """mma.sync is one or two hardware MMAs; their timing is taken from the wmma
-        measurements of the same precision (an assumption: the seeds measure wmma only)."""
+    def _mma_sync(self, shape, dtype: str, atype: str) -> Template:
+        """mma.sync is one set of HMMA.884 steps (Volta m8n8k4) or one or two Turing
+        MMAs; their timing follows the wmma measurements of the same precision (an
+        assumption: the seeds measure wmma only)."""
         if self.family == "volta":
-            done = self._volta_times((0, 0, 0, 0), (0, 1, 2, 3), mixed=(dtype == "f32"))[:4]
-            occ = self.cfg.mixed_occupancy if dtype == "f32" else self.cfg.fp16_occupancy
-            return Plan(("HMMA.884",) * 4, (0,) * 4, (0, 1, 2, 3), done, 4 * occ)
+            ops = decompose("volta", (16, 16, 16), "f16", dtype)
+            return self._volta([o for o in ops if o.set == 0], mixed=(dtype == "f32"))
         m, n, k = shape
         big = {(16, 8, 16): 2, (16, 8, 8): 1}.get((m, n, k), 1)
         wshape = (16, 16, 16) if atype not in ("s4", "u4", "b1") else ((8, 8, 32) if atype in ("s4", "u4") else (8, 8, 128))
-        cum = self._turing_table(wshape, atype if atype in ("s8", "u8", "s4", "u4", "b1") else "f16", dtype)
-        done = tuple(cum[:big])
-        return Plan(("MMA",) * big, tuple(range(big)), (0,) * big, done, self._turing_busy(cum) * big // len(cum))
+        wtype = atype if atype in ("s8", "u8", "s4", "u4", "b1") else "f16"
+        cum = self._turing_table(wshape, wtype, dtype)
+        ops = decompose("turing", wshape, wtype, "f32")
+        full = self._turing(ops, cum, wtype)
+        per_op = (full.busy - self.cfg.operand_fill) // len(cum)
+        return Template(("MMA",) * big, tuple(range(big)), (0,) * big, (), (), tuple(cum[:big]), 0,
+                        per_op * big + self.cfg.operand_fill)
