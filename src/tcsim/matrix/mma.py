@@ -114,3 +114,69 @@ def mma(A: np.ndarray, B: np.ndarray, C: np.ndarray, atype: str, dtype: str, ari
 
 
 _MODELS: dict[tuple[str, str], object] = {}  # (model name, input type) -> specialised model
+
+
+# --------------------------------------------------------------------------------------
+# register-major fast path: fragments straight from/to the register file's layout
+# --------------------------------------------------------------------------------------
+# The register file holds a register as a row over threads: ``R[reg, thread]``. For a batch
+# of W whole warps, ``R`` (nregs, W*32) viewed as 16-bit halves is (nregs, W, 64) and as
+# 32-bit words (nregs, W, 32); one fancy index then yields any operand matrix with the warps
+# innermost — the layout the arithmetic models compute in — without transposes.
+
+_HOLD: dict[tuple, tuple] = {}
+
+
+def _holders(frag: Fragment, transposed: bool) -> tuple[np.ndarray, np.ndarray]:
+    """(register, column) in the (nregs, W, 32 * per_reg) view of one holder of every
+    element of ``frag``'s matrix, in row-major order (column-major if ``transposed``)."""
+    key = (id(frag), transposed)
+    hit = _HOLD.get(key)
+    if hit is None or hit[0] is not frag:
+        _, src = _places(frag)                    # flat (row-major) element -> lane*nelem + slot
+        if transposed:
+            src = src.reshape(frag.rows, frag.cols).T.reshape(-1)
+        lane, slot = src // frag.nelem, src % frag.nelem
+        per = max(1, 32 // frag.bits)
+        hit = _HOLD[key] = (frag, slot // per, lane * per + slot % per)
+    return hit[1], hit[2]
+
+
+_FLOAT16 = {"f16": np.float16, "bf16": ml_dtypes.bfloat16}
+
+
+def gather_regs(frag: Fragment, R: np.ndarray, transposed: bool = False) -> np.ndarray:
+    """Operand matrix values, float64, shape (elements, W) — ``(rows*cols, W)`` in row-major
+    element order, or column-major if ``transposed`` — from registers ``R`` (nregs, W*32)
+    uint32 of 16- or 32-bit float fragments."""
+    r, c = _holders(frag, transposed)
+    W = R.shape[1] // 32
+    if frag.bits == 16:
+        x = R.view(np.uint16).reshape(R.shape[0], W, 64)[r, :, c]
+        return x.view(_FLOAT16[frag.etype]).astype(np.float64)
+    x = R.reshape(R.shape[0], W, 32)[r, :, c]
+    if frag.etype == "tf32":
+        x = x & np.uint32(0xFFFFE000)  # the tensor core ignores the low 13 mantissa bits
+    return x.view(np.float32).astype(np.float64)
+
+
+_SCAT: dict[int, tuple] = {}
+
+
+def scatter_regs(frag: Fragment, D: np.ndarray) -> np.ndarray:
+    """Registers (nregs, W*32) uint32 of a 16- or 32-bit result fragment from the matrix
+    ``D`` (rows, cols, W) of float16/float32 values."""
+    hit = _SCAT.get(id(frag))
+    if hit is None or hit[0] is not frag:
+        flat, _ = _places(frag)                   # (lane, slot) -> flat element
+        per = max(1, 32 // frag.bits)
+        # (reg, lane, half) -> flat element
+        idx = flat.reshape(32, frag.nregs, per).transpose(1, 0, 2)
+        hit = _SCAT[id(frag)] = (frag, np.ascontiguousarray(idx))
+    idx = hit[1]
+    W = D.shape[-1]
+    nregs, _, per = idx.shape
+    word = np.uint16 if frag.bits == 16 else np.uint32
+    v = D.reshape(-1, W).view(word)[idx]           # (nregs, 32, per, W)
+    v = np.ascontiguousarray(v.transpose(0, 3, 1, 2))  # (nregs, W, 32, per)
+    return v.view(np.uint32).reshape(nregs, W * 32)

@@ -54,7 +54,7 @@ from tcsim.matrix.numerics_exact import round_exact_sum
 
 __all__ = [
     "Provenance", "TensorArith", "MODELS", "get_model",
-    "mma_float", "fused_block", "mma_int", "mma_b1",
+    "mma_float", "fused_block", "mma_kmw", "mma_int", "mma_b1",
     "round_to_format", "EMIN_IN",
 ]
 
@@ -537,13 +537,22 @@ def fused_block(acc, A_blk, B_blk, model: str | TensorArith, out_type: str,
     N = B.shape[2]
     if K == 0:
         return _finish(acc.copy(), out_type)
-    finite_in = bool(np.isfinite(A).all() and np.isfinite(B).all())
-    run = _exact_run if m.exact else _hw_run
     At = np.ascontiguousarray(A.transpose(2, 1, 0))          # (K, M, W)
     Bt = np.ascontiguousarray(B.transpose(1, 2, 0))          # (K, N, W)
     a = np.ascontiguousarray(acc.transpose(1, 2, 0))         # (M, N, W)
+    return mma_kmw(a, At, Bt, m, out_type).transpose(2, 0, 1)
+
+
+def mma_kmw(acc: np.ndarray, At: np.ndarray, Bt: np.ndarray, model: TensorArith,
+            out_type: str) -> np.ndarray:
+    """:func:`fused_block` with the warps innermost, as the models compute: ``acc``
+    (M, N, W), ``At`` (K, M, W), ``Bt`` (K, N, W) float64 -> (M, N, W) float32/float16.
+    ``model`` must already be specialised to its input type (:func:`get_model`). The
+    tensor-core instructions gather their fragments straight into this layout."""
+    finite_in = bool(np.isfinite(At).all() and np.isfinite(Bt).all())
+    run = _exact_run if model.exact else _hw_run
     with np.errstate(invalid="ignore", over="ignore"):
-        out = run(a, At, Bt, m, out_type, finite_in).transpose(2, 0, 1)
+        out = run(acc, At, Bt, model, out_type, finite_in)
     return _finish(out, out_type)
 
 

@@ -330,6 +330,11 @@ def _compile_mma(b, kind: str, frags, types, arith: str):
             vals = vals[:, _QP_VIEW].reshape(W * 4, 32, frag.nelem)
         return mmalib.gather(frag, vals)
 
+    fast = (atype in ("f16", "bf16", "tf32") and ctype in ("f16", "f32") and dtype in ("f16", "f32")
+            and not quad_pairs and all(isinstance(x, RegRows) for x in (ra, rb, rc, wd)))
+    if fast:
+        return _fast_float_mma(frags, types, (ra, rb, rc, wd), arith)
+
     def run(st, sel):
         lanes = warps_of(sel)
         W = lanes.shape[0]
@@ -341,6 +346,39 @@ def _compile_mma(b, kind: str, frags, types, arith: str):
         if quad_pairs:
             out = out.reshape(W, 4, 32, fd.nelem)[:, _QP_OF_LANE, np.arange(32)]
         write_regs(wd, st, sel, mmalib.pack(out, dtype))
+
+    return run
+
+
+def _fast_float_mma(frags, types, regs, arith: str):
+    """Floating-point MMA whose fragments all live in the 32-bit register bank: operands
+    are gathered from the register rows straight into the warps-innermost layout of the
+    arithmetic models and the result scattered back (no per-lane intermediate arrays)."""
+    from tcsim.matrix import numerics
+
+    fa, fb, fc, fd = frags
+    dtype, atype, btype, ctype = types
+    ra, rb, rc, wd = regs
+    model = numerics.get_model(arith, atype)
+    M, K = fa.rows, fa.cols
+    N = fb.cols
+
+    def rows_of(rr, st, sel):
+        bank = st.banks["b32"]
+        return bank[rr.rows, sel] if isinstance(sel, slice) else bank[rr.rows[:, None], sel[None, :]]
+
+    def run(st, sel):
+        W = warps_of(sel).shape[0]
+        At = mmalib.gather_regs(fa, rows_of(ra, st, sel), transposed=True).reshape(K, M, W)
+        Bt = mmalib.gather_regs(fb, rows_of(rb, st, sel)).reshape(K, N, W)
+        C = mmalib.gather_regs(fc, rows_of(rc, st, sel)).reshape(M, N, W)
+        D = numerics.mma_kmw(C, At, Bt, model, dtype)
+        out = mmalib.scatter_regs(fd, D)
+        bank = st.banks["b32"]
+        if isinstance(sel, slice):
+            bank[wd.rows, sel] = out
+        else:
+            bank[wd.rows[:, None], sel[None, :]] = out
 
     return run
 
