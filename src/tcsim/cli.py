@@ -7,6 +7,7 @@
     tcsim check FILE.ptx               parse and decode a PTX file, report problems
     tcsim config show NAME             the resolved architecture config with sources
     tcsim fragments --arch A --matrix a|b|c ...   wmma fragment thread maps (seed 003 Figs 4.2-4.7)
+    tcsim mfma INSTR --arch mi200|mi300 [--matrix a|b|c|d]   AMD MFMA register maps, cycles, FLOPs
 
 Errors are one line on stderr and a non-zero exit status; set ``TCSIM_DEBUG=1`` to see
 a traceback for internal errors.
@@ -308,6 +309,35 @@ def cmd_fragments(ns) -> int:
     return 0
 
 
+def cmd_mfma(ns) -> int:
+    """AMD MFMA: instruction details and the lane/register map of one operand."""
+    from tcsim.matrix import mfma
+    from tcsim.matrix.mfma import report
+
+    try:
+        isa = mfma.resolve_arch(ns.arch)
+    except KeyError as e:
+        raise UsageError(str(e)) from None
+    if ns.list or not ns.instr:
+        print(f"MFMA instructions of {isa} ({ns.arch}): name, MxNxK, blocks, types, cycles")
+        for s in mfma.catalogue(isa).values():
+            print(f"  {s.name:32s} {s.m}x{s.n}x{s.k:<3d} {s.blocks:2d}  "
+                  f"{s.a_type}*{s.b_type}+{s.c_type:4s} {s.cycles:3d}")
+        return 0
+    try:
+        spec = mfma.lookup(isa, ns.instr)
+    except KeyError as e:
+        raise UsageError(str(e)) from None
+    try:
+        lines = report.detail_lines(spec, ns.arch.lower())
+        if ns.matrix:
+            lines += [""] + report.map_lines(spec, ns.matrix, ns.cbsz, ns.abid, ns.blgp)
+    except ValueError as e:
+        raise UsageError(str(e)) from None
+    print("\n".join(lines))
+    return 0
+
+
 def cmd_bench(ns) -> int:
     from rich.console import Console
     from rich.table import Table
@@ -483,6 +513,18 @@ def build_parser() -> argparse.ArgumentParser:
     bn.add_argument("--arch", default="titan_v")
     bn.add_argument("--json", action="store_true")
     bn.set_defaults(func=cmd_bench)
+    mf = sub.add_parser("mfma", help="AMD MFMA instruction: cycles, FLOPs, registers and operand lane maps",
+                        description="Like AMD's matrix instruction calculator: details of one MFMA and, with "
+                                    "--matrix, which matrix element every lane holds in every register.")
+    mf.add_argument("instr", nargs="?", help="mnemonic as LLVM prints it, e.g. v_mfma_f32_32x32x8f16 (gfx90a) "
+                                             "or v_mfma_f32_32x32x8_f16 (gfx942)")
+    mf.add_argument("--arch", default="mi300", help="mi200, mi210, mi300, mi300x, gfx90a or gfx942")
+    mf.add_argument("--matrix", choices=["a", "b", "c", "d"], help="print this operand's lane/register map")
+    mf.add_argument("--cbsz", type=int, default=0, help="A: broadcast one block to 2**cbsz blocks")
+    mf.add_argument("--abid", type=int, default=0, help="A: the block broadcast (with --cbsz)")
+    mf.add_argument("--blgp", type=int, default=0, help="B: lane-group pattern 0-7")
+    mf.add_argument("--list", action="store_true", help="list the MFMA instructions of --arch")
+    mf.set_defaults(func=cmd_mfma)
     cf = sub.add_parser("config", help="show architecture configurations")
     cf.add_argument("action", choices=["show", "list"])
     cf.add_argument("name", nargs="?")
