@@ -188,6 +188,7 @@ class TimingGPU:
         self.sm_ctas[sm] += 1
         self.sm_warps[sm] += nwarps
         self.sm_smem[sm] += st.smem_size
+        st.smid[cta * st.cta_stride:(cta + 1) * st.cta_stride] = sm  # %smid: where it runs
         warps = []
         for k in range(nwarps):
             gid = cta * nwarps + k

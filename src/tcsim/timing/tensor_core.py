@@ -116,9 +116,13 @@ class TensorCoreTiming:
         """mma.sync is one or two hardware MMAs; their timing is taken from the wmma
         measurements of the same precision (an assumption: the seeds measure wmma only)."""
         if self.family == "volta":
-            done = self._volta_times((0, 0, 0, 0), (0, 1, 2, 3), mixed=(dtype == "f32"))[:4]
-            occ = self.cfg.mixed_occupancy if dtype == "f32" else self.cfg.fp16_occupancy
-            return Plan(("HMMA.884",) * 4, (0,) * 4, (0, 1, 2, 3), done, 4 * occ)
+            # one HMMA set: 4 steps in mixed precision, 2 in FP16 (as a wmma set, seed 000 Fig 9)
+            mixed = dtype == "f32"
+            n = len(self.cfg.mixed_step if mixed else self.cfg.fp16_step) + 1
+            steps = tuple(range(n))
+            done = self._volta_times((0,) * n, steps, mixed=mixed)
+            occ = self.cfg.mixed_occupancy if mixed else self.cfg.fp16_occupancy
+            return Plan(("HMMA.884",) * n, (0,) * n, steps, done, n * occ)
         m, n, k = shape
         big = {(16, 8, 16): 2, (16, 8, 8): 1}.get((m, n, k), 1)
         wshape = (16, 16, 16) if atype not in ("s4", "u4", "b1") else ((8, 8, 32) if atype in ("s4", "u4") else (8, 8, 128))
