@@ -33,16 +33,16 @@ class FunctionalDriver:
         g = self.groups
         g.push(0, as_sel(np.flatnonzero(st.real)))
         ops = self.ops
+        next_group = simt.next_group
         steps = 0
         with np.errstate(all="ignore"):
             while True:
-                cur = simt.next_group(g)
+                cur = next_group(g, True)
                 if cur is None:
                     break
-                k, pc, sel, path = cur
-                simt.take(g, k)
+                _, pc, sel, path = cur
                 op = ops[pc]
-                active = simt.guard(g, op, pc, sel, path)
+                active = sel if op.guard is None else simt.guard(g, op, pc, sel, path)
                 st.clock += 1
                 steps += 1
                 if empty(active):

@@ -92,7 +92,7 @@ def merge(parts: list):
 def _same_lanes(a, b) -> bool:
     if isinstance(a, slice) or isinstance(b, slice):
         return isinstance(a, slice) and isinstance(b, slice) and a.start == b.start and a.stop == b.stop
-    return a.size == b.size and bool(np.array_equal(a, b))
+    return a.size == b.size and a.tobytes() == b.tobytes()
 
 
 def where(st: ThreadBatch, op, t: int) -> str:
@@ -252,11 +252,12 @@ class Simt:
         return k + (pc + 1) * w
 
     # ------------------------------------------------------------------ choosing a group
-    def next_group(self, g: Groups):
+    def next_group(self, g: Groups, pop: bool = False):
         """``(key, pc, sel, path)`` of the group of ``g`` that runs next, or ``None`` when
         nothing in ``g`` can run now. Lanes that must wait at a warp-synchronous instruction
         are parked first; yielded groups come back and parked lanes whose partners exited
-        go on when nothing else is left. The group stays in ``g`` until :meth:`take`."""
+        go on when nothing else is left. The group stays in ``g`` until :meth:`take`
+        (``pop``: taken at once)."""
         while True:
             if not g.heap:
                 if g.deferred:
@@ -282,6 +283,9 @@ class Simt:
                     self.take(g, k)
                     continue
                 parts[0] = sel
+            if pop:
+                heapq.heappop(g.heap)
+                del g.groups[k]
             return k, pc, sel, path
 
     def take(self, g: Groups, k: int) -> None:
@@ -388,17 +392,28 @@ class Simt:
     def _no_progress(self, g: Groups, pc: int, lanes) -> bool:
         """The forward-progress watch at a backward branch while other groups wait: true
         when the same lanes took this branch last time too and their loop changed no
-        register since (or the backstop ``SPIN_LIMIT`` is reached)."""
+        register in that iteration (or the backstop ``SPIN_LIMIT`` is reached).
+
+        Registers are compared across iterations 1->2, 2->3, 4->5, 8->9, ... of a run with
+        the same lanes (a snapshot at the branch, compared at the next one), so a spin is
+        caught at its second iteration (or soon after its registers settle), while an
+        ordinary divergent loop pays for a logarithmic number of snapshots."""
         s = g.spin
-        snap = self._loop_state(pc, lanes)
-        if s is not None and s[0] == pc and _same_lanes(s[1], lanes):
-            s[3] += 1
-            if s[3] >= SPIN_LIMIT or all(np.array_equal(a, b) for a, b in zip(snap, s[2])):
+        if s is None or s[0] != pc or not _same_lanes(s[1], lanes):
+            g.spin = [pc, lanes, self._loop_state(pc, lanes), 1]
+            return False
+        s[3] = n = s[3] + 1
+        if n >= SPIN_LIMIT:
+            g.spin = None
+            return True
+        if s[2] is not None:
+            snap = self._loop_state(pc, lanes)
+            if all(np.array_equal(a, b) for a, b in zip(snap, s[2])):
                 g.spin = None
                 return True
-            s[2] = snap
-            return False
-        g.spin = [pc, lanes, snap, 1]
+            s[2] = snap if n & (n - 1) == 0 else None
+        elif n & (n - 1) == 0:
+            s[2] = self._loop_state(pc, lanes)
         return False
 
     def _loop_state(self, pc: int, lanes) -> list[np.ndarray]:
