@@ -15,7 +15,7 @@ from typing import Callable
 
 import numpy as np
 
-from tcsim.exec.simt import SPIN_LIMIT, Groups, Simt, as_sel, count_warps, empty, execute, where  # noqa: F401
+from tcsim.exec.simt import Groups, Simt, as_sel, count_warps, empty, execute
 from tcsim.exec.state import ThreadBatch
 
 
