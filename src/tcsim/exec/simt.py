@@ -20,13 +20,14 @@ rules:
   when a scope has nothing else to run, parked lanes whose partners exited meanwhile go on.
 * **Forward progress** (Volta's independent thread scheduling). Lanes spinning in a loop
   on a lock that another group of their scope holds would, under lowest-group-first, spin
-  forever. A group that takes the same backward branch with the same lanes twice while
+  forever. A group that takes the same backward branch with the same lanes again while
   other groups of its scope wait, and whose loop left every register it names unchanged
-  in between (it made no progress: only another thread can let it out), yields: it is set
-  aside until everything else in its scope has run as far as it can. Ordinary loops change
-  their registers every iteration and so never yield (no fragmentation); as a backstop a
-  loop yields after ``SPIN_LIMIT`` consecutive iterations with the same lanes while others
-  wait.
+  in that iteration (it made no progress: only another thread can let it out), yields: it
+  is set aside until everything else in its scope has run as far as it can (iterations
+  1->2, 2->3, 4->5, 8->9, ... are looked at, see ``_no_progress``). Ordinary loops change
+  their registers every iteration and so do not yield (divergent loops reconverge at their
+  exit); as a backstop a loop yields after ``SPIN_LIMIT`` consecutive iterations with the
+  same lanes while others wait.
 * **Barriers.** ``bar.sync``/``barrier.sync`` park threads per CTA until the CTA's count
   (or every thread of the CTA that has not exited — PTX ISA, ``exit``: "if the exiting
   threads are holding up the barrier, the barrier is released") has arrived; ``bar.red``
