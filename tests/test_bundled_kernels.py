@@ -10,6 +10,10 @@ import pytest
 import tcsim
 from tcsim import kernels
 
+# every launch runs under the functional and the timing driver, compared bit for bit (tests/parity.py)
+pytestmark = pytest.mark.usefixtures("both_drivers")
+
+
 # the tensor-core kernels run in tests/test_tensor_kernels.py (on Volta and Turing)
 CASES = [
     pytest.param(name, size, id=f"{name}-{'x'.join(map(str, size)) if isinstance(size, tuple) else size}")

@@ -20,6 +20,10 @@ import pytest
 import tcsim
 from tcsim.errors import ExecutionError, LaunchError, PTXSyntaxError, TcsimError
 
+# every launch runs under the functional and the timing driver, compared bit for bit (tests/parity.py)
+pytestmark = pytest.mark.usefixtures("both_drivers")
+
+
 DATA = Path(__file__).resolve().parent / "data" / "ptx" / "simt"
 ERRORS_PTX = DATA / "errors.ptx"
 COUNTED_BARRIER = DATA / "counted_barrier.ptx"

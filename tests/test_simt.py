@@ -13,12 +13,22 @@ import pytest
 
 import tcsim
 
+# every launch runs under the functional and the timing driver, compared bit for bit (tests/parity.py)
+pytestmark = pytest.mark.usefixtures("both_drivers")
+
+
 PTX = Path(__file__).resolve().parent / "data" / "ptx" / "simt" / "simt.ptx"
 
 
-@pytest.fixture(scope="module")
-def dev():
-    return tcsim.Device(arch="titan_v")
+@pytest.fixture(scope="module", params=["functional", "timing"])
+def dev(request):
+    """Every SIMT test runs under both drivers: one semantics, two schedules. Under
+    "functional" each launch is also rerun under the timing driver and the two compared
+    bit for bit (``both_drivers``); under "timing" the timing driver alone must pass the
+    test's own checks."""
+    d = tcsim.Device(arch="titan_v")
+    d.mode = request.param
+    return d
 
 
 @pytest.fixture(scope="module")
@@ -26,13 +36,13 @@ def mod(dev):
     return dev.load_ptx(PTX)
 
 
-def run1d(dev, mod, name, inp, block, *extra, out_len=None, fill=0):
+def run1d(dev, mod, name, inp, block, *extra, out_len=None, fill=0, mode=None):
     """Launch ``name`` over len(inp) threads (must be a multiple of block)."""
     n = inp.size
     assert n % block == 0
     a = dev.array(inp)
     o = dev.array(np.full(out_len or n, fill, dtype=np.int32))
-    res = mod.get_function(name)((n // block,), (block,), (a, o, *extra))
+    res = mod.get_function(name)((n // block,), (block,), (a, o, *extra), mode=mode)
     return o.get(), res
 
 
@@ -226,14 +236,16 @@ def test_index_1d_grid_in_y_and_z(dev, mod):
 # ------------------------------------------------------------------ many CTAs / batching
 
 def test_many_ctas_in_small_batches(dev, mod):
+    if dev.mode == "timing":
+        pytest.skip("batches are a functional-driver notion (timing holds every CTA at once)")
     block, grid = 48, 1000
     n = block * grid
     rng = np.random.default_rng(9)
     trips = rng.integers(0, 12, n).astype(np.int32)
     old = dev.max_batch_threads
     dev.max_batch_threads = 64 * 37  # 37 CTAs (48 threads padded to 64) per batch
-    try:
-        got, res = run1d(dev, mod, "loops", trips, block)
+    try:  # batches are what this test is about: the functional driver alone
+        got, res = run1d(dev, mod, "loops", trips, block, mode="functional")
     finally:
         dev.max_batch_threads = old
     assert res.batches == -(-grid // 37)
@@ -242,6 +254,8 @@ def test_many_ctas_in_small_batches(dev, mod):
 
 
 def test_batching_does_not_change_results_or_counts(dev, mod):
+    if dev.mode == "timing":
+        pytest.skip("batches are a functional-driver notion (timing holds every CTA at once)")
     block, grid = 256, 40
     n = block * grid
     v = np.random.default_rng(10).integers(-50, 50, n).astype(np.int32)
@@ -390,5 +404,161 @@ def test_spin_lock_between_lanes_of_a_warp_makes_progress(dev):
     mod = dev.load_ptx(SPIN_LOCK)
     lock = dev.array(np.zeros(1, np.int32))
     count = dev.array(np.zeros(1, np.int32))
-    mod.get_function("spin")((3,), (64,), (lock, count))
+    # how long lanes spin depends on the schedule: each driver on its own (no comparison)
+    res = mod.get_function("spin")((3,), (64,), (lock, count), mode=dev.mode)
     assert count.get()[0] == 3 * 64 and lock.get()[0] == 0
+    # the spinning lanes yield as soon as an iteration changes nothing, not after a fixed
+    # number of iterations (SPIN_LIMIT per hand-over would be ~10^6 warp instructions)
+    assert res.warp_instructions < 50_000, res.warp_instructions
+
+
+# A spin loop that counts its attempts changes a register every iteration, so it never
+# looks idle: the SPIN_LIMIT backstop must still let the lock holder run.
+SPIN_COUNTING = """.version 9.0
+.target sm_75
+.address_size 64
+
+.visible .entry spin_count(.param .u64 lock, .param .u64 count, .param .u64 tries)
+{
+	.reg .pred %p<2>;
+	.reg .b32 %r<8>;
+	.reg .b64 %rd<9>;
+	ld.param.u64 %rd1, [lock];
+	ld.param.u64 %rd2, [count];
+	ld.param.u64 %rd5, [tries];
+	cvta.to.global.u64 %rd3, %rd1;
+	cvta.to.global.u64 %rd4, %rd2;
+	cvta.to.global.u64 %rd6, %rd5;
+	mov.u32 %r5, 0;
+$L_spin:
+	add.s32 %r5, %r5, 1;
+	atom.global.cas.b32 %r1, [%rd3], 0, 1;
+	setp.ne.s32 %p1, %r1, 0;
+	@%p1 bra $L_spin;
+	ld.volatile.global.u32 %r2, [%rd4];
+	add.s32 %r3, %r2, 1;
+	st.volatile.global.u32 [%rd4], %r3;
+	membar.gl;
+	atom.global.exch.b32 %r4, [%rd3], 0;
+	mov.u32 %r6, %tid.x;
+	mul.wide.u32 %rd7, %r6, 4;
+	add.s64 %rd8, %rd6, %rd7;
+	st.global.u32 [%rd8], %r5;
+	ret;
+}
+"""
+
+
+def test_spin_loop_that_counts_still_yields_to_the_lock_holder(dev):
+    from tcsim.exec.simt import SPIN_LIMIT
+
+    mod = dev.load_ptx(SPIN_COUNTING)
+    lock, count = dev.array(np.zeros(1, np.int32)), dev.array(np.zeros(1, np.int32))
+    tries = dev.array(np.zeros(4, np.int32))
+    mod.get_function("spin_count")((1,), (4,), (lock, count, tries), mode=dev.mode)
+    assert count.get()[0] == 4 and lock.get()[0] == 0
+    t = tries.get()
+    assert (t >= 1).all() and t.max() > SPIN_LIMIT  # someone had to wait for the backstop
+
+
+# Per-lane trip counts up to 930 iterations (one lane alone for hundreds of them): the
+# early lanes must wait at the loop exit, not run ahead — activemask after the loop
+# shows the whole warp together again.
+LONG_LOOPS = HEAD + """
+.visible .entry long_loops(.param .u64 trips, .param .u64 out)
+{
+.reg .pred %p<3>;
+.reg .b32 %r<8>;
+.reg .b64 %rd<10>;
+ld.param.u64 %rd1, [trips];
+ld.param.u64 %rd2, [out];
+cvta.to.global.u64 %rd3, %rd1;
+cvta.to.global.u64 %rd4, %rd2;
+mov.u32 %r1, %tid.x;
+mul.wide.u32 %rd5, %r1, 4;
+add.s64 %rd6, %rd3, %rd5;
+ld.global.u32 %r2, [%rd6];
+mov.u32 %r3, 0;
+mov.u32 %r4, 0;
+setp.eq.s32 %p1, %r2, 0;
+@%p1 bra DONE;
+LOOP:
+add.s32 %r4, %r4, %r3;
+add.s32 %r3, %r3, 1;
+setp.lt.u32 %p2, %r3, %r2;
+@%p2 bra LOOP;
+DONE:
+activemask.b32 %r5;
+mul.wide.u32 %rd7, %r1, 8;
+add.s64 %rd8, %rd4, %rd7;
+st.global.v2.u32 [%rd8], {%r4, %r5};
+ret;
+}
+"""
+
+
+def test_long_divergent_loops_reconverge(dev):
+    lane = np.arange(32)
+    trips = np.concatenate([30 * lane, 930 - 30 * lane, np.where(lane == 7, 900, 0)]).astype(np.int32)
+    m = dev.load_ptx(LONG_LOOPS)
+    out = dev.array(np.zeros(2 * trips.size, np.int32))
+    m.get_function("long_loops")((1,), (trips.size,), (dev.array(trips), out))
+    got = out.get().reshape(-1, 2)
+    t = trips.astype(np.int64)
+    np.testing.assert_array_equal(got[:, 0], (t * (t - 1) // 2).astype(np.int32))
+    assert (got[:, 1].view(np.uint32) == 0xFFFFFFFF).all()
+
+
+# bar.red reduces over every thread of the CTA, also when its warps arrive at different
+# times: warp 0 arrives first; the others spin until warp 0 has set their CTA's flag.
+BAR_RED = HEAD + """
+.visible .entry red(.param .u64 out, .param .u64 flags)
+{
+.reg .pred %p<6>;
+.reg .b32 %r<12>;
+.reg .b64 %rd<9>;
+ld.param.u64 %rd1, [out];
+cvta.to.global.u64 %rd2, %rd1;
+ld.param.u64 %rd5, [flags];
+cvta.to.global.u64 %rd6, %rd5;
+mov.u32 %r1, %tid.x;
+mov.u32 %r7, %ctaid.x;
+mul.wide.u32 %rd7, %r7, 4;
+add.s64 %rd8, %rd6, %rd7;
+shr.u32 %r2, %r1, 5;
+setp.eq.s32 %p1, %r2, 0;
+@%p1 bra FIRST;
+SPIN:
+ld.volatile.global.u32 %r3, [%rd8];
+setp.eq.s32 %p5, %r3, 0;
+@%p5 bra SPIN;
+bra ARRIVE;
+FIRST:
+mov.u32 %r3, 1;
+st.volatile.global.u32 [%rd8], %r3;
+ARRIVE:
+and.b32 %r4, %r1, 3;
+setp.eq.s32 %p3, %r4, 1;
+bar.red.popc.u32 %r5, 0, %p3;
+setp.lt.u32 %p4, %r1, 1000;
+bar.red.and.pred %p2, 1, %p4;
+selp.u32 %r6, 1, 0, %p2;
+mov.u32 %r8, %ntid.x;
+mad.lo.s32 %r9, %r7, %r8, %r1;
+mul.wide.u32 %rd3, %r9, 8;
+add.s64 %rd4, %rd2, %rd3;
+st.global.v2.u32 [%rd4], {%r5, %r6};
+ret;
+}
+"""
+
+
+@pytest.mark.parametrize("block", [96, 1024])
+def test_bar_red_over_warps_arriving_at_different_times(dev, block):
+    m = dev.load_ptx(BAR_RED)
+    out = dev.array(np.full(2 * 2 * block, -1, np.int32))
+    # the spinning is schedule-dependent: each driver on its own (no comparison of counts)
+    m.get_function("red")((2,), (block,), (out, dev.array(np.zeros(2, np.int32))), mode=dev.mode)
+    got = out.get().reshape(2, block, 2)
+    assert (got[..., 0] == block // 4).all()
+    assert (got[..., 1] == int(block <= 1000)).all()

@@ -15,6 +15,10 @@ import pytest
 import tcsim
 from tcsim import kernels
 
+# every launch runs under the functional and the timing driver, compared bit for bit (tests/parity.py)
+pytestmark = pytest.mark.usefixtures("both_drivers")
+
+
 TC_NAMES = kernels.tensor_core_names()
 
 

@@ -16,6 +16,10 @@ import pytest
 
 from ptxkit import HEADER, device, launch
 
+# every launch runs under the functional and the timing driver, compared bit for bit (tests/parity.py)
+pytestmark = pytest.mark.usefixtures("both_drivers")
+
+
 REGS = ("\t.reg .pred \t%p<16>;\n\t.reg .b16 \t%rs<16>;\n\t.reg .b32 \t%r<64>;\n\t.reg .f32 \t%f<64>;\n"
         "\t.reg .b64 \t%rd<64>;\n\t.reg .f64 \t%fd<64>;")
 

@@ -12,6 +12,10 @@ from hypothesis import strategies as st
 
 from ptxkit import check_int, int_edges, int_range, run_op, wrap
 
+# every launch runs under the functional and the timing driver, compared bit for bit (tests/parity.py)
+pytestmark = pytest.mark.usefixtures("both_drivers")
+
+
 SET = settings(max_examples=10, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 AMOUNTS = [0, 1, 2, 7, 8, 15, 16, 17, 31, 32, 33, 63, 64, 65, 255, 256, 0x101, 2**31, 2**32 - 1]

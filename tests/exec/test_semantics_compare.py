@@ -17,6 +17,10 @@ import pytest
 
 from ptxkit import check_int, int_edges, run_op
 
+# every launch runs under the functional and the timing driver, compared bit for bit (tests/parity.py)
+pytestmark = pytest.mark.usefixtures("both_drivers")
+
+
 ORD = {"eq": operator.eq, "ne": operator.ne, "lt": operator.lt, "le": operator.le, "gt": operator.gt, "ge": operator.ge}
 UNS = {"lo": operator.lt, "ls": operator.le, "hi": operator.gt, "hs": operator.ge}
 

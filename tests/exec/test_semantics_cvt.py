@@ -15,6 +15,10 @@ from hypothesis import strategies as st
 import fpref as R
 from ptxkit import check_int, host_ints, int_edges, int_range, run_op, wrap
 
+# every launch runs under the functional and the timing driver, compared bit for bit (tests/parity.py)
+pytestmark = pytest.mark.usefixtures("both_drivers")
+
+
 SET = settings(max_examples=6, deadline=None, suppress_health_check=[HealthCheck.too_slow],
                phases=(Phase.explicit, Phase.reuse, Phase.generate))
 

@@ -10,6 +10,10 @@ import pytest
 from tcsim.errors import ExecutionError
 from ptxkit import HEADER, NP, device, launch, run_op
 
+# every launch runs under the functional and the timing driver, compared bit for bit (tests/parity.py)
+pytestmark = pytest.mark.usefixtures("both_drivers")
+
+
 # --------------------------------------------------------------------- helpers
 
 

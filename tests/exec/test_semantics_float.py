@@ -17,6 +17,10 @@ from hypothesis import strategies as st
 import fpref as R
 from ptxkit import run_op
 
+# every launch runs under the functional and the timing driver, compared bit for bit (tests/parity.py)
+pytestmark = pytest.mark.usefixtures("both_drivers")
+
+
 # no shrinking: a failing float case is reported with its bit patterns anyway, and the
 # expected failures (xfail) must stay fast
 SET = settings(max_examples=6, deadline=None, suppress_health_check=[HealthCheck.too_slow],

@@ -14,6 +14,10 @@ import numpy as np
 
 from ptxkit import Regs, check_int, device, global_index, int_edges, int_range, kernel, launch, load_elem, store_elem, wrap
 
+# every launch runs under the functional and the timing driver, compared bit for bit (tests/parity.py)
+pytestmark = pytest.mark.usefixtures("both_drivers")
+
+
 SET = settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 

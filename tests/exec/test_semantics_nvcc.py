@@ -18,6 +18,10 @@ import pytest
 import fpref as R
 from ptxkit import device
 
+# every launch runs under the functional and the timing driver, compared bit for bit (tests/parity.py)
+pytestmark = pytest.mark.usefixtures("both_drivers")
+
+
 PTX = Path(__file__).resolve().parent.parent / "data" / "ptx" / "semantics" / "semantics.ptx"
 RNG = np.random.default_rng(2024)
 

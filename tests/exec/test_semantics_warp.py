@@ -10,6 +10,10 @@ from hypothesis import strategies as st
 
 from ptxkit import HEADER, device, launch
 
+# every launch runs under the functional and the timing driver, compared bit for bit (tests/parity.py)
+pytestmark = pytest.mark.usefixtures("both_drivers")
+
+
 SET = settings(max_examples=10, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 REGS = ("\t.reg .pred \t%p<16>;\n\t.reg .b16 \t%rs<16>;\n\t.reg .b32 \t%r<64>;\n\t.reg .f32 \t%f<16>;\n"

@@ -44,6 +44,10 @@ from tensorkit import (
     vec,
 )
 
+# every launch runs under the functional and the timing driver, compared bit for bit (tests/parity.py)
+pytestmark = pytest.mark.usefixtures("both_drivers")
+
+
 ARCH = {"volta": "titan_v", "turing": "rtx2080"}
 TARGET = {"volta": "sm_70", "turing": "sm_75"}
 SHAPES16 = [(16, 16, 16), (32, 8, 16), (8, 32, 16)]

@@ -153,3 +153,68 @@ def test_timing_report_plot_and_json(tmp_path):
     t = json.loads(r.stdout)["launches"][0]["timing"]
     assert t["cycles"] > 0 and "wmma.mma" in t["wmma_latency"] and t["tensor_tflops"] > 0
     assert sum(t["stall_cycles"].values()) == sum(sum(v.values()) for v in t["warp_stall_cycles"].values())
+
+
+@pytest.mark.parametrize("name, size", [("reduce", 1000), ("warp_reduce", 1000), ("histogram", 1000),
+                                        ("wmma_gemm_shared", 64)])
+def test_same_launch_twice_gives_the_same_cycles_and_statistics(name, size):
+    """Determinism: barriers, shuffles, atomics and tensor cores — same input, same cycles,
+    same statistics (stalls per warp, unit busy, wmma latencies, micro-op trace), same memory."""
+    import dataclasses
+
+    def once():
+        dev = tcsim.Device("titan_v")
+        dev.mode, dev.trace = "timing", True
+        launch = kernels.get(name).prepare(dev, size, np.random.default_rng(5))
+        res = launch.run()
+        return dev.gmem.buf[: dev.gmem.top].copy(), [dataclasses.asdict(r.timing) for r in res]
+
+    (m1, s1), (m2, s2) = once(), once()
+    assert np.array_equal(m1, m2)
+    assert s1 == s2 and all(s["cycles"] > 0 for s in s1)
+
+
+SMID = """.version 7.0
+.target sm_75
+.address_size 64
+.visible .entry smid(.param .u64 out)
+{
+	.reg .b32 %r<3>;
+	.reg .b64 %rd<5>;
+	ld.param.u64 %rd1, [out];
+	mov.u32 %r1, %ctaid.x;
+	mov.u32 %r2, %smid;
+	mul.wide.u32 %rd2, %r1, 4;
+	add.s64 %rd3, %rd1, %rd2;
+	st.global.u32 [%rd3], %r2;
+	ret;
+}
+"""
+
+
+def test_smid_is_the_sm_the_cta_runs_on():
+    """CTAs go round-robin to the SMs with room: on Titan V's 80 SMs CTA c runs on SM c % 80."""
+    dev = tcsim.Device("titan_v")
+    out = dev.array(np.full(100, -1, np.int32))
+    dev.load_ptx(SMID).get_function("smid")((100,), (32,), (out,), mode="timing")
+    np.testing.assert_array_equal(out.get(), np.arange(100) % 80)
+
+
+@pytest.mark.parametrize("ctype, done", [("f32", (10, 12, 14, 24)), ("f16", (12, 25))])
+def test_volta_mma_m8n8k4_is_one_hmma_set(ctype, done):
+    """mma.m8n8k4 is one HMMA.884 set per quad pair: 4 steps with f32 accumulators, 2 in
+    FP16 (the steps of a wmma set, seed 000 Fig 9), then the drain."""
+    from tcsim.arch.params import load_gpu
+    from tcsim.isa.ptx import parse
+    from tcsim.timing.tensor_core import TensorCoreTiming
+
+    cfg = load_gpu("titan_v")
+    ptx = (".version 7.0\n.target sm_70\n.address_size 64\n.visible .entry k()\n{\n"
+           ".reg .b32 %r<9>;\n.reg .f32 %f<9>;\n"
+           f"mma.sync.aligned.m8n8k4.row.col.{ctype}.f16.f16.{ctype} "
+           + ("{%f1,%f2,%f3,%f4,%f5,%f6,%f7,%f8}, {%r1,%r2}, {%r3,%r4}, {%f1,%f2,%f3,%f4,%f5,%f6,%f7,%f8};\n"
+              if ctype == "f32" else "{%r5,%r6,%r7,%r8}, {%r1,%r2}, {%r3,%r4}, {%r5,%r6,%r7,%r8};\n")
+           + "ret;\n}\n")
+    ins = parse(ptx, "<ptx>").functions["k"].instructions[0]
+    plan = TensorCoreTiming(cfg.timing.hmma, "volta").plan(ins)
+    assert plan.done == done and plan.steps == tuple(range(len(done)))

@@ -52,7 +52,7 @@ class Op:
     class the timing model charges (see ``timing``); ``func`` the function it belongs to.
     ``wsync`` is the membermask reader of a warp-synchronous instruction (``shfl.sync``,
     ``vote.sync``, ``match.sync``, ``redux.sync``, ``bar.warp.sync``): a lane executes it only
-    once every non-exited lane of its membermask is there too (see ``exec/functional.py``).
+    once every non-exited lane of its membermask is there too (see ``exec/simt.py``).
     """
 
     pc: int

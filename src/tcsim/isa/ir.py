@@ -123,6 +123,22 @@ class ArgList:
 Operand = Union[Reg, Special, Imm, Sym, Address, Vector, Sink, Pipe, Not, ArgList]
 
 
+def registers(operand) -> list[Reg]:
+    """Every register an operand names: itself, a negated predicate, the elements of a
+    brace or argument list, both halves of ``a|b`` and the base of an address."""
+    if isinstance(operand, Reg):
+        return [operand]
+    if isinstance(operand, Not):
+        return [operand.operand]
+    if isinstance(operand, (Vector, ArgList)):
+        return [r for e in operand.elems for r in registers(e)]
+    if isinstance(operand, Pipe):
+        return registers(operand.first) + registers(operand.second)
+    if isinstance(operand, Address) and isinstance(operand.base, Reg):
+        return [operand.base]
+    return []
+
+
 # ----------------------------------------------------------------------- declarations
 
 

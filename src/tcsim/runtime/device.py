@@ -241,7 +241,7 @@ class Kernel:
 
             # every CTA of the launch is held at once: the SMs run them concurrently
             st = ThreadBatch(prog, info, cta_ids, dev.gmem, kparam, self.module.image.const_bank, shared_mem, core.sm_count)
-            st.smid = np.zeros(st.T, dtype=np.uint32)
+            st.smid = np.zeros(st.T, dtype=np.uint32)  # set per CTA as the SMs take them
             st.gridid = dev._gridid
             st.program_max_warps = core.max_warps_per_sm
             stats = TimingGPU(st, dev.config, trace=trace or dev.trace).run()

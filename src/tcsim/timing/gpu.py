@@ -16,9 +16,12 @@ Warps are assigned to sub-cores by their warp slot in the SM modulo 4 (seed 003 
 CTAs are placed on SMs as the occupancy limits allow (threads/warps, CTAs, shared memory
 per SM) and a waiting CTA starts when a resident one finishes.
 
-Within a warp, divergent lanes form groups by PC; the group at the lowest (call path, PC)
-issues next, as in the functional driver. Memory instructions take the fixed latencies of
-the config per state space (no caches yet).
+Each warp is one SIMT scope of ``exec/simt.py`` — the very rules the functional driver
+applies to a whole batch: the warp issues its group at the lowest (call path, PC);
+divergent groups merge again; lanes wait at warp-synchronous instructions for their
+membermask; a group spinning on a lock another group of the warp holds yields; barriers
+park lanes per CTA. Memory instructions take the fixed latencies of the config per state
+space (no caches yet).
 """
 
 from __future__ import annotations
@@ -30,9 +33,8 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from tcsim.errors import ExecutionError
-from tcsim.exec.functional import _as_sel, _count_warps, _empty, _subsel, where
-from tcsim.exec.operands import Fault
-from tcsim.exec.state import ThreadBatch, sel_indices
+from tcsim.exec.simt import Groups, Simt, as_sel, empty, execute, merge
+from tcsim.exec.state import ThreadBatch
 from tcsim.timing.classes import classify
 from tcsim.timing.events import EventQueue
 from tcsim.timing.regs import op_registers
@@ -79,6 +81,8 @@ class TimingStats:
     wmma_latency: dict = field(default_factory=dict)    # "wmma.load"/... -> [cycles]
     tensor_flops: int = 0
     sub_cores: int = 0
+    #: issues with at least one lane active (the functional driver's warp_instructions)
+    active_warp_instructions: int = 0
 
     def summary(self, clock_mhz: float) -> dict:
         """Utilisation, stall reasons, wmma latency distributions and achieved TFLOPS."""
@@ -98,40 +102,16 @@ class TimingStats:
 
 
 class Warp:
-    __slots__ = ("gid", "cta", "sm", "sub", "groups", "heap", "ready_at", "busy", "done", "age", "reason", "last")
+    __slots__ = ("gid", "cta", "sm", "sub", "g", "ready_at", "busy", "done", "age", "reason", "last")
 
-    def __init__(self, gid: int, cta: int, sm: int, sub: int, age: int):
+    def __init__(self, gid: int, cta: int, sm: int, sub: int, age: int, simt: Simt):
         self.gid, self.cta, self.sm, self.sub, self.age = gid, cta, sm, sub, age
-        self.groups: dict[tuple, list] = {}
-        self.heap: list[tuple] = []
+        self.g = Groups(simt, owner=self)  # the warp's lanes, grouped by (call path, PC)
         self.ready_at = 0
         self.busy: dict = {}
         self.done = False
         self.reason = "not selected"  # why it did not issue at the last look
         self.last = -1  # cycle of its last issue
-
-    def push(self, pc: int, sel, path: tuple) -> None:
-        if _empty(sel):
-            return
-        key = tuple(c + 1 for c in path) + (pc + 1,)
-        g = self.groups.get(key)
-        if g is None:
-            self.groups[key] = [pc, path, [sel]]
-            heapq.heappush(self.heap, key)
-        else:
-            g[2].append(sel)
-
-    def current(self):
-        key = self.heap[0]
-        g = self.groups[key]
-        if len(g[2]) > 1:
-            idx = np.sort(np.concatenate([sel_indices(p) for p in g[2]]))
-            g[2] = [_as_sel(idx)]
-        return key, g[0], g[1], g[2][0]
-
-    def take(self, key) -> None:
-        heapq.heappop(self.heap)
-        del self.groups[key]
 
 
 class SubCore:
@@ -174,14 +154,8 @@ class TimingGPU:
         self.cta_warps: dict[int, list[Warp]] = {}
         self.cta_sm: dict[int, int] = {}
         self.cta_live: dict[int, int] = {}
-        self.exited = np.zeros(st.T, dtype=bool)
-        self.exited[~st.real] = True
-        self.exited_per_cta = np.zeros(st.ncta, dtype=np.int64)
-        # barriers: per (cta, id) arrivals and parked (warp, resume pc, sel, path, op)
-        self.arrived: dict[tuple[int, int], int] = {}
-        self.counted: dict[tuple[int, int], int] = {}
-        self.parked: dict[tuple[int, int], list] = {}
-        self.red_vals = np.zeros(st.T, dtype=bool)
+        # the SIMT rules and state shared by every warp (exits, barriers)
+        self.simt = Simt(st, on_resume=self._resumed)
         self.sm_first = [None] * self.nsm
         self.sm_last = [0] * self.nsm
         self.age = 0
@@ -215,19 +189,20 @@ class TimingGPU:
         self.sm_ctas[sm] += 1
         self.sm_warps[sm] += nwarps
         self.sm_smem[sm] += st.smem_size
+        st.smid[cta * st.cta_stride:(cta + 1) * st.cta_stride] = sm  # %smid: where it runs
         warps = []
         for k in range(nwarps):
             gid = cta * nwarps + k
             slot = self.sm_slots[sm]
             self.sm_slots[sm] += 1
             sub = slot % len(self.subs[sm])
-            w = Warp(gid, cta, sm, sub, self.age)
+            w = Warp(gid, cta, sm, sub, self.age, self.simt)
             self.age += 1
             lanes = np.arange(gid * 32, gid * 32 + 32)
             lanes = lanes[st.real[lanes]]
-            w.push(0, _as_sel(lanes), ())
+            w.g.push(0, as_sel(lanes), ())
             w.ready_at = t
-            if not w.heap:
+            if not w.g.heap:
                 w.done = True
             self.subs[sm][sub].warps.append(w)
             warps.append(w)
@@ -281,13 +256,18 @@ class TimingGPU:
         sc.next_event = None
         order = self._order(sc)
         nxt = None
+        next_group = self.simt.next_group
         for w in order:
-            if w.done or not w.heap:
+            if w.done:
                 continue
             if w.ready_at > t:
-                nxt = w.ready_at if nxt is None else min(nxt, w.ready_at)
+                if w.g.runnable():
+                    nxt = w.ready_at if nxt is None else min(nxt, w.ready_at)
                 continue
-            key, pc, path, sel = w.current()
+            cur = next_group(w.g)
+            if cur is None:  # its lanes wait at a barrier or a warp-synchronous instruction
+                continue
+            key, pc, sel, path = cur
             info = self.opt[pc]
             ready = t
             for r in info.regs:
@@ -322,8 +302,10 @@ class TimingGPU:
     # ------------------------------------------------------------------ issue
     def _issue(self, sc: SubCore, w: Warp, key, pc: int, path: tuple, sel, info: OpTiming, t: int) -> None:
         st = self.st
+        simt = self.simt
+        g = w.g
         op = self.ops[pc]
-        w.take(key)
+        simt.take(g, key)
         # the cycles since the warp's previous issue, beyond the one it needs, were stalls
         gap = t - w.last - 1 if w.last >= 0 else 0
         if gap > 0:
@@ -334,28 +316,21 @@ class TimingGPU:
         w.reason = "not selected"
         w.last = t
         st.clock = t
-        active = sel
-        if op.guard is not None:
-            row, neg = op.guard
-            p = st.banks["pred"][row, sel]
-            if neg:
-                p = ~p
-            active = _subsel(sel, p)
-            if op.kind != "alu" and not _empty(active) and active is not sel:
-                w.push(pc + 1, _subsel(sel, ~p), path)
+        active = simt.guard(g, op, pc, sel, path)
         s = self.stats
         s.by_class[info.cls] = s.by_class.get(info.cls, 0) + 1
         s.warp_instructions += 1
-        n_act = 0 if _empty(active) else ((active.stop - active.start) if isinstance(active, slice) else active.size)
+        n_act = 0 if empty(active) else ((active.stop - active.start) if isinstance(active, slice) else active.size)
         s.thread_instructions += n_act
         interval = self.interval[info.unit]
         sc.free[info.unit] = max(sc.free[info.unit], t + interval)
         s.unit_busy[info.unit] = s.unit_busy.get(info.unit, 0) + interval
         latency = info.latency + (self.issue_cfg.bank_conflict_penalty if info.bank_conflict else 0)
-        if _empty(active):
-            w.push(pc + 1, sel, path)
+        if n_act == 0:
+            g.push(pc + 1, sel, path)
             w.ready_at = t + 1
             return self._after(w, t)
+        s.active_warp_instructions += 1
         kind = op.kind
         ready_next = t + 1
         if kind == "alu":
@@ -369,25 +344,11 @@ class TimingGPU:
                     for name, a, b, d in zip(plan.names, plan.sets, plan.steps, plan.done):
                         s.trace.append(MicroOpRecord(w.gid, w.sm, pc, name, a, b, t, t + d))
             self._defer(pc, active, t)
-            w.push(pc + 1, sel, path)
-        elif kind == "bra":
-            w.push(op.target, active, path)
-            ready_next = t + self.lat.branch
-        elif kind == "exit":
-            self._exit(w, active, t)
-        elif kind == "call":
-            w.push(op.target, active, path + (pc,))
-            ready_next = t + self.lat.branch
-        elif kind == "ret":
-            w.push(path[-1] + 1, active, path[:-1])
-            ready_next = t + self.lat.branch
-        elif kind == "bar":
-            self._barrier(w, pc, op, active, path, t)
-        elif kind == "trap":
-            lane = int(sel_indices(active)[0])
-            raise ExecutionError(f"trap: the kernel executed '{op.ins.text}'; {where(st, op, lane)}")
+            g.push(pc + 1, sel, path)
         else:
-            w.push(pc + 1, sel, path)
+            simt.control(g, op, pc, sel, active, path)
+            if kind in ("bra", "call", "ret"):
+                ready_next = t + self.lat.branch
         done = t + latency
         for d in info.dsts:
             w.busy[d] = done
@@ -420,31 +381,20 @@ class TimingGPU:
         st.clock = self.q.now
         pending, self.deferred = self.deferred, {}
         for pc, sels in pending.items():
-            op = self.ops[pc]
-            sel = sels[0] if len(sels) == 1 else _as_sel(np.sort(np.concatenate([sel_indices(x) for x in sels])))
-            try:
-                op.fn(st, sel)
-            except Fault as f:
-                lane = int(sel_indices(sel)[f.pos])
-                raise ExecutionError(f"{f.message}; {where(st, op, lane)}") from None
+            execute(st, self.ops[pc], merge(sels))
 
     def _after(self, w: Warp, t: int) -> None:
         self.sm_last[w.sm] = max(self.sm_last[w.sm], t + 1)
-        if not w.heap and not w.done and not self._parked_lanes(w):
+        if not w.done and not w.g.busy():
             w.done = True
             self._warp_done(w, t)
 
-    def _parked_lanes(self, w: Warp) -> bool:
-        return any(e[0] is w for lst in self.parked.values() for e in lst)
-
-    def _exit(self, w: Warp, sel, t: int) -> None:
-        st = self.st
-        idx = sel_indices(sel)
-        self.exited[idx] = True
-        self.exited_per_cta[w.cta] += idx.size
-        for (cta, bid) in list(self.arrived):
-            if cta == w.cta:
-                self._release(cta, bid, t)
+    def _resumed(self, g: Groups) -> None:
+        """A barrier released lanes of this warp: it may issue from the next cycle."""
+        w = g.owner
+        t = self.q.now
+        w.ready_at = max(w.ready_at, t + 1)
+        self._wake(self.subs[w.sm][w.sub], t + 1)
 
     def _warp_done(self, w: Warp, t: int) -> None:
         self.cta_live[w.cta] -= 1
@@ -460,53 +410,8 @@ class TimingGPU:
             del self.cta_warps[w.cta]
             self._fill(t + 1)
 
-    # ------------------------------------------------------------------ barriers
-    def _barrier(self, w: Warp, pc: int, op, sel, path, t: int) -> None:
-        st = self.st
-        info = op.info
-        bid = int(np.asarray(info.ident(st, sel)).reshape(-1)[0])
-        key = (w.cta, bid)
-        n = (sel.stop - sel.start) if isinstance(sel, slice) else sel.size
-        self.arrived[key] = self.arrived.get(key, 0) + n
-        if info.count is not None:
-            self.counted[key] = int(np.asarray(info.count(st, sel)).reshape(-1)[0])
-        if info.mode == "red":
-            self.red_vals[sel_indices(sel)] = np.asarray(info.pred(st, sel))
-        if info.mode == "arrive":
-            w.push(pc + 1, sel, path)
-        else:
-            self.parked.setdefault(key, []).append((w, pc + 1, sel, path, op))
-        self._release(w.cta, bid, t)
-
-    def _release(self, cta: int, bid: int, t: int) -> None:
-        key = (cta, bid)
-        arrived = self.arrived.get(key, 0)
-        expected = self.counted.get(key) or (self.st.cta_threads - int(self.exited_per_cta[cta]))
-        if arrived == 0 or arrived < expected:
-            return
-        del self.arrived[key]
-        self.counted.pop(key, None)
-        waiting = self.parked.pop(key, [])
-        if waiting and waiting[0][4].info.mode == "red":
-            idx = np.concatenate([sel_indices(e[2]) for e in waiting])
-            vals = self.red_vals[idx]
-            op = waiting[0][4]
-            red = {"popc": np.uint32(vals.sum()), "and": bool(vals.all()), "or": bool(vals.any())}[op.info.redop]
-            for e in waiting:
-                n = sel_indices(e[2]).size
-                e[4].info.dest(self.st, e[2], np.full(n, red))
-        for w, resume, sel, path, _ in waiting:
-            w.push(resume, sel, path)
-            w.ready_at = max(w.ready_at, t + 1)
-            self._wake(self.subs[w.sm][w.sub], t + 1)
-
     def _deadlock(self) -> None:
-        for (cta, bid), lst in self.parked.items():
-            w, resume, sel, path, op = lst[0]
-            lane = int(sel_indices(sel)[0])
-            raise ExecutionError(
-                f"barrier {bid} can never complete: {self.arrived.get((cta, bid), 0)} threads arrived; "
-                f"{where(self.st, op, lane)}")
+        self.simt.stuck([w.g for ws in self.cta_warps.values() for w in ws])
         raise ExecutionError(f"kernel {self.st.launch.kernel}: timing simulation stopped with work left")
 
 

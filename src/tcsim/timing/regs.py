@@ -12,20 +12,6 @@ from tcsim.isa import ir
 from tcsim.timing.classes import NO_DEST
 
 
-def _regs(operand) -> list[ir.Reg]:
-    if isinstance(operand, ir.Reg):
-        return [operand]
-    if isinstance(operand, ir.Not):
-        return [operand.operand]
-    if isinstance(operand, (ir.Vector, ir.ArgList)):
-        return [r for e in operand.elems for r in _regs(e)]
-    if isinstance(operand, ir.Pipe):
-        return _regs(operand.first) + _regs(operand.second)
-    if isinstance(operand, ir.Address) and isinstance(operand.base, ir.Reg):
-        return [operand.base]
-    return []
-
-
 def op_registers(program, op) -> tuple[tuple, tuple]:
     """``(sources, destinations)``: tuples of ``(bank, row)``."""
     ins = op.ins
@@ -34,8 +20,8 @@ def op_registers(program, op) -> tuple[tuple, tuple]:
     has_dest = ins.opcode not in NO_DEST and not (ins.opcode == "wmma" and ins.mods[:1] == ("store",))
     dst_ops = ops[:1] if has_dest and ops and not isinstance(ops[0], ir.Address) else ()
     src_ops = ops[len(dst_ops):]
-    dsts = tuple(dict.fromkeys(loc[(op.func, r.name)] for o in dst_ops for r in _regs(o)))
-    srcs = [loc[(op.func, r.name)] for o in src_ops for r in _regs(o)]
+    dsts = tuple(dict.fromkeys(loc[(op.func, r.name)] for o in dst_ops for r in ir.registers(o)))
+    srcs = [loc[(op.func, r.name)] for o in src_ops for r in ir.registers(o)]
     if ins.guard is not None:
         srcs.append(loc[(op.func, ins.guard.reg.name)])
     return tuple(dict.fromkeys(srcs)), dsts
