@@ -68,3 +68,13 @@ def test_ptx_is_fresh(cu_name, tmp_path):
     assert out.read_bytes() == committed.read_bytes(), (
         f"{committed.name} is stale: run `python scripts/regen_ptx.py`"
     )
+
+
+@pytest.mark.skipif(shutil.which("ptxas") is None, reason="ptxas not on PATH")
+def test_registers_json_is_what_ptxas_says():
+    """kernels/registers.json (occupancy in timing mode) matches ptxas -v for every PTX."""
+    import subprocess
+
+    res = subprocess.run([sys.executable, str(REPO / "scripts" / "ptxas_registers.py"), "--check"],
+                         capture_output=True, text=True)
+    assert res.returncode == 0, res.stderr

@@ -170,6 +170,12 @@ def _report(results, seconds: float, as_json: bool, extra: dict) -> None:
         con.print(f"timing {r.kernel[:40]}: {sm['cycles']:,} cycles, IPC {sm['ipc']:.3f} warp-instr/cycle, "
                   f"{len(used)} of {len(smu)} SMs active (mean {100 * (sum(used) / len(used) if used else 0):.1f}% of the run); "
                   f"unit utilisation: {busy}")
+        occ = sm.get("occupancy") or {}
+        if occ:
+            regs = occ["registers_per_thread"]
+            con.print(f"  occupancy: {occ['ctas_per_sm']} CTAs ({occ['warps_per_sm']} warps) per SM, limited by "
+                      f"{occ['limited_by']}; registers per thread: "
+                      + (str(regs) if regs else "unknown (not limiting; give --registers N as ptxas -v reports it)"))
         stalls = ", ".join(f"{k} {v:,}" for k, v in sorted(sm["stall_cycles"].items(), key=lambda kv: -kv[1]))
         con.print(f"  warp stall cycles: {stalls or 'none'}")
         for k, v in sm["wmma_latency"].items():
@@ -204,7 +210,8 @@ def cmd_run(ns) -> int:
         f = mod.get_function(ns.kernel)
         vals = [parse_arg(dev, a, rng) for a in ns.arg or []]
         try:
-            res = f(_dims(ns.grid, "--grid"), _dims(ns.block, "--block"), tuple(v for v, _ in vals), shared_mem=ns.shared_mem, progress=cb)
+            res = f(_dims(ns.grid, "--grid"), _dims(ns.block, "--block"), tuple(v for v, _ in vals), shared_mem=ns.shared_mem,
+                    progress=cb, registers=ns.registers)
         finally:
             stop()
         arrays = {f"arg{i}": v.get() for i, (v, _) in enumerate(vals) if isinstance(v, tcsim.DeviceArray)}
@@ -482,6 +489,9 @@ def build_parser() -> argparse.ArgumentParser:
     r.add_argument("--block", help="block dimensions, e.g. 256 or 16,16")
     r.add_argument("--arg", action="append", help="a kernel argument (repeat; see below)")
     r.add_argument("--shared-mem", type=int, default=0, help="dynamic shared memory bytes per CTA")
+    r.add_argument("--registers", type=int, default=None,
+                   help="registers per thread (ptxas -v) for the occupancy limit in timing mode; "
+                        "bundled kernels know theirs, .maxnreg is used when present")
     r.add_argument("--seed", type=int, default=0, help="random seed for inputs")
     r.add_argument("--json", action="store_true", help="print results as JSON (with the resolved arch config)")
     r.add_argument("--save", help="save array arguments after the run to this .npz")

@@ -218,3 +218,29 @@ def test_volta_mma_m8n8k4_is_one_hmma_set(ctype, done):
     ins = parse(ptx, "<ptx>").functions["k"].instructions[0]
     plan = TensorCoreTiming(cfg.timing.hmma, "volta").plan(ins)
     assert plan.done == done and plan.steps == tuple(range(len(done)))
+
+
+def test_registers_limit_ctas_per_sm():
+    """64K registers per SM: 1024-thread CTAs at 64 registers hold 64K -> one CTA per SM; at
+    32 registers two fit (both also need the allocation unit rounding: 256 per warp)."""
+    dev = tcsim.Device("titan_v")
+    out = dev.array(np.zeros(160 * 1024, np.int32))
+    f = dev.load_ptx(SMID).get_function("smid")
+    one = f((160,), (1024,), (out,), mode="timing", registers=64).timing.occupancy
+    two = f((160,), (1024,), (out,), mode="timing", registers=32).timing.occupancy
+    assert (one["ctas_per_sm"], one["limited_by"]) == (1, "registers")
+    assert (two["ctas_per_sm"], two["limited_by"]) == (2, "warps")
+    assert f((1,), (32,), (out,), mode="timing", registers=33).timing.occupancy["ctas_per_sm"] == 32  # CTA limit
+    with pytest.raises(tcsim.LaunchError, match="allows 1 to 255"):
+        f((1,), (32,), (out,), mode="timing", registers=300)
+
+
+def test_bundled_kernels_know_their_ptxas_registers():
+    from tcsim.kernels import ptxas_registers
+
+    assert ptxas_registers("cutlass_tensorop_gemm.ptx", "cutlass_tensorop_gemm") > 100
+    dev = tcsim.Device("titan_v")
+    dev.mode = "timing"
+    launch = kernels.get("wmma_gemm").prepare(dev, 64, np.random.default_rng(0))
+    res = launch.run()
+    assert res[0].timing.occupancy["registers_per_thread"] == ptxas_registers("wmma_gemm.ptx", res[0].kernel)

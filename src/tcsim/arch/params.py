@@ -42,6 +42,7 @@ class CoreConfig:
     max_ctas_per_sm: int = param("CTAs", "resident CTAs per SM")
     registers_per_sm: int = param("32-bit registers", "register file size per SM")
     max_registers_per_thread: int = param("32-bit registers", "registers one thread may use")
+    register_alloc_unit: int = param("32-bit registers", "registers are allocated per warp in multiples of this")
     shared_mem_per_sm: int = param("bytes", "largest shared-memory carve-out per SM")
     max_shared_per_cta: int = param("bytes", "largest shared memory one CTA may use (opt-in)")
     default_shared_per_cta: int = param("bytes", "shared memory a CTA may use without opt-in")

@@ -134,6 +134,7 @@ class Launch:
         self._ran = True
         module = self.device.load_ptx(ptx_text(self.spec.name))
         function = module.get_function(self.spec.symbol)
+        function.registers = function.registers or ptxas_registers(self.spec.ptx_file, self.spec.symbol)
         for call in self.calls:
             self.results.append(
                 function(call.grid, call.block, call.args, shared_mem=call.shared_mem)
@@ -1127,6 +1128,20 @@ def ptx_path(name: str) -> Path:
         return res
     # Non-filesystem loader (e.g. zip import): fall back to its string form.
     return Path(str(res))
+
+
+_REGISTERS: dict | None = None
+
+
+def ptxas_registers(ptx_file: str, kernel: str) -> int | None:
+    """Registers per thread ptxas (sm_75) allocates for a bundled kernel, as recorded in
+    ``registers.json`` by scripts/ptxas_registers.py; ``None`` if not recorded."""
+    global _REGISTERS
+    if _REGISTERS is None:
+        import json
+
+        _REGISTERS = json.loads(_resource("registers.json").read_text())["kernels"]
+    return _REGISTERS.get(ptx_file, {}).get(kernel)
 
 
 def ptx_text(name: str) -> str:

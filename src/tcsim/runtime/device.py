@@ -192,13 +192,18 @@ class Kernel:
         self.module = module
         self.func = func
         self.name = func.name
+        #: registers ptxas allocates per thread (bounds CTAs per SM in timing mode):
+        #: the ``registers=`` launch option, else ``.maxnreg``, else the count recorded for
+        #: a bundled kernel (kernels/registers.json), else unknown (not limiting)
+        self.registers: int | None = func.attrs.get("maxnreg") or _bundled_registers(module.module.source, func.name)
 
     def __call__(self, grid, block, args: Sequence, shared_mem: int = 0, *,
                  progress: Callable[[int, int], None] | None = None, mode: str | None = None,
-                 trace: bool = False) -> LaunchResult:
+                 trace: bool = False, registers: int | None = None) -> LaunchResult:
         """Launch. ``mode``: "functional" (fast, batched) or "timing" (cycle-level; the
         result carries cycles and statistics); default: the device's ``mode``. ``trace``
-        records every tensor-core micro-op (timing mode)."""
+        records every tensor-core micro-op (timing mode). ``registers`` per thread (as
+        ``ptxas -v`` reports them) limit how many CTAs an SM holds in timing mode."""
         from tcsim.exec.functional import FunctionalDriver
         from tcsim.exec.state import LaunchInfo, ThreadBatch
 
@@ -211,6 +216,9 @@ class Kernel:
             raise LaunchError(f"block {block3} exceeds the limits of {dev.arch} ({core.max_threads_per_cta} threads, 1024x1024x64)")
         if grid3[0] >= 2**31 or grid3[1] > 65535 or grid3[2] > 65535:
             raise LaunchError(f"grid {grid3} exceeds the limits (2^31-1 x 65535 x 65535)")
+        regs = registers if registers is not None else self.registers
+        if regs is not None and not 1 <= int(regs) <= core.max_registers_per_thread:
+            raise LaunchError(f"registers={regs}: {dev.arch} allows 1 to {core.max_registers_per_thread} per thread")
         prog = self.module.program(self.name)
         if shared_mem < 0:
             raise LaunchError("shared_mem must be >= 0")
@@ -244,6 +252,7 @@ class Kernel:
             st.smid = np.zeros(st.T, dtype=np.uint32)  # set per CTA as the SMs take them
             st.gridid = dev._gridid
             st.program_max_warps = core.max_warps_per_sm
+            st.registers = regs
             stats = TimingGPU(st, dev.config, trace=trace or dev.trace).run()
             result.warp_instructions = stats.warp_instructions
             result.thread_instructions = stats.thread_instructions
@@ -271,3 +280,17 @@ class Kernel:
         result.seconds = time.perf_counter() - t0
         dev.launches.append(result)
         return result
+
+
+
+def _bundled_registers(source: str, kernel: str) -> int | None:
+    """ptxas's register count when ``source`` is a bundled PTX file."""
+    from tcsim import kernels
+
+    path = Path(source)
+    try:
+        if path.parent.resolve() != Path(kernels.__file__).resolve().parent:
+            return None
+    except OSError:
+        return None
+    return kernels.ptxas_registers(path.name, kernel)

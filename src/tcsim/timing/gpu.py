@@ -80,6 +80,7 @@ class TimingStats:
     trace: list = field(default_factory=list)
     wmma_latency: dict = field(default_factory=dict)    # "wmma.load"/... -> [cycles]
     tensor_flops: int = 0
+    occupancy: dict = field(default_factory=dict)      # CTAs per SM and the limiting resource
     sub_cores: int = 0
     #: issues with at least one lane active (the functional driver's warp_instructions)
     active_warp_instructions: int = 0
@@ -98,6 +99,7 @@ class TimingStats:
             "wmma_latency": lat,
             "tensor_tflops": self.tensor_flops / (cyc / (clock_mhz * 1e6)) / 1e12,
             "instructions_by_class": self.by_class,
+            "occupancy": self.occupancy,
         }
 
 
@@ -149,6 +151,12 @@ class TimingGPU:
         self.sm_ctas = [0] * self.nsm
         self.sm_warps = [0] * self.nsm
         self.sm_smem = [0] * self.nsm
+        self.sm_regs = [0] * self.nsm
+        # registers of one CTA: per warp, rounded up to the allocation unit (unknown: 0)
+        regs = getattr(st, "registers", None) or 0
+        unit = core.register_alloc_unit
+        self.cta_regs = (st.cta_stride // 32) * (-(-regs * 32 // unit) * unit)
+        self.stats.occupancy = self._occupancy(regs)
         self.sm_slots = [0] * self.nsm  # next warp slot (for sub-core assignment)
         self.pending = list(range(st.ncta))
         self.cta_warps: dict[int, list[Warp]] = {}
@@ -175,13 +183,27 @@ class TimingGPU:
         conflict = len(nums) >= 2 and len({n % banks for n in nums}) == 1
         return OpTiming(c.unit, c.name, c.latency, tuple(dict.fromkeys(srcs + dsts)), dsts, conflict)
 
+    def _occupancy(self, regs: int) -> dict:
+        """Resident CTAs per SM and what limits them (the CUDA occupancy rules)."""
+        core, st = self.cfg.core, self.st
+        nwarps = st.cta_stride // 32
+        limits = {"ctas": core.max_ctas_per_sm, "warps": core.max_warps_per_sm // max(nwarps, 1)}
+        if st.smem_size:
+            limits["shared memory"] = core.shared_mem_per_sm // st.smem_size
+        if self.cta_regs:
+            limits["registers"] = core.registers_per_sm // self.cta_regs
+        by = min(limits, key=lambda k: limits[k])
+        return {"ctas_per_sm": limits[by], "limited_by": by, "registers_per_thread": regs or None,
+                "warps_per_sm": limits[by] * nwarps}
+
     def _fits(self, sm: int) -> bool:
         core = self.cfg.core
         st = self.st
         nwarps = st.cta_stride // 32
         return (self.sm_ctas[sm] < core.max_ctas_per_sm
                 and self.sm_warps[sm] + nwarps <= core.max_warps_per_sm
-                and self.sm_smem[sm] + st.smem_size <= core.shared_mem_per_sm)
+                and self.sm_smem[sm] + st.smem_size <= core.shared_mem_per_sm
+                and self.sm_regs[sm] + self.cta_regs <= core.registers_per_sm)
 
     def _launch_cta(self, cta: int, sm: int, t: int) -> None:
         st = self.st
@@ -189,6 +211,7 @@ class TimingGPU:
         self.sm_ctas[sm] += 1
         self.sm_warps[sm] += nwarps
         self.sm_smem[sm] += st.smem_size
+        self.sm_regs[sm] += self.cta_regs
         st.smid[cta * st.cta_stride:(cta + 1) * st.cta_stride] = sm  # %smid: where it runs
         warps = []
         for k in range(nwarps):
@@ -236,8 +259,11 @@ class TimingGPU:
         self.q.at(t, lambda: self._tick(sc, tok))
 
     def run(self) -> TimingStats:
-        if self.st.cta_stride // 32 > self.cfg.core.max_warps_per_sm or self.st.smem_size > self.cfg.core.shared_mem_per_sm:
-            raise ExecutionError(f"kernel {self.st.launch.kernel}: one CTA does not fit on an SM of {self.cfg.name}")
+        if (self.st.cta_stride // 32 > self.cfg.core.max_warps_per_sm or self.st.smem_size > self.cfg.core.shared_mem_per_sm
+                or self.cta_regs > self.cfg.core.registers_per_sm):
+            raise ExecutionError(f"kernel {self.st.launch.kernel}: one CTA ({self.st.cta_stride // 32} warps, "
+                                 f"{self.st.smem_size} bytes of shared memory, {self.cta_regs} registers) does not fit "
+                                 f"on an SM of {self.cfg.name}")
         self._fill(0)
         with np.errstate(all="ignore"):
             self.q.run()
@@ -405,6 +431,7 @@ class TimingGPU:
             self.sm_ctas[sm] -= 1
             self.sm_warps[sm] -= st.cta_stride // 32
             self.sm_smem[sm] -= st.smem_size
+            self.sm_regs[sm] -= self.cta_regs
             for warp in self.cta_warps[w.cta]:
                 self.subs[sm][warp.sub].warps.remove(warp)
             del self.cta_warps[w.cta]
