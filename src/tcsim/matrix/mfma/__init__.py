@@ -1,0 +1,26 @@
+"""AMD matrix cores (CDNA2 gfx90a / MI200, CDNA3 gfx942 / MI300): MFMA instructions.
+
+* ``catalogue`` — every MFMA of each architecture with shape, types, register counts,
+  pass counts and sources; ``lookup(arch, mnemonic)`` accepts every spelling the target's
+  LLVM assembler accepts;
+* ``layouts`` — which (block, row, col) each (register, lane, element-in-register) of the
+  A, B and C/D operands holds (``a_layout`` / ``b_layout`` / ``cd_layout``), with the
+  CBSZ/ABID and BLGP modifiers;
+* ``arith`` — the arithmetic models (``cdna2``, ``cdna3`` hardware models and ``exact``);
+* ``execute`` — ``D = A*B + C`` on register arrays of W wavefronts at once.
+
+See docs/mfma.md for the evidence behind every map, number and model.
+"""
+
+from .catalogue import (ARCH_ALIASES, ARCHS, MfmaKeyError, UnsupportedMfma, catalogue, lookup,
+                        resolve_arch)
+from .spec import MfmaSpec
+from .layouts import Layout, a_layout, b_layout, cd_layout
+from .arith import MFMA_MODELS, default_model
+from .execute import execute, unpack_matrices, pack_matrices
+
+__all__ = [
+    "ARCHS", "ARCH_ALIASES", "MfmaSpec", "MfmaKeyError", "UnsupportedMfma", "catalogue",
+    "lookup", "resolve_arch", "Layout", "a_layout", "b_layout", "cd_layout", "MFMA_MODELS",
+    "default_model", "execute", "pack_matrices", "unpack_matrices",
+]

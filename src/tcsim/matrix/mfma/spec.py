@@ -1,0 +1,106 @@
+"""The description of one MFMA instruction (:class:`MfmaSpec`) and the element types.
+
+Element type names (ours, short): ``f32``, ``xf32`` (f32 registers read as the 19-bit
+XF32 format, CDNA3), ``f16``, ``bf16``, ``i8``, ``f64``, ``fp8`` (E4M3 FNUZ, bias 8) and
+``bf8`` (E5M2 FNUZ, bias 16) — CDNA3 uses the FNUZ 8-bit formats (AMD ROCm blog "Matrix
+Core Programming on AMD CDNA3 and CDNA4", §2: "The AMD CDNA3 architecture uses FNUZ
+variants for both E4M3 and E5M2"). Accumulators: ``f32``, ``i32``, ``f64``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Mapping
+
+#: bits of one element held in registers, per element type
+TYPE_BITS = {"f32": 32, "xf32": 32, "f16": 16, "bf16": 16, "i8": 8, "fp8": 8, "bf8": 8,
+             "f64": 64, "i32": 32}
+
+
+@dataclass(frozen=True)
+class MfmaSpec:
+    """One MFMA instruction of one architecture: ``D[b] = A[b] * B[b] + C[b]`` for each of
+    ``blocks`` independent blocks, A ``m x k``, B ``k x n``, C/D ``m x n``.
+
+    ``a_regs``/``b_regs``/``c_regs`` are 32-bit VGPRs per lane (an f64 value takes two);
+    ``passes`` are the AMD ISA guides' 4-cycle passes and ``cycles = 4 * passes`` the
+    matrix-core occupancy; ``sources`` says where each number comes from.
+    """
+
+    name: str                     # canonical mnemonic as the target's LLVM prints it
+    arch: str                     # "gfx90a" or "gfx942"
+    m: int
+    n: int
+    k: int
+    blocks: int
+    a_type: str
+    b_type: str
+    c_type: str
+    passes: int
+    aliases: tuple[str, ...] = ()     # other spellings the target's assembler accepts
+    sources: Mapping[str, str] = field(default_factory=dict, compare=False, hash=False)
+
+    # -- derived --------------------------------------------------------------------
+    @property
+    def d_type(self) -> str:
+        return self.c_type
+
+    @property
+    def cycles(self) -> int:
+        return 4 * self.passes
+
+    @property
+    def flops(self) -> int:
+        return 2 * self.m * self.n * self.k * self.blocks
+
+    @property
+    def integer(self) -> bool:
+        return self.c_type == "i32"
+
+    def _regs(self, rows: int, cols: int, etype: str) -> int:
+        return rows * cols * self.blocks * TYPE_BITS[etype] // (64 * 32)
+
+    @property
+    def a_regs(self) -> int:
+        return self._regs(self.m, self.k, self.a_type)
+
+    @property
+    def b_regs(self) -> int:
+        return self._regs(self.k, self.n, self.b_type)
+
+    @property
+    def c_regs(self) -> int:
+        return self._regs(self.m, self.n, self.c_type)
+
+    @property
+    def k_per_lane(self) -> int:
+        """Consecutive k values of one row of A (column of B) held by one lane."""
+        return self.m * self.k * self.blocks // 64
+
+    @property
+    def has_cbsz_abid(self) -> bool:
+        """CBSZ/ABID (broadcast one A block to others) exist for multi-block non-f64 forms
+        (AMD matrix instruction calculator, ``cbsz_abid`` column)."""
+        return self.blocks > 1 and self.a_type != "f64"
+
+    @property
+    def has_blgp(self) -> bool:
+        """BLGP (B lane-group pattern) exists for every non-f64 form; on gfx942 the f64
+        forms reuse the field as NEG (calculator ``blgp`` column; LLVM mai-gfx940.s)."""
+        return self.a_type != "f64"
+
+    @property
+    def has_neg(self) -> bool:
+        """neg:[a,b,c] is accepted for the f64 forms of gfx942 only (LLVM mai-gfx940.s:
+        gfx90a rejects it with 'invalid modifier: neg is not supported')."""
+        return self.a_type == "f64" and self.arch == "gfx942"
+
+    @property
+    def sparse(self) -> bool:
+        return self.name.startswith("v_smfmac")
+
+    def describe(self) -> str:
+        types = self.a_type if self.a_type == self.b_type else f"{self.a_type} x {self.b_type}"
+        blk = f", {self.blocks} blocks" if self.blocks > 1 else ""
+        return (f"{self.name} ({self.arch}): D({self.c_type}) = A*B + C, "
+                f"{self.m}x{self.n}x{self.k}{blk}, inputs {types}")
