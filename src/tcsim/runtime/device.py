@@ -137,6 +137,9 @@ class Device:
         """Load PTX from a path or from text (anything containing a newline or '.entry')."""
         from tcsim.isa.ptx import parse, parse_file
 
+        if self.config.vendor != "nvidia":
+            raise LaunchError(f"{self.arch} is an {self.config.vendor.upper()} GPU ({self.config.isa}): it runs "
+                              "AMDGPU assembly (Device.load_asm), not PTX")
         if isinstance(source, os.PathLike) or ("\n" not in str(source) and ".entry" not in str(source)):
             path = Path(source)
             if not path.is_file():
@@ -145,6 +148,24 @@ class Device:
         else:
             module = parse(str(source), "<ptx>")
         return RawModule(self, module)
+
+    def load_asm(self, source: str | os.PathLike) -> "AsmModule":
+        """Load AMDGPU assembly (LLVM's ``.s`` output for gfx90a / gfx942) from a path or
+        from text (anything containing a newline or '.amdgcn_target')."""
+        from tcsim.isa.amdgpu import parse, parse_file
+        from tcsim.runtime.asm import AsmModule
+
+        if self.config.vendor != "amd":
+            raise LaunchError(f"{self.arch} is an NVIDIA GPU ({self.config.isa}): it runs PTX (Device.load_ptx), "
+                              "not AMDGPU assembly (try arch='mi200' or 'mi300')")
+        if isinstance(source, os.PathLike) or ("\n" not in str(source) and ".amdgcn_target" not in str(source)):
+            path = Path(source)
+            if not path.is_file():
+                raise LaunchError(f"{path}: no such assembly file")
+            module = parse_file(path)
+        else:
+            module = parse(str(source), "<asm>")
+        return AsmModule(self, module)
 
 
 class RawModule:

@@ -44,8 +44,11 @@ MODIFIERS = {
     "quad_perm", "row_shl", "row_shr", "row_ror", "wave_shl", "wave_rol", "wave_shr", "wave_ror",
     "row_mirror", "row_half_mirror", "row_bcast", "row_newbcast", "dst_sel", "dst_unused", "src0_sel",
     "src1_sel", "vmcnt", "expcnt", "lgkmcnt", "vmcnt_sat", "lgkmcnt_sat", "expcnt_sat", "high",
-    "unorm", "da", "r128", "a16", "d16", "dmask",
+    "unorm", "da", "r128", "a16", "d16", "dmask", "neg",
 }
+
+#: modifiers written name(value)
+PAREN = {"vmcnt", "expcnt", "lgkmcnt", "vmcnt_sat", "lgkmcnt_sat", "expcnt_sat"}
 
 #: modifiers that take no value
 FLAGS = {"glc", "slc", "dlc", "scc", "sc0", "sc1", "nt", "lds", "offen", "idxen", "addr64", "gds",
@@ -128,7 +131,7 @@ def parse_operands(line: Line) -> tuple[tuple, dict]:
         if line.at(":"):
             line.next()
             attrs[name] = _mod_value(line, name)
-        elif line.at("("):
+        elif line.at("(") and name in PAREN:
             line.next()
             attrs[name] = line.integer(f"in {name}(...)")
             line.expect(")", f"to close {name}(")
@@ -145,7 +148,9 @@ def _starts_modifier(line: Line) -> bool:
     if t[0] != ID or t[1] not in MODIFIERS:
         return False
     nxt = line.peek(1)
-    return t[1] in FLAGS and t[1] != "scc" or (nxt[0] == PUNCT and nxt[1] in (":", "("))
+    if t[1] in FLAGS and t[1] != "scc":
+        return True
+    return nxt[0] == PUNCT and (nxt[1] == ":" or (nxt[1] == "(" and t[1] in PAREN))
 
 
 def _mod_value(line: Line, name: str):
