@@ -20,7 +20,7 @@ k:                                      ; @k
 	v_mfma_f32_4x4x1f32 a[0:3], v2, v2, 0
 	s_waitcnt lgkmcnt(0)
 	s_sub_u32 s0, s4, s0
-	v_mfma_f32_4x4x1f32 a[0:3], v2, v2, a[0:3] cbsz:1 abid:2 blgp:3
+	v_mfma_f32_4x4x1f32 a[0:3], v2, v2, a[0:3] cbsz:2 abid:3 blgp:3
 	s_subb_u32 s1, s5, s1
 	v_pk_mov_b32 v[0:1], s[0:1], s[0:1] op_sel:[0,1]
 	s_nop 2

@@ -13,7 +13,7 @@ define amdgpu_kernel void @k(float addrspace(1)* %a, <4 x float> addrspace(1)* %
   %v = load float, float addrspace(1)* %p
   %t0 = call i64 @llvm.amdgcn.s.memtime()
   %r = call <4 x float> @llvm.amdgcn.mfma.f32.4x4x1f32(float %v, float %v, <4 x float> zeroinitializer, i32 0, i32 0, i32 0)
-  %r2 = call <4 x float> @llvm.amdgcn.mfma.f32.4x4x1f32(float %v, float %v, <4 x float> %r, i32 1, i32 2, i32 3)
+  %r2 = call <4 x float> @llvm.amdgcn.mfma.f32.4x4x1f32(float %v, float %v, <4 x float> %r, i32 2, i32 3, i32 3)
   %t1 = call i64 @llvm.amdgcn.s.memtime()
   %q = getelementptr <4 x float>, <4 x float> addrspace(1)* %d, i32 %x
   store <4 x float> %r2, <4 x float> addrspace(1)* %q
