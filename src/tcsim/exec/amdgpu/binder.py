@@ -202,7 +202,7 @@ class Binder:
             return lambda st, sel: ((st.s[row, sel] | st.s[row + 1, sel]) == 0).astype(np.uint32)
         if isinstance(o, ir.GPR) and o.file in ("v", "a"):
             self.error(f"operand {i} of '{self.ins.opcode}' must be scalar, not {o}")
-        row = self.srow(o, w, f"operand {o}")
+        row = self.srow(o, w, f"operand {i}")
         if w == 1:
             r = lambda st, sel: st.s[row, sel]  # noqa: E731
         else:
@@ -257,7 +257,7 @@ class Binder:
         o, neg, ab = self._unwrap(self.op(i), t)
         w = WIDTH[t]
         if isinstance(o, ir.GPR) and o.file in ("v", "a"):
-            self._gpr(o, w, f"operand {o}")
+            self._gpr(o, w, f"operand {i}")
             r0 = o.index
             if w == 1:
                 if o.file == "v":
@@ -289,10 +289,8 @@ class Binder:
         o = self.op(i)
         if not (isinstance(o, ir.GPR) and o.file in files):
             self.error(f"operand {i} of '{self.ins.opcode}' must be a {'/'.join(files)} register, not {_show(o)}")
-        if count is not None:
-            self._gpr(o, count, f"operand {o}")
-        else:
-            self._gpr(o, o.count, f"operand {o}")
+        what = "destination" if i == 0 else f"operand {i}"
+        self._gpr(o, o.count if count is None else count, what)
         return o
 
 
