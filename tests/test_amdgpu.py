@@ -1,0 +1,222 @@
+"""AMD GPUs end to end: bundled HIP kernels on mi200/mi300 (and the real-board configs)
+against numpy, the host API's argument checks, the committed assembly's freshness, the
+configs, and the CLI's results and one-line errors."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+import tcsim
+from tcsim import kernels
+from tcsim.errors import AsmSyntaxError, ExecutionError, LaunchError
+
+REPO = Path(__file__).resolve().parents[1]
+
+CASES = [pytest.param(arch, name, size, id=f"{arch}-{name}-{size}")
+         for arch in ("mi200", "mi300") for name in kernels.amd_names() for size in kernels.get(name).test_sizes]
+
+
+@pytest.mark.parametrize("arch,name,size", CASES)
+def test_bundled_amd_kernel(arch, name, size):
+    dev = tcsim.Device(arch=arch)
+    launch = kernels.get(name).prepare(dev, size, np.random.default_rng(99))
+    launch.run()
+    ok, message, details = launch.check()
+    assert ok, f"{message}\n{details}"
+
+
+@pytest.mark.parametrize("arch", ["mi210", "mi300x"])
+def test_real_board_configs_run_the_reduction(arch):
+    dev = tcsim.Device(arch=arch)
+    launch = kernels.get("amd_reduce").prepare(dev, 700, np.random.default_rng(3))
+    launch.run()
+    assert launch.check().ok
+
+
+def test_small_batches_give_the_same_result():
+    dev = tcsim.Device(arch="mi300")
+    dev.max_batch_threads = 256  # one workgroup of 256 work-items per batch
+    launch = kernels.get("amd_reduce").prepare(dev, 2000, np.random.default_rng(5))
+    res = launch.run()
+    assert launch.check().ok and res[0].batches == 8
+
+
+def test_amd_sources_have_assembly_for_both_targets():
+    for name in kernels.amd_names():
+        spec = kernels.get(name)
+        assert (kernels.data_path(spec.source_file)).is_file()
+        for isa in ("gfx90a", "gfx942"):
+            assert kernels.asm_path(name, isa).is_file()
+
+
+@pytest.mark.skipif(shutil.which("clang-19") is None or shutil.which("llc-14") is None,
+                    reason="clang-19 / llc-14 not installed: committed assembly cannot be regenerated here")
+def test_committed_assembly_is_what_the_compilers_write():
+    r = subprocess.run([sys.executable, str(REPO / "scripts" / "regen_amdgpu.py"), "--check"],
+                       capture_output=True, text=True)
+    if r.returncode == 1 and "Debian clang version" not in r.stdout and "differ" in r.stdout:
+        pytest.skip("a different compiler version: " + r.stdout[-200:])
+    assert r.returncode == 0, r.stdout[-2000:] + r.stderr
+
+
+# ------------------------------------------------------------------ configs
+def test_amd_configs_are_typed_and_sourced():
+    for name in ("mi200", "mi300", "mi210", "mi300x"):
+        cfg = tcsim.Device(arch=name).config
+        assert cfg.vendor == "amd" and cfg.core is None and cfg.amd.cu.wave_size == 64
+        d = cfg.to_dict()
+        for sec in ("cu", "memory", "matrix"):
+            for field, v in d["amd"][sec].items():
+                assert v["source"], f"{name}.amd.{sec}.{field} has no source"
+    mi200 = tcsim.Device(arch="mi200").config
+    assert mi200.isa == "gfx90a" and mi200.amd.cu.cu_count == 60 and mi200.amd.cu.core_clock_mhz == 1801
+    assert mi200.amd.memory.l2_latency == 269 and "Table I" in mi200.source_of("amd.memory.l2_latency")
+    assert tcsim.Device(arch="mi300x").config.amd.cu.cu_count == 304
+    assert tcsim.Device(arch="mi300").config.isa == "gfx942"
+
+
+def test_vendor_sections_are_checked(tmp_path, monkeypatch):
+    from tcsim.arch import params
+    from tcsim.errors import ConfigError
+
+    text = (Path(params.__file__).parent / "gpus" / "mi200.toml").read_text()
+    bad = text.replace('vendor = "amd"', 'vendor = "nvidia"')
+    d = tmp_path / "gpus"
+    d.mkdir()
+    (d / "bad.toml").write_text(bad)
+    monkeypatch.setattr(params.resources, "files", lambda pkg: tmp_path)
+    with pytest.raises(ConfigError, match="needs a \\[core\\] section"):
+        params.load_gpu("bad")
+
+
+# ------------------------------------------------------------------ host API
+@pytest.fixture(scope="module")
+def vadd():
+    dev = tcsim.Device(arch="mi300")
+    return dev, dev.load_asm(kernels.asm_path("amd_vector_add", "gfx942")).get_function("vector_add")
+
+
+def test_kernarg_hidden_args_are_filled_as_hip_does(vadd):
+    dev, f = vadd
+    a = dev.array(np.ones(300, np.float32))
+    c = dev.empty(300)
+    f((2,), (160,), (a, a, c, np.int32(300)))  # blockDim comes from hidden_group_size_x
+    assert np.all(c.get() == 2.0)
+    seg = next(x for x in dev.gmem.allocs[::-1] if x.label.startswith("kernarg"))
+    raw = dev.gmem.read_bytes(seg.start, 288)
+    assert raw[32:36].view(np.uint32)[0] == 2 and raw[44:46].view(np.uint16)[0] == 160
+    assert raw[96:98].view(np.uint16)[0] == 1  # hidden_grid_dims
+
+
+@pytest.mark.parametrize("args,match", [
+    (lambda d, a: (a, a, a), r"kernel vector_add takes 4 arguments \(pointer, pointer, pointer, 4-byte value\), got 3"),
+    (lambda d, a: (a, a, 5, np.int32(1)), r"argument 2 \(global_buffer, 8 bytes\) is a pointer; pass a device array, not int"),
+    (lambda d, a: (a, a, a, a), r"argument 3 \(by_value, 4 bytes\) is passed by value, but a device array"),
+    (lambda d, a: (a, a, a, np.int64(1)), r"argument 3 \(by_value, 4 bytes\) expects 4 bytes, got int64"),
+    (lambda d, a: (a, a, a, 2**40), r"1099511627776 does not fit in 4 bytes"),
+])
+def test_wrong_launch_arguments(vadd, args, match):
+    dev, f = vadd
+    a = dev.empty(64)
+    with pytest.raises(LaunchError, match=match):
+        f((1,), (64,), args(dev, a))
+
+
+def test_launch_limits_and_vendor_mismatch():
+    dev = tcsim.Device(arch="mi200")
+    red = dev.load_asm(kernels.asm_path("amd_reduce", "gfx90a")).get_function("reduce_lds")
+    x = dev.empty(512)
+    with pytest.raises(LaunchError, match="kernel reduce_lds allows at most 256"):
+        red((1,), (512,), (x, x, 1))
+    with pytest.raises(LaunchError, match="needs 66560 bytes of LDS"):
+        red((1,), (256,), (x, x, 1), shared_mem=65536)
+    with pytest.raises(LaunchError, match="no kernel named 'nope'"):
+        dev.load_asm(kernels.asm_path("amd_reduce", "gfx90a")).get_function("nope")
+    with pytest.raises(LaunchError, match="runs AMDGPU assembly"):
+        dev.load_ptx(kernels.ptx_path("vector_add"))
+    with pytest.raises(LaunchError, match="runs PTX"):
+        tcsim.Device(arch="titan_v").load_asm(kernels.asm_path("amd_reduce", "gfx90a"))
+    with pytest.raises(AsmSyntaxError, match="compiled for gfx942; mi200 runs gfx90a"):
+        dev.load_asm(kernels.asm_path("amd_reduce", "gfx942")).get_function("reduce_lds")((1,), (256,), (x, x, 1))
+
+
+def test_out_of_bounds_store_reports_kernel_workgroup_lane_and_line():
+    dev = tcsim.Device(arch="mi300")
+    f = dev.load_asm(kernels.asm_path("amd_vector_add", "gfx942")).get_function("vector_add")
+    a, c = dev.array(np.ones(256, np.float32)), dev.empty(100)
+    with pytest.raises(ExecutionError) as e:
+        f((1,), (256,), (a, a, c, np.int32(256)))
+    msg = str(e.value)
+    assert msg.startswith("store of 4 bytes at 0x") and "past the end of array(100,) float32" in msg
+    assert "kernel vector_add, workgroup (0,0,0), wave 1, lane 36 (work-item (100,0,0))" in msg
+    assert "vector_add.gfx942.s:" in msg and "global_store_dword" in msg
+
+
+# ------------------------------------------------------------------ CLI
+def cli(*args):
+    return subprocess.run([sys.executable, "-m", "tcsim.cli", *map(str, args)], capture_output=True, text=True)
+
+
+def test_cli_runs_amd_kernels():
+    r = cli("run", "amd_reduce", "--arch", "mi300", "--size", "700")
+    assert r.returncode == 0 and "PASS amd_reduce" in r.stdout
+    r = cli("run", "vector_add", "--arch", "mi200", "--size", "100", "--json")  # the AMD twin
+    d = json.loads(r.stdout)
+    assert r.returncode == 0 and d["kernel"] == "amd_vector_add" and d["verdict"] == "PASS"
+    assert d["launches"][0]["arch"]["amd"]["cu"]["cu_count"]["value"] == 60
+
+
+def test_cli_runs_an_assembly_file():
+    r = cli("run", kernels.asm_path("amd_vector_add", "gfx90a"), "--arch", "mi200", "--kernel", "vector_add",
+            "--grid", "1", "--block", "64", "--arg", "f32[64]=arange", "--arg", "f32[64]=1", "--arg", "f32[64]",
+            "--arg", "i32:64")
+    assert r.returncode == 0 and "arg2 = [ 1.  2.  3." in r.stdout
+
+
+def test_cli_check_summarises_assembly():
+    r = cli("check", kernels.asm_path("amd_reduce", "gfx942"))
+    assert r.returncode == 0
+    assert "amdgcn-amd-amdhsa--gfx942, code object v5" in r.stdout
+    assert "reduce_lds: " in r.stdout and "1024 B LDS" in r.stdout and "barrier 9" in r.stdout
+
+
+@pytest.mark.parametrize("edit,expect", [
+    (lambda s: s.replace("s_barrier", "s_frobnicate", 1), r":\d+:\d+: unsupported instruction 's_frobnicate'"),
+    (lambda s: s.replace("ds_write_b32 v1, v3", "ds_write_b32 v1, v[3", 1), r":\d+:22: expected .\]. to close the register range, found end of line"),
+    (lambda s: s.replace("\t.amdgpu_metadata", "\t.amdgpu_metadata\n  - [", 1), r"malformed .amdgpu_metadata YAML"),
+])
+def test_cli_bad_assembly_is_one_line(tmp_path, edit, expect):
+    import re
+
+    src = kernels.asm_path("amd_reduce", "gfx90a").read_text()
+    p = tmp_path / "bad.s"
+    p.write_text(edit(src))
+    for cmd in (("check", p), ("run", p, "--arch", "mi200", "--kernel", "reduce_lds", "--grid", "1", "--block", "256",
+                                "--arg", "f32[256]", "--arg", "f32[1]", "--arg", "i32:256")):
+        r = cli(*cmd)
+        assert r.returncode == 1 and r.stderr.count("\n") == 1 and r.stderr.startswith("tcsim: error: ")
+        assert re.search(expect, r.stderr), r.stderr
+
+
+def test_cli_launch_errors_are_one_line():
+    s = kernels.asm_path("amd_vector_add", "gfx90a")
+    r = cli("run", s, "--arch", "mi200", "--kernel", "vector_add", "--grid", "1", "--block", "64",
+            "--arg", "f32[64]", "--arg", "f32[64]", "--arg", "f32[64]")
+    assert r.returncode == 1 and "takes 4 arguments" in r.stderr and r.stderr.count("\n") == 1
+    r = cli("run", s, "--arch", "mi200", "--kernel", "vector_add", "--grid", "2", "--block", "64",
+            "--arg", "f32[64]", "--arg", "f32[64]", "--arg", "f32[64]", "--arg", "i32:128")
+    assert r.returncode == 1 and "outside device memory" in r.stderr and "workgroup (1,0,0)" in r.stderr
+    r = cli("run", "amd_reduce", "--arch", "titan_v")
+    assert r.returncode == 1 and "is an AMD kernel" in r.stderr
+
+
+def test_cli_config_show_mi300():
+    d = json.loads(cli("config", "show", "mi300").stdout)
+    assert d["isa"] == "gfx942" and d["amd"]["memory"]["dram_latency"]["value"] == 483
