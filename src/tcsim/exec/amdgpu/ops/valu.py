@@ -80,7 +80,7 @@ def _u32(x):
 
 
 # ------------------------------------------------------------------ moves, lanes, accvgpr
-@semantics("v_mov_b32", "v_accvgpr_read_b32", "v_accvgpr_write_b32", "v_accvgpr_mov_b32", "v_mov_b32_e32")
+@semantics("v_mov_b32", "v_accvgpr_read_b32", "v_accvgpr_write_b32", "v_accvgpr_mov_b32")
 def v_mov(b):
     files = {"v_mov_b32": (("v",), ("v",)), "v_accvgpr_read_b32": (("v",), ("a",)),
              "v_accvgpr_write_b32": (("a",), ("v",)), "v_accvgpr_mov_b32": (("a",), ("a",))}[b.ins.opcode]
@@ -181,9 +181,6 @@ _INT2 = {
     "v_lshlrev_b32": lambda a, c: _u32(np.asarray(c, U32) << (np.asarray(a, U32) & U32(31))),
     "v_lshrrev_b32": lambda a, c: _u32(np.asarray(c, U32) >> (np.asarray(a, U32) & U32(31))),
     "v_ashrrev_i32": lambda a, c: (s32(c) >> (np.asarray(a, U32) & U32(31)).astype(I32)).view(U32),
-    "v_lshl_b32": lambda a, c: _u32(np.asarray(a, U32) << (np.asarray(c, U32) & U32(31))),
-    "v_lshr_b32": lambda a, c: _u32(np.asarray(a, U32) >> (np.asarray(c, U32) & U32(31))),
-    "v_ashr_i32": lambda a, c: (s32(a) >> (np.asarray(c, U32) & U32(31)).astype(I32)).view(U32),
     "v_max_i32": lambda a, c: np.maximum(s32(a), s32(c)).view(U32),
     "v_min_i32": lambda a, c: np.minimum(s32(a), s32(c)).view(U32),
     "v_max_u32": lambda a, c: _u32(np.maximum(a, c)), "v_min_u32": lambda a, c: _u32(np.minimum(a, c)),
@@ -515,7 +512,7 @@ def v_f32_1(b):
     return vop(b, "b32", [src_t], f, _fclamp32 if float_result else None)
 
 
-@semantics("v_cvt_pkrtz_f16_f32", "v_cvt_pknorm_i16_f32", "v_cvt_pk_u16_u32", "v_pack_b32_f16")
+@semantics("v_cvt_pkrtz_f16_f32", "v_cvt_pk_u16_u32", "v_pack_b32_f16")
 def v_pack(b):
     op = b.ins.opcode
     if op == "v_cvt_pkrtz_f16_f32":
