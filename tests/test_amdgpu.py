@@ -220,3 +220,22 @@ def test_cli_launch_errors_are_one_line():
 def test_cli_config_show_mi300():
     d = json.loads(cli("config", "show", "mi300").stdout)
     assert d["isa"] == "gfx942" and d["amd"]["memory"]["dram_latency"]["value"] == 483
+
+
+def test_endless_loop_stops_at_the_instruction_limit():
+    src = kernels.asm_path("amd_vector_add", "gfx90a").read_text()
+    looping = src.replace("; %bb.0:", "; %bb.0:\n.LBBX:\n\ts_branch .LBBX", 1)
+    dev = tcsim.Device(arch="mi200")
+    dev.max_wave_instructions = 10_000
+    f = dev.load_asm(looping).get_function("vector_add")
+    a = dev.empty(64)
+    with pytest.raises(ExecutionError, match="did not finish within 10,000 wave-instructions .* 's_branch .LBBX'"):
+        f((1,), (64,), (a, a, a, np.int32(64)))
+
+
+def test_scalar_address_must_be_sgprs():
+    src = kernels.asm_path("amd_vector_add", "gfx90a").read_text()
+    bad = src.replace("global_store_dword v[0:1], v2, off", "global_store_dword v0, v2, 1.5", 1)
+    assert bad != src
+    with pytest.raises(AsmSyntaxError, match="scalar address of 'global_store_dword' must be an SGPR pair or 'off'"):
+        tcsim.Device(arch="mi200").load_asm(bad).program("vector_add")

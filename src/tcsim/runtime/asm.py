@@ -118,7 +118,7 @@ class AsmFunction:
             if progress is not None:
                 done = result.thread_instructions
                 cb = lambda n, d=done, s=start: progress(d + n, s)  # noqa: E731
-            WaveDriver(st, cb).run()
+            WaveDriver(st, cb, dev.max_wave_instructions).run()
             result.warp_instructions += st.wave_instructions
             result.thread_instructions += st.lane_instructions
             result.batches += 1

@@ -116,6 +116,9 @@ class Device:
         #: most threads (incl. warp padding) simulated together in one batch of CTAs;
         #: bounds numpy temporaries. Lower it to force many small batches (tests do).
         self.max_batch_threads = 1 << 16
+        #: AMD launches: stop with an error after this many wave-instructions per batch
+        #: (None: no limit; an endless loop in the kernel then runs forever, as on a GPU)
+        self.max_wave_instructions: int | None = None
 
     # -- memory -----------------------------------------------------------------------
     def array(self, host) -> DeviceArray:

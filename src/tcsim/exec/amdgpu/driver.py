@@ -54,8 +54,9 @@ def where(st: WaveState, op, wave: int, lane: int | None = None) -> str:
 
 
 class WaveDriver:
-    def __init__(self, st: WaveState, progress=None):
+    def __init__(self, st: WaveState, progress=None, max_wave_instructions: int | None = None):
         self.st = st
+        self.limit = max_wave_instructions
         self.ops = st.program.ops
         self.progress = progress
         self.groups: dict[int, list] = {}
@@ -134,8 +135,13 @@ class WaveDriver:
                                          f"{where(st, op, int(sel_indices(sel)[0]))}")
                 else:  # pragma: no cover - every Op kind of the table is handled above
                     raise ExecutionError(f"internal: unknown op kind {kind!r}")
-                if self.progress is not None and steps % 4096 == 0:
-                    self.progress(st.lane_instructions)
+                if steps % 4096 == 0:
+                    if self.progress is not None:
+                        self.progress(st.lane_instructions)
+                    if self.limit is not None and st.wave_instructions > self.limit:
+                        raise ExecutionError(
+                            f"the kernel did not finish within {self.limit:,} wave-instructions (an endless loop?); "
+                            f"{where(st, op, int(sel_indices(sel)[0]))}")
         if self.parked:  # cannot happen: ended waves release barriers (kept as a guard)
             pc, sel = self.parked[0]
             raise ExecutionError(f"s_barrier can never complete; {where(st, self.ops[pc - 1], int(sel_indices(sel)[0]))}")

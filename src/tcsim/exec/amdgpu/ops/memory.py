@@ -151,6 +151,8 @@ def _global_addr(b, vaddr_i: int, saddr_i: int):
         def addr(st, sel):
             return to64(st.v[r, sel], st.v[r + 1, sel]) + U64(off & 0xFFFFFFFFFFFFFFFF)
         return addr
+    if not (isinstance(sa, ir.GPR) and sa.file in ("s", "ttmp")):
+        b.error(f"the scalar address of '{b.ins.opcode}' must be an SGPR pair or 'off'")
     base = b.ssrc(saddr_i, "b64")
     va = b.vreg(vaddr_i, 1, ("v",))
     r = va.index
