@@ -239,3 +239,63 @@ def test_scalar_address_must_be_sgprs():
     assert bad != src
     with pytest.raises(AsmSyntaxError, match="scalar address of 'global_store_dword' must be an SGPR pair or 'off'"):
         tcsim.Device(arch="mi200").load_asm(bad).program("vector_add")
+
+
+# ------------------------------------------------------------------ compiled arithmetic vs numpy
+def _alu_reference(x, y, f, d):
+    from fractions import Fraction
+
+    a, b = x.astype(np.int64), y.astype(np.int64)
+    ua, ub = x.view(np.uint32).astype(np.int64), y.view(np.uint32).astype(np.int64)
+    w = lambda v: (np.asarray(v, np.int64) & 0xFFFFFFFF).astype(np.uint32).view(np.int32)  # noqa: E731
+    fa, fb = f[:64], f[64:128]
+    oi = np.zeros((64, 16), np.int32)
+    oi[:, 0] = w(a * b + (a >> 3) - (ua >> 5))
+    oi[:, 1] = [bin(int(u)).count("1") + (32 - int(u | 1).bit_length()) + ((int(v) | 0x100) & -(int(v) | 0x100)).bit_length() - 1
+                for u, v in zip(ua, ub)]
+    oi[:, 2] = w((a * b) >> 32)
+    oi[:, 3] = w(np.minimum(a, b) ^ np.maximum(ua, ub))
+    oi[:, 4] = w(np.trunc(a / 7).astype(np.int64) + ua % 13)
+    oi[:, 5] = w(ua // (ub | 1))
+    oi[:, 6] = w(np.trunc(fa).astype(np.int64) + np.trunc(np.abs(fb)).astype(np.int64))
+    oi[:, 7] = w(np.abs(a))
+    sh = ub & 31
+    oi[:, 8] = w(((ua << sh) & 0xFFFFFFFF) | (ua >> ((32 - ub) & 31)))
+    oi[:, 9] = w(x.astype(np.int16).astype(np.int64) + y.astype(np.int8).astype(np.int64))
+    of = np.zeros((64, 8), np.float32)
+    f64 = lambda v: np.asarray(v, np.float64)  # noqa: E731
+    of[:, 0] = (f64(fa) * f64(fb) + 1.5).astype(np.float32)  # exact product, one rounding (no tie at these sizes)
+    of[:, 1] = np.minimum(fa, fb) + np.maximum(fa, fb) * np.float32(2)
+    of[:, 2] = x.astype(np.float32) * np.float32(0.25) + x.view(np.uint32).astype(np.float32)
+    of[:, 3] = ((np.floor(fa) + np.ceil(fb)) + np.trunc(fa * np.float32(3.3))) + np.rint(fb * np.float32(7.1))
+    of[:, 4] = np.where(fa > fb, fa - fb, fb * fa)
+    of[:, 5] = fa.astype(np.float16).astype(np.float32) + (fb.astype(np.float16) * fa.astype(np.float16)).astype(np.float32)
+    of[:, 6] = np.copysign(fa, fb) + np.abs(fb)
+    od = np.zeros((64, 4), np.float64)
+    od[:, 0] = d * 4.0 + fa.astype(np.float64)
+    od[:, 1] = [float(Fraction(float(v)) * Fraction(float(v)) - 1) for v in d]
+    od[:, 2] = x.astype(np.float64) + np.trunc(d)
+    od[:, 3] = np.minimum(d, fb.astype(np.float64))
+    return oi, of, od
+
+
+@pytest.mark.parametrize("arch,isa", [("mi200", "gfx90a"), ("mi300", "gfx942")])
+def test_compiled_arithmetic_matches_numpy(arch, isa):
+    rng = np.random.default_rng(11)
+    x = rng.integers(-2**31, 2**31, 64, dtype=np.int64).astype(np.int32)
+    y = rng.integers(-2**31, 2**31, 64, dtype=np.int64).astype(np.int32)
+    x[:4] = [-2**31, -1, 0, 2**31 - 1]
+    y[:4] = [-1, 2**31 - 1, 7, 0]
+    f = rng.uniform(-100, 100, 128).astype(np.float32)
+    d = rng.uniform(-1000, 1000, 64)
+    dev = tcsim.Device(arch=arch)
+    fn = dev.load_asm(REPO / "tests" / "data" / "amdgpu" / f"alu_mix.{isa}.s").get_function("alu_mix")
+    oi, of, od = dev.zeros((64, 16), np.int32), dev.zeros((64, 8), np.float32), dev.zeros((64, 4), np.float64)
+    fn((1,), (64,), (dev.array(x), dev.array(y), dev.array(f), dev.array(d), oi, of, od))
+    wi, wf, wd = _alu_reference(x, y, f, d)
+    for k in range(10):
+        assert np.array_equal(oi.get()[:, k], wi[:, k]), (k, oi.get()[:, k][:6], wi[:, k][:6])
+    for k in range(7):
+        assert np.array_equal(of.get()[:, k].view(np.uint32), wf[:, k].view(np.uint32)), (k, of.get()[:4, k], wf[:4, k])
+    for k in range(4):
+        assert np.array_equal(od.get()[:, k], wd[:, k]), (k, od.get()[:4, k], wd[:4, k])

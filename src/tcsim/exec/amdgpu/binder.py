@@ -42,6 +42,10 @@ _NAMED_ROW = {"vcc_lo": VCC, "vcc_hi": VCC + 1, "exec_lo": EXEC, "exec_hi": EXEC
               "flat_scratch_hi": FLAT_SCRATCH + 1, "xnack_mask": XNACK, "xnack_mask_lo": XNACK,
               "xnack_mask_hi": XNACK + 1}
 
+#: SDWA selections: (shift, bits)
+_SDWA_SEL = {"BYTE_0": (0, 8), "BYTE_1": (8, 8), "BYTE_2": (16, 8), "BYTE_3": (24, 8),
+             "WORD_0": (0, 16), "WORD_1": (16, 16), "DWORD": (0, 32)}
+
 #: cache-policy and scheduling modifiers that do not change what an instruction computes
 HARMLESS = {"glc", "slc", "dlc", "scc", "sc0", "sc1", "nt", "_locs"}
 
@@ -91,6 +95,9 @@ class Binder:
         self.program = program
         self.ins = ins
         self.used: set[str] = set()
+        #: SDWA encoding: sources read a byte/word field (``src0_sel``/``src1_sel``,
+        #: ``sext(...)``), the destination writes one (``dst_sel``, ``dst_unused``)
+        self.sdwa = ins.mods == ("sdwa",)
 
     # ------------------------------------------------------------------ errors, modifiers
     def error(self, message: str, col: int | None = None):
@@ -254,6 +261,8 @@ class Binder:
     # ------------------------------------------------------------------ vector operands
     def vsrc(self, i: int, t: str):
         """Vector source -> (n, 64) array, (n, 1) array or numpy scalar (raw bits)."""
+        if self.sdwa:
+            return self._sdwa_src(i, t)
         o, neg, ab = self._unwrap(self.op(i), t)
         w = WIDTH[t]
         if isinstance(o, ir.GPR) and o.file in ("v", "a"):
@@ -269,8 +278,10 @@ class Binder:
             else:
                 r = lambda st, sel: to64(st.a[r0, sel], st.a[r0 + 1, sel])  # noqa: E731
             return self._modify(r, t, neg, ab)
+        if self.sdwa:
+            return self._sdwa_src(i, t)
         if isinstance(o, ir.Call) and o.name == "sext":
-            self.error("SDWA sext() operands are not supported")
+            self.error("sext() is an SDWA operand modifier")
         s = self.ssrc(i, t)
         return lambda st, sel: _col(s(st, sel))
 
@@ -282,7 +293,70 @@ class Binder:
         if not (isinstance(o, ir.GPR) and o.file in ("v", "a")):
             self.error(f"destination of '{self.ins.opcode}' must be a vector register, not {_show(o)}")
         self._gpr(o, w, "destination")
+        if self.sdwa:
+            return self._sdwa_dst(o, w)
         return vwriter(o.file, o.index, w)
+
+    # ------------------------------------------------------------------ SDWA
+    def _sdwa_field(self, name: str):
+        sel = self.attr(name, "DWORD")
+        if sel not in _SDWA_SEL:
+            self.error(f"{name}:{sel} is not a valid SDWA selection ({', '.join(_SDWA_SEL)})")
+        return _SDWA_SEL[sel]
+
+    def _sdwa_src(self, i: int, t: str):
+        """An SDWA source: the selected byte/word of a 32-bit register, zero- or (under
+        ``sext()``) sign-extended, then float neg/abs as usual."""
+        o = self.op(i)
+        if WIDTH[t] != 1:
+            self.error("SDWA operands are 32-bit")
+        sext = False
+        if isinstance(o, ir.Call) and o.name == "sext":
+            sext, o = True, o.args[0]
+        name = {1: "src0_sel", 2: "src1_sel"}.get(i)
+        if name is None:
+            self.error("SDWA instructions have at most two sources")
+        shift, bits = self._sdwa_field(name)
+        base, neg, ab = self._unwrap(o, t)
+        if isinstance(base, ir.GPR) and base.file in ("v", "a"):
+            self._gpr(base, 1, f"operand {i}")
+            r0, f = base.index, base.file
+            raw = lambda st, sel: (st.v if f == "v" else st.a)[r0, sel]  # noqa: E731
+        else:
+            sr = self._const(base, "b32")
+            if sr is None:
+                row = self.srow(base, 1, f"operand {i}")
+                sr = lambda st, sel: st.s[row, sel]  # noqa: E731
+            raw = lambda st, sel: _col(sr(st, sel))  # noqa: E731
+        mask = np.uint32((1 << bits) - 1) if bits < 32 else np.uint32(0xFFFFFFFF)
+        sb = np.uint32(1 << (bits - 1))
+
+        def read(st, sel):
+            v = (np.asarray(raw(st, sel), np.uint32) >> np.uint32(shift)) & mask
+            if sext and bits < 32:
+                v = np.where(v & sb, v | ~mask, v).astype(np.uint32)
+            return v
+        return self._modify(read, t, neg, ab)
+
+    def _sdwa_dst(self, o: ir.GPR, w: int):
+        shift, bits = self._sdwa_field("dst_sel")
+        unused = self.attr("dst_unused", "UNUSED_PAD")
+        if unused not in ("UNUSED_PAD", "UNUSED_SEXT", "UNUSED_PRESERVE"):
+            self.error(f"dst_unused:{unused} is not valid")
+        inner = vwriter(o.file, o.index, 1)
+        r0, f = o.index, o.file
+        field = np.uint32(((1 << bits) - 1) << shift) if bits < 32 else np.uint32(0xFFFFFFFF)
+
+        def write(st, sel, val, m):
+            v = (np.asarray(val, np.uint32) << np.uint32(shift)) & field
+            if unused == "UNUSED_PRESERVE":
+                v = v | ((st.v if f == "v" else st.a)[r0, sel] & ~field)
+            elif unused == "UNUSED_SEXT" and bits < 32:
+                top = np.uint32(1 << (shift + bits - 1))
+                above = np.uint32(~((1 << (shift + bits)) - 1) & 0xFFFFFFFF)
+                v = np.where(v & top, v | above, v).astype(np.uint32)
+            inner(st, sel, v, m)
+        return write
 
     def vreg(self, i: int, count: int | None = None, files=("v", "a")) -> ir.GPR:
         """The register (range) of operand ``i`` (for memory data and MFMA operands)."""

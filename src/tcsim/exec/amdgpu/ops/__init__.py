@@ -77,7 +77,7 @@ def compile_instruction(program, func: str, pc: int, ins: ir.Instruction) -> Op:
         b.error(f"unsupported instruction '{ins.opcode}'", ins.loc.col)
     comp, cls = found
     enc = ins.mods[0] if ins.mods else None
-    if enc in ("sdwa", "dpp", "e64_dpp"):
+    if enc in ("dpp", "e64_dpp"):
         b.error(f"the {enc.upper()} encoding ('{ins.opcode}_{enc}') is not supported")
     res = comp(b)
     b.check_attrs()

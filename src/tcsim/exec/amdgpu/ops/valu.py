@@ -475,6 +475,7 @@ def _round_int(kind):
 
 _F32_1 = {
     "v_rcp_f32": lambda a: b32(fp.rcp_f32(f32(a))),
+    "v_rcp_iflag_f32": lambda a: b32(fp.rcp_f32(f32(a))),  # rcp that raises integer-divide flags only
     "v_sqrt_f32": lambda a: b32(fp.sqrt_f32(f32(a))),
     "v_rsq_f32": lambda a: b32(fp.round_f64_to_f32(1.0 / np.sqrt(f32(a).astype(np.float64)))),
     "v_exp_f32": lambda a: b32(fp.ex2_approx_f32(f32(a))),
