@@ -1162,6 +1162,15 @@ _AMD_SPECS = [
         launch_notes={"block": REDUCE_BLOCK, "grid": "ceil(n/256)", "lds_bytes": 4 * REDUCE_BLOCK}, vendor="amd",
     ),
     KernelSpec(
+        name="amd_histogram", ptx_file="amdgpu/histogram", symbol="histogram",
+        description="HIP 256-bin byte histogram: LDS atomics (ds_add_u32) per workgroup, global atomic "
+        "merge (global_atomic_add), grid-stride loop",
+        size_help="n (number of uint8 elements)", default_size=10_000, test_sizes=(1, 1000, 5000),
+        tolerance="exact (integer counts)", prepare=_amd(_prepare_histogram, "amd_histogram"),
+        launch_notes={"block": HISTOGRAM_BLOCK, "grid": f"min(ceil(n/256), {HISTOGRAM_MAX_GRID})",
+                      "lds_bytes": 1024}, vendor="amd",
+    ),
+    KernelSpec(
         name="amd_collatz", ptx_file="amdgpu/collatz", symbol="collatz",
         description="HIP Collatz step counts: a data-dependent loop per work-item (divergent loop exits "
         "and if/else under EXEC masking)",
