@@ -299,3 +299,76 @@ def test_compiled_arithmetic_matches_numpy(arch, isa):
         assert np.array_equal(of.get()[:, k].view(np.uint32), wf[:, k].view(np.uint32)), (k, of.get()[:4, k], wf[:4, k])
     for k in range(4):
         assert np.array_equal(od.get()[:, k], wd[:, k]), (k, od.get()[:4, k], wd[:4, k])
+
+
+# ------------------------------------------------------------------ one wave at a time
+def _step_waves(st, prog, clock_per_issue: int = 1):
+    """A minimal timing-style driver: round-robin, one wave's instruction per issue, the
+    clock set before each issue, s_barrier per workgroup; uses the same semantics."""
+    from tcsim.exec.amdgpu.driver import issue
+
+    pcs = [0] * st.W
+    state = ["run"] * st.W
+    cycle = 0
+    while any(s != "end" for s in state):
+        for w in range(st.W):
+            if state[w] != "run":
+                continue
+            st.clock = cycle
+            cycle += clock_per_issue
+            what, nxt = issue(st, prog.ops[pcs[w]], slice(w, w + 1))
+            if what == "split":
+                what = "jump" if st.last_taken[0] else "next"
+                nxt = nxt if what == "jump" else pcs[w] + 1
+            if what in ("next", "jump"):
+                pcs[w] = nxt
+            elif what == "end":
+                state[w] = "end"
+            else:
+                pcs[w], state[w] = nxt, "bar"
+        for g in range(st.nwg):
+            waves = [w for w in range(st.W) if st.wg_slot[w] == g]
+            live = [w for w in waves if state[w] != "end"]
+            if live and all(state[w] == "bar" for w in live):
+                for w in live:
+                    state[w] = "run"
+
+
+def _wave_state(dev, path, name, grid, block, args):
+    from tcsim.exec.amdgpu.state import GridInfo, WaveState
+    from tcsim.runtime.asm import init_waves
+    from tcsim.runtime.kernarg import pack_kernargs
+
+    mod = dev.load_asm(path)
+    prog = mod.program(name)
+    k = mod.module.kernels[name]
+    kargs = pack_kernargs(k, args, (grid, 1, 1), (block, 1, 1), 0)
+    kaddr = dev.gmem.alloc(len(kargs), label="kernarg segment")
+    dev.gmem.write_bytes(kaddr, kargs)
+    ids = np.stack([np.arange(grid), np.zeros(grid, int), np.zeros(grid, int)], axis=1)
+    st = WaveState(prog, GridInfo(name, (grid, 1, 1), (block, 1, 1), dev.arch), ids, dev.gmem,
+                   k.meta["group_segment_fixed_size"])
+    init_waves(st, prog, kargs, kaddr, 0, 0, 1)
+    return st, prog
+
+
+def test_single_wave_issue_runs_the_reduction():
+    dev = tcsim.Device(arch="mi200")
+    x = np.random.default_rng(4).integers(-8, 9, 700).astype(np.float32)
+    out = dev.empty(3)
+    st, prog = _wave_state(dev, kernels.asm_path("amd_reduce", "gfx90a"), "reduce_lds", 3, 256,
+                           (dev.array(x), out, np.int32(700)))
+    _step_waves(st, prog)
+    pad = np.zeros(768, np.float32)
+    pad[:700] = x
+    assert np.array_equal(out.get(), pad.reshape(3, 256).sum(1))
+
+
+def test_memtime_reads_the_clock_a_driver_sets():
+    dev = tcsim.Device(arch="mi200")
+    a, d, t = dev.array(np.ones(64, np.float32)), dev.empty(256), dev.zeros(1, np.int64)
+    st, prog = _wave_state(dev, REPO / "tests" / "data" / "amdgpu" / "mfma_memtime.gfx90a.s", "k", 1, 64, (a, d, t))
+    _step_waves(st, prog, clock_per_issue=10)
+    ops = [op.ins.opcode for op in prog.ops]
+    first = ops.index("s_memtime")
+    assert t.get()[0] == 10 * (ops.index("s_memtime", first + 1) - first)

@@ -53,6 +53,36 @@ def where(st: WaveState, op, wave: int, lane: int | None = None) -> str:
     return f"kernel {st.launch.kernel}, {st.describe(wave, lane)}, PC {op.pc}, {ins.loc} '{ins.text}'"
 
 
+def issue(st: WaveState, op, sel) -> tuple[str, int | None]:
+    """Execute one decoded instruction for the waves ``sel`` (a timing driver passes one
+    wave) and say what happens next: ``("next", pc + 1)``, ``("jump", target)``,
+    ``("split", target)`` (``taken`` mask in ``st.last_taken``), ``("end", None)``,
+    ``("barrier", pc + 1)``. Faults raise :class:`ExecutionError` naming the place."""
+    kind = op.kind
+    if kind == "alu":
+        try:
+            op.fn(st, sel)
+        except WaveFault as f:
+            w = int(sel_indices(sel)[f.pos])
+            raise ExecutionError(f"{f.message}; {where(st, op, w, f.lane)}") from None
+        return "next", op.pc + 1
+    if kind == "nop":
+        return "next", op.pc + 1
+    if kind == "branch":
+        if op.fn is None:
+            return "jump", op.target
+        st.last_taken = np.asarray(op.fn(st, sel), dtype=bool)
+        return "split", op.target
+    if kind in ("end", "barrier"):
+        return kind, (None if kind == "end" else op.pc + 1)
+    if kind == "trap":
+        raise ExecutionError(f"trap: the kernel executed '{op.ins.text}'; {where(st, op, int(sel_indices(sel)[0]))}")
+    if kind == "fell_off":
+        raise ExecutionError(f"a wave ran past the end of the kernel's code without s_endpgm; "
+                             f"{where(st, op, int(sel_indices(sel)[0]))}")
+    raise ExecutionError(f"internal: unknown op kind {kind!r}")  # pragma: no cover
+
+
 class WaveDriver:
     def __init__(self, st: WaveState, progress=None, max_wave_instructions: int | None = None):
         self.st = st
@@ -107,34 +137,19 @@ class WaveDriver:
                 nw = (sel.stop - sel.start) if isinstance(sel, slice) else sel.size
                 st.wave_instructions += nw
                 st.lane_instructions += int(np.bitwise_count(st.s[EXEC, sel]).sum() + np.bitwise_count(st.s[EXEC + 1, sel]).sum())
-                kind = op.kind
-                if kind == "alu":
-                    try:
-                        op.fn(st, sel)
-                    except WaveFault as f:
-                        w = int(sel_indices(sel)[f.pos])
-                        raise ExecutionError(f"{f.message}; {where(st, op, w, f.lane)}") from None
-                    self.push(pc + 1, sel)
-                elif kind == "nop":
-                    self.push(pc + 1, sel)
-                elif kind == "branch":
-                    if op.fn is None:
-                        self.jump(pc, op.target, sel)
-                    else:
-                        taken = np.asarray(op.fn(st, sel), dtype=bool)
-                        self.jump(pc, op.target, _sub(sel, taken))
-                        self.push(pc + 1, _sub(sel, ~taken))
-                elif kind == "end":
+                what, nxt = issue(st, op, sel)
+                if what == "next":
+                    self.push(nxt, sel)
+                elif what == "jump":
+                    self.jump(pc, nxt, sel)
+                elif what == "split":
+                    taken = st.last_taken
+                    self.jump(pc, nxt, _sub(sel, taken))
+                    self.push(pc + 1, _sub(sel, ~taken))
+                elif what == "end":
                     self.end(sel)
-                elif kind == "barrier":
+                else:  # barrier
                     self.barrier(pc, sel)
-                elif kind == "trap":
-                    raise ExecutionError(f"trap: the kernel executed '{op.ins.text}'; {where(st, op, int(sel_indices(sel)[0]))}")
-                elif kind == "fell_off":
-                    raise ExecutionError(f"a wave ran past the end of the kernel's code without s_endpgm; "
-                                         f"{where(st, op, int(sel_indices(sel)[0]))}")
-                else:  # pragma: no cover - every Op kind of the table is handled above
-                    raise ExecutionError(f"internal: unknown op kind {kind!r}")
                 if steps % 4096 == 0:
                     if self.progress is not None:
                         self.progress(st.lane_instructions)

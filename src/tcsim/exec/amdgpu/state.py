@@ -89,6 +89,8 @@ class WaveState:
         self.clock = 0
         #: index of this batch's first workgroup in the launch (placement of HW_ID)
         self.wg_base = 0
+        #: per-wave taken mask of the last conditional branch issued (see driver.issue)
+        self.last_taken = None
         self.wave_instructions = 0
         self.lane_instructions = 0
         self.realtime = 0
