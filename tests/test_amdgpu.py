@@ -372,3 +372,23 @@ def test_memtime_reads_the_clock_a_driver_sets():
     ops = [op.ins.opcode for op in prog.ops]
     first = ops.index("s_memtime")
     assert t.get()[0] == 10 * (ops.index("s_memtime", first + 1) - first)
+
+
+@pytest.mark.parametrize("arch,isa", [("mi200", "gfx90a"), ("mi300", "gfx942")])
+def test_3d_launch_ids(arch, isa):
+    dev = tcsim.Device(arch=arch)
+    grid, block = (3, 2, 2), (8, 4, 3)
+    n = 12 * 96
+    out = dev.zeros((n, 4), np.uint32)
+    dev.load_asm(REPO / "tests" / "data" / "amdgpu" / f"ids3d.{isa}.s").get_function("ids3d")(grid, block, (out,))
+    got = out.get()
+    want = np.zeros((n, 4), np.uint32)
+    for bz in range(2):
+        for by in range(2):
+            for bx in range(3):
+                for tz in range(3):
+                    for ty in range(4):
+                        for tx in range(8):
+                            i = (bx + 3 * (by + 2 * bz)) * 96 + tx + 8 * (ty + 4 * tz)
+                            want[i] = [tx | ty << 10 | tz << 20, bx | by << 10 | bz << 20, 8 | 4 << 10 | 3 << 20, 3 | 2 << 10]
+    assert np.array_equal(got, want)
