@@ -392,3 +392,19 @@ def test_3d_launch_ids(arch, isa):
                             i = (bx + 3 * (by + 2 * bz)) * 96 + tx + 8 * (ty + 4 * tz)
                             want[i] = [tx | ty << 10 | tz << 20, bx | by << 10 | bz << 20, 8 | 4 << 10 | 3 << 20, 3 | 2 << 10]
     assert np.array_equal(got, want)
+
+
+@pytest.mark.parametrize("arch,isa", [("mi200", "gfx90a"), ("mi300", "gfx942")])
+def test_private_memory_buffer_scratch_and_flat(arch, isa):
+    """gfx90a spills through the private segment buffer (buffer_* with a swizzled V#),
+    gfx942 through scratch_*; volatile arrays go through flat pointers into the private
+    aperture. All must agree on one swizzled scratch layout."""
+    dev = tcsim.Device(arch=arch)
+    idx = np.random.default_rng(1).integers(0, 1000, 64).astype(np.int32)
+    out = dev.zeros(128, np.int32)
+    fn = dev.load_asm(REPO / "tests" / "data" / "amdgpu" / f"private_array.{isa}.s").get_function("private_array")
+    fn((2,), (64,), (dev.array(idx), out))
+    a = lambda t, k: k * t + idx[(t + k) % 64]  # noqa: E731
+    want = [a(t, idx[t % 64] % 48) + a(t, (idx[t % 64] + (idx[t % 64] & 3)) % 48) * 1000 for t in range(128)]
+    assert np.array_equal(out.get(), want)
+

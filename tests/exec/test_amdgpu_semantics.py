@@ -428,6 +428,13 @@ def test_global_atomic_add_returns_values_in_lane_order():
     assert np.array_equal(st.v[3, 0], LANES)  # wave 0 first, lane order
 
 
+def test_private_access_outside_the_segment_is_reported():
+    with pytest.raises(ExecutionError, match="private \\(scratch\\) store of 4 bytes at offset 0 is outside the "
+                                             "work-item's 0 bytes of private memory; .*lane 0"):
+        run("\ts_mov_b64 s[4:5], src_private_base\n\tv_mov_b32_e32 v2, 0\n\tv_mov_b32_e32 v3, s5\n"
+            "\tflat_store_dword v[2:3], v0")
+
+
 def test_memtime_counts_up_and_getreg():
     st, _, _ = run("\ts_memtime s[4:5]\n\ts_nop 0\n\ts_memtime s[6:7]\n\ts_getreg_b32 s8, hwreg(HW_REG_HW_ID, 4, 2)"
                    "\n\ts_getreg_b32 s9, hwreg(HW_REG_MODE)", block=256)

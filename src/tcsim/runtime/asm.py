@@ -18,9 +18,10 @@ from typing import Callable, Sequence
 import numpy as np
 
 from tcsim.errors import LaunchError
+from tcsim.exec.memory import GLOBAL_BASE
 from tcsim.exec.amdgpu.driver import WaveDriver
 from tcsim.exec.amdgpu.program import AsmProgram
-from tcsim.exec.amdgpu.state import EXEC, GridInfo, WaveState, pack_mask
+from tcsim.exec.amdgpu.state import EXEC, FLAT_SCRATCH, GridInfo, WaveState, pack_mask
 from tcsim.isa import ir
 from tcsim.runtime.kernarg import dispatch_packet, pack_kernargs
 
@@ -107,12 +108,19 @@ class AsmFunction:
         budget = max(waves_per_group, min(dev.max_batch_threads // 64, (512 << 20) // per_wave))
         per_batch = max(1, budget // waves_per_group)
         progress = progress or dev.progress
+        scratch = 0
+        if prog.private_size:  # one scratch area, reused by every batch
+            waves = min(per_batch, nwg) * waves_per_group
+            scratch = gmem.alloc(waves * 64 * prog.private_size, label=f"scratch of {self.name}")
         t0 = time.perf_counter()
         for start in range(0, nwg, per_batch):
             order = np.arange(start, min(start + per_batch, nwg), dtype=np.int64)
             ids = np.stack([order % grid3[0], (order // grid3[0]) % grid3[1], order // (grid3[0] * grid3[1])], axis=1)
             st = WaveState(prog, info, ids, gmem, lds)
             st.wg_base = start
+            st.scratch_base = scratch
+            if scratch:
+                gmem.buf[scratch - GLOBAL_BASE: scratch - GLOBAL_BASE + st.W * 64 * prog.private_size] = 0
             init_waves(st, prog, kargs, kernarg_addr, dispatch_addr, queue_addr, dev._gridid)
             cb = None
             if progress is not None:
@@ -145,6 +153,25 @@ def init_waves(st: WaveState, prog: AsmProgram, kargs: np.ndarray, kernarg_addr:
             st.s[s[name]] = val & 0xFFFFFFFF
             st.s[s[name] + 1] = val >> 32
 
+    # scratch: the wave's area (flat scratch / scratch_* base), the dispatch's base for the
+    # kernel prologue (flat_scratch_init + wave offset), and a swizzled buffer resource
+    # (element size 4, index stride 64, ADD_TID) as the runtime gives the private segment buffer
+    wave_off = (st.wave_index * 64 * prog.private_size).astype(np.uint64)
+    fs = np.uint64(st.scratch_base) + wave_off
+    st.s[FLAT_SCRATCH] = (fs & np.uint64(0xFFFFFFFF)).astype(np.uint32)
+    st.s[FLAT_SCRATCH + 1] = (fs >> np.uint64(32)).astype(np.uint32)
+    if "private_segment_buffer" in s:
+        r = s["private_segment_buffer"]
+        base = st.scratch_base
+        st.s[r] = base & 0xFFFFFFFF
+        st.s[r + 1] = ((base >> 32) & 0xFFFF) | (1 << 31)  # SWIZZLE_ENABLE
+        st.s[r + 2] = 0xFFFFFFFF  # num_records
+        st.s[r + 3] = (1 << 19) | (3 << 21) | (1 << 23)  # element size 4, index stride 64, ADD_TID_ENABLE
+    put64("flat_scratch_init", st.scratch_base)
+    if "private_segment_wavefront_offset" in s:
+        st.s[s["private_segment_wavefront_offset"]] = wave_off.astype(np.uint32)
+    if "private_segment_size" in s:
+        st.s[s["private_segment_size"]] = prog.private_size
     put64("dispatch_ptr", dispatch_addr)
     put64("queue_ptr", queue_addr)
     put64("kernarg_segment_ptr", kernarg_addr)

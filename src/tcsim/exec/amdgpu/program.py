@@ -61,9 +61,9 @@ class AsmProgram:
                                         f"{config.name} runs {config.isa}")
         self.clock_mhz = amd.cu.core_clock_mhz if amd is not None else 1700
         self.cu_count = amd.cu.cu_count if amd is not None else 104
-        if k.meta.get("private_segment_fixed_size", 0) or d.get("private_segment_fixed_size", 0):
-            raise AsmSyntaxError(k.loc, f"kernel '{kernel}' uses scratch (private segment) memory, which tcsim "
-                                        "does not model yet")
+        #: bytes of private (scratch) memory per work-item, a whole number of dwords
+        self.private_size = -(-max(k.meta.get("private_segment_fixed_size", 0) or 0,
+                                   d.get("private_segment_fixed_size", 0)) // 4) * 4
         if d.get("uses_dynamic_stack", 0) or k.meta.get("uses_dynamic_stack"):
             raise AsmSyntaxError(k.loc, f"kernel '{kernel}' uses a dynamic stack (function calls), not supported")
         self._layout_sgprs()

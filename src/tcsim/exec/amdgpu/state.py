@@ -89,6 +89,10 @@ class WaveState:
         self.clock = 0
         #: index of this batch's first workgroup in the launch (placement of HW_ID)
         self.wg_base = 0
+        #: private (scratch) memory: bytes per work-item and the device address of this
+        #: batch's scratch (``private_size * 64`` bytes per wave, swizzled by dword)
+        self.private_size = getattr(program, "private_size", 0)
+        self.scratch_base = 0
         #: per-wave taken mask of the last conditional branch issued (see driver.issue)
         self.last_taken = None
         self.wave_instructions = 0

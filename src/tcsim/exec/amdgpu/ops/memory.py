@@ -26,7 +26,7 @@ from tcsim.exec import fp
 from tcsim.isa import ir
 
 from ..binder import SHARED_APERTURE_HI, PRIVATE_APERTURE_HI
-from ..state import WaveFault, first_bad, sel_len, to64
+from ..state import FLAT_SCRATCH, WaveFault, sel_len, to64
 from . import family, semantics
 
 U32, U64 = np.uint32, np.uint64
@@ -96,19 +96,54 @@ def _active(st, sel):
     return m, wi, li
 
 
+def private_phys(st, waves: np.ndarray, lanes: np.ndarray, p: np.ndarray, nbytes: int, what: str, where):
+    """Work-item private (scratch) offsets ``p`` -> a function ``delta -> byte offsets in
+    device memory`` of ``p + delta``. Scratch is swizzled as the hardware lays it out
+    (element size 4, index stride 64): dword ``j`` of lane ``l`` lives at
+    ``FLAT_SCRATCH(wave) + j * 256 + l * 4``. Offsets are checked against the kernel's
+    private segment size."""
+    size = st.private_size
+    bad = (p < 0) | (p + nbytes > size)
+    if bad.any():
+        i = int(np.flatnonzero(bad)[0])
+        pos, lane = where(i)
+        raise WaveFault(pos, lane, f"private (scratch) {what} of {nbytes} bytes at offset {int(p[i])} is outside the "
+                                   f"work-item's {size} bytes of private memory")
+    base = to64(st.s[FLAT_SCRATCH, waves], st.s[FLAT_SCRATCH + 1, waves]).astype(np.int64)
+    lanes = lanes.astype(np.int64)
+
+    def phys(delta: int) -> np.ndarray:
+        q = p + delta
+        return (base + (q // 4) * 256 + lanes * 4 + q % 4).astype(U64)
+    return phys
+
+
 def _flat_split(st, sel, addrs, m, wi, li, nbytes, align, what):
-    """Split flat addresses into LDS (shared aperture) and global parts; returns
-    (is_lds mask over the active list, global offsets, LDS byte offsets)."""
+    """Split flat addresses by aperture: returns (is_lds mask over the active list,
+    ``goff(delta)`` -> device-memory byte offsets of the other elements at ``+delta``,
+    LDS byte offsets). Private-aperture addresses go to the work-item's scratch."""
     hi = (addrs >> U64(32)).astype(U32)
     lds = hi == U32(SHARED_APERTURE_HI)
-    if np.any(hi == U32(PRIVATE_APERTURE_HI)):
-        i = int(np.flatnonzero(hi == U32(PRIVATE_APERTURE_HI))[0])
-        raise WaveFault(int(wi[i]), int(li[i]), "flat access to the private (scratch) aperture is not supported")
-    g = check_global(st, addrs[~lds], nbytes, align, what, _where_sub(wi, li, ~lds))
+    rest = ~lds
+    priv = (hi == U32(PRIVATE_APERTURE_HI))[rest]
+    waves_all = sel_idx(sel)[wi]
+    if priv.any():
+        sub = np.flatnonzero(rest)
+        pi = sub[priv]
+        phys = private_phys(st, waves_all[pi], li[pi], (addrs[pi] & M32).astype(np.int64), nbytes, what,
+                            lambda i: (int(wi[pi[i]]), int(li[pi[i]])))
+    gaddr = addrs[rest]
+
+    def goff(delta: int) -> np.ndarray:
+        a = gaddr + U64(delta)
+        if priv.any():
+            a = a.copy()
+            a[priv] = phys(delta)
+        return check_global(st, a, min(nbytes - delta, 4) if priv.any() else nbytes - delta, align, what,
+                            _where_sub(wi, li, rest))
     lo = (addrs[lds] & M32).astype(np.int64)
-    waves = sel_idx(sel)[wi[lds]]
-    lo_off = check_lds(st, waves, lo, nbytes, align, what, _where_sub(wi, li, lds))
-    return lds, g, lo_off
+    lo_off = check_lds(st, waves_all[lds], lo, nbytes, align, what, _where_sub(wi, li, lds))
+    return lds, goff, lo_off
 
 
 def sel_idx(sel):
@@ -187,14 +222,14 @@ def g_load(b, m):
         m_, wi, li = _active(st, sel)
         a = addr(st, sel)[m_]
         if flat:
-            lds, g, lo = _flat_split(st, sel, a, m_, wi, li, nbytes, align, "load")
+            lds, goff, lo = _flat_split(st, sel, a, m_, wi, li, nbytes, align, "load")
         else:
             g = check_global(st, a, nbytes, align, "load", lambda i: (int(wi[i]), int(li[i])))
-            lds = None
+            lds, goff = None, (lambda d, g=g: g + d)
         rows = _rows(st, f)
         for k in range(n):
             vals = np.empty(a.size, dtype=U32)
-            src = _words(st.gmem.buf, size)[(g + k * size) // size]
+            src = _words(st.gmem.buf, size)[goff(k * size) // size]
             vals[~lds if lds is not None else slice(None)] = _extend(src, size, signed)
             if lds is not None and lds.any():
                 vals[lds] = _extend(_words(st.lds, size)[(lo + k * size) // size], size, signed)
@@ -226,18 +261,18 @@ def g_store(b, m):
         m_, wi, li = _active(st, sel)
         a = addr(st, sel)[m_]
         if flat:
-            lds, g, lo = _flat_split(st, sel, a, m_, wi, li, nbytes, align, "store")
+            lds, goff, lo = _flat_split(st, sel, a, m_, wi, li, nbytes, align, "store")
         else:
             g = check_global(st, a, nbytes, align, "store", lambda i: (int(wi[i]), int(li[i])))
-            lds = None
+            lds, goff = None, (lambda d, g=g: g + d)
         rows = _rows(st, f)
         dt = {1: np.uint8, 2: np.uint16, 4: np.uint32}[size]
         for k in range(n):
             vals = rows[r0 + k, sel][m_].astype(dt)
             if lds is None:
-                _words(st.gmem.buf, size)[(g + k * size) // size] = vals
+                _words(st.gmem.buf, size)[goff(k * size) // size] = vals
             else:
-                _words(st.gmem.buf, size)[(g + k * size) // size] = vals[~lds]
+                _words(st.gmem.buf, size)[goff(k * size) // size] = vals[~lds]
                 _words(st.lds, size)[(lo + k * size) // size] = vals[lds]
     return run
 
@@ -305,7 +340,8 @@ def g_atomic(b, m):
         m_, wi, li = _active(st, sel)
         a = addr(st, sel)[m_]
         if flat:
-            lds, g, lo = _flat_split(st, sel, a, m_, wi, li, size, size, "atomic")
+            lds, goff, lo = _flat_split(st, sel, a, m_, wi, li, size, size, "atomic")
+            g = goff(0)
             if lds.any():
                 raise WaveFault(int(wi[np.flatnonzero(lds)[0]]), int(li[np.flatnonzero(lds)[0]]),
                                 "flat atomics on LDS addresses are not supported")
@@ -358,36 +394,47 @@ def buf_access(b, m):
 
     def run(st, sel):
         m_, wi, li = _active(st, sel)
-        w0, w1, w2 = st.s[rs, sel], st.s[rs + 1, sel], st.s[rs + 2, sel]
-        base = (w0.astype(U64) | ((w1.astype(U64) & U64(0xFFFF)) << U64(32)))[:, None]
+        w0, w1, w2, w3 = st.s[rs, sel], st.s[rs + 1, sel], st.s[rs + 2, sel], st.s[rs + 3, sel]
+        base = (w0.astype(np.int64) | ((w1.astype(np.int64) & 0xFFFF) << 32))[:, None]
         stride = ((w1 >> U32(16)) & U32(0x3FFF)).astype(np.int64)[:, None]
+        swizzle = ((w1 >> U32(31)) & U32(1)).astype(bool)[:, None]
         nrec = w2.astype(np.int64)[:, None]
+        esize = (2 << ((w3 >> U32(19)) & U32(3)).astype(np.int64))[:, None]
+        istride = (8 << ((w3 >> U32(21)) & U32(3)).astype(np.int64))[:, None]
+        add_tid = ((w3 >> U32(23)) & U32(1)).astype(bool)[:, None]
         off = np.asarray(soff(st, sel), np.int64)
-        off = (off[:, None] if np.ndim(off) else off) + inst_off
-        k = 0
-        offset = np.broadcast_to(off, m_.shape).astype(np.int64)
+        soffset = (off[:, None] if np.ndim(off) else off)
+        offset = np.zeros(m_.shape, np.int64) + inst_off
         index = np.zeros(m_.shape, np.int64)
+        k = 0
         if idxen:
             index = st.v[vr, sel].astype(np.int64)
             k = 1
         if offen:
             offset = offset + st.v[vr + k, sel].astype(np.int64)
-        # raw buffers (stride 0): range check on the byte offset; structured: on the index
-        inrange = np.where(stride == 0, offset + nbytes <= nrec, index < nrec) & m_
-        addr = (base + (stride * index + offset).astype(U64))[inrange]
+        index = index + np.where(add_tid, np.arange(64)[None, :], 0)
+        # raw buffers (stride 0): range check on the byte offset; structured: on the index;
+        # swizzled (scratch) buffers are not range checked here
+        inrange = np.where(swizzle | add_tid, True, np.where(stride == 0, offset + nbytes <= nrec, index < nrec)) & m_
         wi2, li2 = np.nonzero(inrange)
-        g = check_global(st, addr, nbytes, align, "buffer " + ("load" if load else "store"),
-                         lambda i: (int(wi2[i]), int(li2[i])))
         rows = _rows(st, f)
         words = _words(st.gmem.buf, size)
+
+        def address(delta):
+            o = offset + delta
+            swz = (base + soffset + (index // istride * stride + o // esize * esize) * istride
+                   + index % istride * esize + o % esize)
+            return np.where(swizzle, swz, base + soffset + stride * index + o)[inrange].astype(U64)
         for j in range(n):
+            g = check_global(st, address(j * size), size if swizzle.any() else nbytes - j * size, align,
+                             "buffer " + ("load" if load else "store"), lambda i: (int(wi2[i]), int(li2[i])))
             if load:
                 cur = rows[r0 + j, sel]
                 cur[m_] = 0
-                cur[inrange] = _extend(words[(g + j * size) // size], size, signed)
+                cur[inrange] = _extend(words[g // size], size, signed)
                 rows[r0 + j, sel] = cur
             else:
-                words[(g + j * size) // size] = rows[r0 + j, sel][inrange].astype(words.dtype)
+                words[g // size] = rows[r0 + j, sel][inrange].astype(words.dtype)
     return run
 
 
@@ -398,6 +445,44 @@ def cache_control(b):
     return lambda st, sel: None
 
 
-@family(r"scratch_.*", cls="vmem")
+@family(r"scratch_(load|store)_(dword|dwordx2|dwordx3|dwordx4|ubyte|sbyte|ushort|sshort|byte|short)", cls="vmem")
 def scratch(b, m):
-    b.error(f"'{b.ins.opcode}': scratch (private) memory is not supported")
+    """gfx940+ ``scratch_load vdst, vaddr|off, saddr|off offset:N`` / ``scratch_store
+    vaddr|off, vdata, saddr|off``: the work-item's private offset is vaddr + saddr +
+    offset (absent parts 0), laid out in swizzled scratch (see :func:`private_phys`)."""
+    load = m.group(1) == "load"
+    size, n = _SIZES[m.group(2)]
+    signed = m.group(2) in ("sbyte", "sshort")
+    b.expect(3)
+    f, r0 = _data_rows(b, 0 if load else 1, n)
+    va, sa = b.op(1 if load else 0), b.op(2)
+    vr = None if isinstance(va, ir.HwReg) and va.name == "off" else b.vreg(1 if load else 0, 1, ("v",)).index
+    if isinstance(sa, ir.HwReg) and sa.name == "off":
+        sbase = None
+    else:
+        sbase = b.ssrc(2, "b32")
+    off = b.attr("offset", 0) or 0
+    nbytes = size * n
+    dt = {1: np.uint8, 2: np.uint16, 4: np.uint32}[size]
+
+    def run(st, sel):
+        m_, wi, li = _active(st, sel)
+        p = np.zeros(m_.shape, np.int64) + off
+        if vr is not None:
+            p = p + st.v[vr, sel].astype(np.int64)
+        if sbase is not None:
+            sv = np.asarray(sbase(st, sel), np.int64)
+            p = p + (sv[:, None] if sv.ndim else sv)
+        waves = sel_idx(sel)[wi]
+        phys = private_phys(st, waves, li, p[m_], nbytes, "load" if load else "store", lambda i: (int(wi[i]), int(li[i])))
+        rows = _rows(st, f)
+        words = _words(st.gmem.buf, size)
+        for k in range(n):
+            g = check_global(st, phys(k * size), size, min(size, 4), "scratch access", lambda i: (int(wi[i]), int(li[i])))
+            if load:
+                cur = rows[r0 + k, sel]
+                cur[m_] = _extend(words[g // size], size, signed)
+                rows[r0 + k, sel] = cur
+            else:
+                words[g // size] = rows[r0 + k, sel][m_].astype(dt)
+    return run
