@@ -131,6 +131,8 @@ def test_encoding_suffix_becomes_mods():
     ("\ts_branch .LBB0_99", 11, "undefined label '.LBB0_99'"),
     ("\t.frobnicate 3", 2, "unknown directive '.frobnicate'"),
     ("\tglobal_load_dword v1, v0, s[4:5] offset:4 offset:8", 44, "modifier 'offset' given twice"),
+    ("\tds_read2_b32 v[2:3], v1 offset1:glc16", 34, "expected an integer value of offset1:, found 'glc16'"),
+    ("\tglobal_load_dword v1, v0, s[4:5] offset:[1]", 42, "modifier 'offset' takes a number, not a list"),
     ("\tv_add_f32_e64 v0, |v1, v2", 23, "expected '|' to close |...|, found ','"),
 ])
 def test_errors_at_file_line_col(line, col, message):

@@ -47,6 +47,11 @@ MODIFIERS = {
     "unorm", "da", "r128", "a16", "d16", "dmask", "neg",
 }
 
+#: modifiers whose value is a word (``dst_sel:WORD_1``) or a list (``op_sel:[0,1]``);
+#: every other ``name:value`` takes an integer
+WORD_VALUED = {"dst_sel", "dst_unused", "src0_sel", "src1_sel", "format"}
+LIST_VALUED = {"op_sel", "op_sel_hi", "neg_lo", "neg_hi", "neg", "quad_perm", "dmask"}
+
 #: modifiers written name(value)
 PAREN = {"vmcnt", "expcnt", "lgkmcnt", "vmcnt_sat", "lgkmcnt_sat", "expcnt_sat"}
 
@@ -154,6 +159,8 @@ def _starts_modifier(line: Line) -> bool:
 
 
 def _mod_value(line: Line, name: str):
+    if line.at("[") and name not in LIST_VALUED:
+        raise OperandError(line.peek(), f"modifier '{name}' takes a number, not a list")
     if line.at("["):
         line.next()
         vals = [line.integer(f"in {name}:[...]")]
@@ -163,9 +170,11 @@ def _mod_value(line: Line, name: str):
         line.expect("]", f"to close {name}:[")
         return tuple(vals)
     t = line.peek()
-    if t[0] == ID:
+    if t[0] == ID and name in WORD_VALUED:
         line.next()
         return t[1]
+    if name in WORD_VALUED:
+        raise OperandError(t, f"expected a selection word after {name}:, found {show(t)}")
     return line.integer(f"value of {name}:")
 
 
