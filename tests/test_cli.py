@@ -170,8 +170,8 @@ def test_run_ptx_scalar_kinds(tmp_path):
 def test_list():
     r = ok("list")
     lines = r.stdout.splitlines()
-    assert [line.split()[0] for line in lines] == kernels.names()
-    for name in kernels.names():
+    assert [line.split()[0] for line in lines] == kernels.names() + kernels.amd_names()
+    for name in kernels.names() + kernels.amd_names():
         spec = kernels.get(name)
         assert any(line.startswith(name) and f"default size {spec.default_size}" in line for line in lines)
 

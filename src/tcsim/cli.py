@@ -5,6 +5,9 @@
     tcsim run FILE.ptx --kernel K --grid G --block B --arg SPEC ...
     tcsim list                         bundled kernels
     tcsim check FILE.ptx               parse and decode a PTX file, report problems
+    tcsim run amd_reduce --arch mi300  run a bundled AMD kernel (HIP -> gfx942 assembly)
+    tcsim run FILE.s --arch mi200 --kernel K --grid G --block B --arg SPEC ...
+    tcsim check FILE.s                 parse and decode AMDGPU assembly, summarise its kernels
     tcsim config show NAME             the resolved architecture config with sources
     tcsim fragments --arch A --matrix a|b|c ...   wmma fragment thread maps (seed 003 Figs 4.2-4.7)
     tcsim mfma INSTR --arch mi200|mi300 [--matrix a|b|c|d]   AMD MFMA register maps, cycles, FLOPs
@@ -193,7 +196,12 @@ def cmd_run(ns) -> int:
     from tcsim import kernels
 
     dev = tcsim.Device(arch=ns.arch)
-    target = ns.target or "sgemm"
+    amd = dev.config.vendor == "amd"
+    target = ns.target or ("amd_vector_add" if amd else "sgemm")
+    if amd and target in kernels.names(include_tensor_core=True) and f"amd_{target}" in kernels.amd_names():
+        target = f"amd_{target}"  # the AMD twin of an NVIDIA example
+    if amd and (ns.mode == "timing" or ns.plot):
+        raise UsageError(f"--mode timing is not available for AMD GPUs yet ({ns.arch}: functional mode only)")
     dev.mode = ns.mode or ("timing" if target in ("wmma_gemm",) or ns.plot else "functional")
     if ns.plot and dev.mode != "timing":
         raise UsageError("--plot needs --mode timing")
@@ -201,21 +209,24 @@ def cmd_run(ns) -> int:
     rng = np.random.default_rng(ns.seed)
     cb, stop = _progress() if not ns.json else (None, lambda: None)
     t0 = time.perf_counter()
-    if target.endswith(".ptx") or Path(target).is_file():
+    if target.endswith((".ptx", ".s")) or Path(target).is_file():
         if not Path(target).is_file():
             raise UsageError(f"{target}: no such file")
         if not ns.kernel or not ns.grid or not ns.block:
-            raise UsageError("running a PTX file needs --kernel, --grid and --block (and --arg for each parameter)")
-        mod = dev.load_ptx(Path(target))
+            raise UsageError("running a PTX or assembly file needs --kernel, --grid and --block (and --arg for each parameter)")
+        if amd and ns.registers is not None:
+            raise UsageError("--registers is for PTX kernels (AMD code objects state their register counts)")
+        mod = dev.load_asm(Path(target)) if amd else dev.load_ptx(Path(target))
         f = mod.get_function(ns.kernel)
         vals = [parse_arg(dev, a, rng) for a in ns.arg or []]
+        extra_opts = {} if amd else {"registers": ns.registers}
         try:
             res = f(_dims(ns.grid, "--grid"), _dims(ns.block, "--block"), tuple(v for v, _ in vals), shared_mem=ns.shared_mem,
-                    progress=cb, registers=ns.registers)
+                    progress=cb, **extra_opts)
         finally:
             stop()
         arrays = {f"arg{i}": v.get() for i, (v, _) in enumerate(vals) if isinstance(v, tcsim.DeviceArray)}
-        extra = {"arch": ns.arch, "ptx": target}
+        extra = {"arch": ns.arch, ("asm" if amd else "ptx"): target}
         if ns.save:
             np.savez(ns.save, **arrays)
             extra["saved"] = {"path": str(ns.save), "arrays": sorted(arrays)}
@@ -227,11 +238,15 @@ def cmd_run(ns) -> int:
                 for k, a in arrays.items():
                     print(f"{k} = {a}")
         return 0
-    if target not in kernels.names():
-        raise UsageError(f"unknown kernel '{target}' (bundled: {', '.join(kernels.names())}; or give a .ptx file)")
+    every = kernels.names() + kernels.amd_names()
+    if target not in every:
+        raise UsageError(f"unknown kernel '{target}' (bundled: {', '.join(every)}; or give a .ptx or .s file)")
     spec = kernels.get(target)
-    sm = int(dev.config.isa.removeprefix("sm_"))
-    if spec.min_sm > sm:
+    if spec.vendor != dev.config.vendor:
+        hint = "--arch mi200 or mi300" if spec.vendor == "amd" else "--arch titan_v"
+        raise UsageError(f"{target} is an {spec.vendor.upper() if spec.vendor == 'amd' else 'NVIDIA'} kernel; "
+                         f"{ns.arch} is {'an AMD' if amd else 'an NVIDIA'} GPU (try {hint})")
+    if not amd and spec.min_sm > int(dev.config.isa.removeprefix("sm_")):
         raise UsageError(f"{target} needs sm_{spec.min_sm} or newer; {ns.arch} is {dev.config.isa} (try --arch rtx2080)")
     size = spec.default_size
     if ns.size is not None:
@@ -268,14 +283,17 @@ def cmd_run(ns) -> int:
 def cmd_list(ns) -> int:
     from tcsim import kernels
 
-    for s in kernels.specs():
-        print(f"{s.name:14s} {s.description}  (default size {s.default_size}; {s.size_help})")
+    for s in kernels.specs(vendor=None):
+        where = " [AMD: --arch mi200/mi300]" if s.vendor == "amd" else ""
+        print(f"{s.name:14s} {s.description}{where}  (default size {s.default_size}; {s.size_help})")
     return 0
 
 
 def cmd_check(ns) -> int:
     import tcsim
 
+    if ns.file.endswith(".s") or (Path(ns.file).is_file() and ".amdgcn_target" in Path(ns.file).read_text(errors="replace")[:4096]):
+        return _check_asm(ns)
     dev = tcsim.Device(arch=ns.arch)
     mod = dev.load_ptx(Path(ns.file))
     for k in mod.module.kernels():
@@ -283,6 +301,32 @@ def cmd_check(ns) -> int:
         print(f"{k.name}: {len(prog.ops)} instructions, {sum(prog.bank_rows.values())} registers, "
               f"{prog.static_smem} B static shared, {prog.local_size} B local, params "
               f"({', '.join('.' + p.type + ('[%d]' % p.dims[0] if p.dims else '') for p in k.params)})")
+    return 0
+
+
+def _check_asm(ns) -> int:
+    """Parse and decode an AMDGPU assembly file; summarise every kernel."""
+    import tcsim
+    from tcsim.isa.amdgpu import parse_file
+
+    path = Path(ns.file)
+    if not path.is_file():
+        raise UsageError(f"{path}: no such file")
+    module = parse_file(path)
+    arch = ns.arch if ns.arch != "titan_v" else {"gfx90a": "mi200"}.get(module.target, "mi300")
+    dev = tcsim.Device(arch=arch)
+    if dev.config.vendor != "amd":
+        raise UsageError(f"{path} is AMDGPU assembly ({module.target}); check it with an AMD --arch (mi200, mi300)")
+    mod = dev.load_asm(path)
+    cov = f", code object v{module.code_object_version}" if module.code_object_version else ""
+    print(f"{path}: {module.target_id}{cov}; {len(module.kernels)} kernel(s); decoded for {arch}")
+    for name in module.kernels:
+        s = mod.program(name).summary()
+        args = ", ".join(f"{n}: {'ptr' if kind == 'global_buffer' else f'{size}B'}" for n, kind, size in s["args"])
+        classes = ", ".join(f"{k} {v}" for k, v in sorted(s["classes"].items(), key=lambda kv: -kv[1]))
+        print(f"{name}: {s['instructions']} instructions ({classes}); {s['vgprs']} VGPRs, {s['agprs']} AGPRs, "
+              f"{s['sgprs']} SGPRs; {s['lds_bytes']} B LDS; kernarg {s['kernarg_bytes']} B; args ({args}); "
+              f"{len(s['hidden_args'])} hidden args; max workgroup {s['max_workgroup_size']}")
     return 0
 
 
@@ -477,14 +521,16 @@ def build_parser() -> argparse.ArgumentParser:
     sub = p.add_subparsers(dest="command", parser_class=_Parser)
     r = sub.add_parser("run", help="run a bundled kernel or a PTX file", epilog=ARG_HELP,
                        formatter_class=argparse.RawDescriptionHelpFormatter)
-    r.add_argument("target", nargs="?", help="bundled kernel name (default: sgemm) or path to a .ptx file")
+    r.add_argument("target", nargs="?", help="bundled kernel name (default: sgemm; amd_vector_add on AMD GPUs) "
+                                             "or path to a .ptx file (NVIDIA) or AMDGPU .s file (AMD)")
     r.add_argument("--size", help="problem size of a bundled kernel: N, or M,N,K for the GEMMs")
-    r.add_argument("--arch", default="titan_v", help="GPU to model (titan_v, rtx2080, rtx2080ti)")
+    r.add_argument("--arch", default="titan_v", help="GPU to model (titan_v, rtx2080, rtx2080ti; AMD: mi200, mi300, "
+                                                      "mi210, mi300x)")
     r.add_argument("--mode", choices=["functional", "timing"], default=None,
                    help="functional (fast) or timing (cycle-level: cycles, IPC, stalls); default functional, "
                         "timing for the WMMA GEMM")
     r.add_argument("--plot", help="timing mode: save a timeline picture of one warp's HMMA micro-ops (PNG)")
-    r.add_argument("--kernel", help="kernel (.entry) name in FILE.ptx")
+    r.add_argument("--kernel", help="kernel name in FILE.ptx (.entry) or FILE.s (.amdhsa_kernel)")
     r.add_argument("--grid", help="grid dimensions, e.g. 64 or 8,8")
     r.add_argument("--block", help="block dimensions, e.g. 256 or 16,16")
     r.add_argument("--arg", action="append", help="a kernel argument (repeat; see below)")
@@ -499,7 +545,7 @@ def build_parser() -> argparse.ArgumentParser:
     r.set_defaults(func=cmd_run)
     ls = sub.add_parser("list", help="list the bundled kernels")
     ls.set_defaults(func=cmd_list)
-    c = sub.add_parser("check", help="parse and decode a PTX file and summarise its kernels")
+    c = sub.add_parser("check", help="parse and decode a PTX or AMDGPU assembly file and summarise its kernels")
     c.add_argument("file")
     c.add_argument("--arch", default="titan_v")
     c.set_defaults(func=cmd_check)

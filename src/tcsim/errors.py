@@ -35,6 +35,15 @@ class PTXSyntaxError(TcsimError):
         super().__init__(f"{loc}: {message}")
 
 
+class AsmSyntaxError(TcsimError):
+    """Malformed or unsupported AMDGPU assembly, located at ``file:line:col``."""
+
+    def __init__(self, loc: SrcLoc, message: str):
+        self.loc = loc
+        self.message = message
+        super().__init__(f"{loc}: {message}")
+
+
 class LaunchError(TcsimError):
     """Wrong launch configuration or kernel arguments."""
 

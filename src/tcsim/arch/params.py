@@ -124,15 +124,84 @@ class TimingConfig:
     hmma: HmmaTiming = param("", "tensor-core micro-op timing")
 
 
+# --------------------------------------------------------------------------- AMD (CDNA)
+
+
+@dataclass(frozen=True)
+class CUConfig:
+    """The compute-unit resources that bound a launch and place waves (CDNA2/CDNA3)."""
+
+    cu_count: int = param("CUs", "compute units on the chip (or the simulated GPU)")
+    simds_per_cu: int = param("SIMDs", "SIMD units per CU, each with its own wave slots and one matrix core")
+    wave_size: int = param("lanes", "work-items per wavefront")
+    max_waves_per_simd: int = param("waves", "resident wavefronts per SIMD")
+    max_workgroup_size: int = param("work-items", "largest workgroup a launch may request")
+    vgpr_file_per_cu: int = param("bytes", "vector register file (VGPRs and AGPRs) per CU")
+    sgpr_file_per_cu: int = param("bytes", "scalar register file per CU")
+    max_vgprs_per_wave: int = param("registers", "architectural VGPRs one wave may use (v0-v255)")
+    max_agprs_per_wave: int = param("registers", "accumulation VGPRs one wave may use (a0-a255)")
+    max_sgprs_per_wave: int = param("registers", "addressable SGPRs of a wave (s0-s101)")
+    lds_per_cu: int = param("bytes", "local data share per CU")
+    max_lds_per_workgroup: int = param("bytes", "LDS one workgroup may allocate")
+    matrix_cores_per_cu: int = param("matrix cores", "matrix core engines per CU (one per SIMD)")
+    core_clock_mhz: int = param("MHz", "engine clock used to convert cycles to time")
+
+
+@dataclass(frozen=True)
+class AmdMemoryConfig:
+    """Memory-hierarchy parameters (consumed by the timing model; seed 004 Table I gives
+    the simulated baseline)."""
+
+    l1i_size: int = param("bytes", "instruction cache (shared by several CUs)")
+    l1i_latency: int = param("cycles", "instruction cache hit latency")
+    scalar_cache_size: int = param("bytes", "scalar data cache (shared by several CUs)")
+    scalar_latency: int = param("cycles", "scalar cache hit latency")
+    l1d_size: int = param("bytes", "vector L1 data cache per CU")
+    l1d_line: int = param("bytes", "vector L1 line size")
+    l1d_assoc: int = param("ways", "vector L1 associativity")
+    l1d_latency: int = param("cycles", "vector L1 hit latency")
+    lds_latency: int = param("cycles", "LDS access latency")
+    l2_size: int = param("bytes", "L2 cache")
+    l2_line: int = param("bytes", "L2 line size")
+    l2_assoc: int = param("ways", "L2 associativity")
+    l2_banks: int = param("banks", "L2 banks")
+    l2_latency: int = param("cycles", "L2 hit latency")
+    dram_latency: int = param("cycles", "main-memory access latency")
+
+
+@dataclass(frozen=True)
+class MatrixCoreConfig:
+    """The matrix cores' functional model."""
+
+    family: str = param("-", "MFMA catalogue and layouts (the gfx target of tcsim.matrix.mfma: gfx90a | gfx942)")
+    arithmetic: str = param("-", "MFMA arithmetic model, a name in tcsim.matrix.mfma.MFMA_MODELS")
+
+
+@dataclass(frozen=True)
+class AmdConfig:
+    cu: CUConfig = param("", "compute units")
+    memory: AmdMemoryConfig = param("", "memory hierarchy")
+    matrix: MatrixCoreConfig = param("", "matrix cores")
+
+
+#: the sub-configs each vendor's GPUs must give (and only those)
+VENDOR_SECTIONS = {"nvidia": ("core", "tensor", "timing"), "amd": ("amd",)}
+
+
 @dataclass(frozen=True)
 class GPUConfig:
+    """A GPU: common identity plus the vendor's typed sub-configs. NVIDIA GPUs give
+    ``core`` (SM resources), ``tensor`` and ``timing``; AMD GPUs give ``amd`` (CU,
+    memory, matrix cores). The other vendor's sections are ``None``."""
+
     name: str = param("", "short name used on the command line")
     description: str = param("", "the board this models")
     vendor: str = param("", "nvidia or amd")
     isa: str = param("", "instruction set the GPU runs (ptx target or gfx name)")
-    core: CoreConfig = param("", "SM resources")
-    tensor: TensorConfig = param("", "tensor cores")
-    timing: TimingConfig = param("", "cycle-level timing model")
+    core: CoreConfig | None = field(default=None, metadata={"unit": "", "doc": "SM resources (NVIDIA)", "optional": True})
+    tensor: TensorConfig | None = field(default=None, metadata={"unit": "", "doc": "tensor cores (NVIDIA)", "optional": True})
+    timing: TimingConfig | None = field(default=None, metadata={"unit": "", "doc": "cycle-level timing model (NVIDIA)", "optional": True})
+    amd: AmdConfig | None = field(default=None, metadata={"unit": "", "doc": "compute units, memory and matrix cores (AMD)", "optional": True})
     sources: dict = field(default_factory=dict, compare=False, metadata={"unit": "", "doc": "source of every numeric field, by dotted name"})
 
     def source_of(self, dotted: str) -> str:
@@ -150,6 +219,8 @@ def _as_dict(obj, sources: dict, prefix: str) -> dict:
         if f.name == "sources":
             continue
         v = getattr(obj, f.name)
+        if v is None and f.metadata.get("optional"):
+            continue
         if dataclasses.is_dataclass(v):
             out[f.name] = _as_dict(v, sources, f"{prefix}{f.name}.")
         elif prefix:
@@ -165,15 +236,18 @@ def _build(cls, data: dict, where: str, sources: dict, prefix: str = ""):
     unknown = set(data) - names
     if unknown:
         raise ConfigError(f"{where}: unknown key(s) {', '.join(sorted(prefix + k for k in unknown))}")
-    missing = names - set(data)
+    missing = {n for n in names - set(data)
+               if not next(f for f in fields(cls) if f.name == n).metadata.get("optional")}
     if missing:
         raise ConfigError(f"{where}: missing key(s) {', '.join(sorted(prefix + k for k in missing))}")
     kwargs = {}
     for f in fields(cls):
-        if f.name == "sources":
+        if f.name == "sources" or (f.name not in data and f.metadata.get("optional")):
             continue
         v = data[f.name]
         ftype = f.type if not isinstance(f.type, str) else eval(f.type, globals())  # noqa: S307 - our own annotations
+        if f.metadata.get("optional"):
+            ftype = next(t for t in ftype.__args__ if t is not type(None))
         if dataclasses.is_dataclass(ftype):
             if not isinstance(v, dict):
                 raise ConfigError(f"{where}: {prefix}{f.name} must be a table")
@@ -193,11 +267,21 @@ def _build(cls, data: dict, where: str, sources: dict, prefix: str = ""):
 
 
 def load_gpu(name: str) -> GPUConfig:
-    """Load the named GPU (``titan_v``, ``rtx2080``, ``rtx2080ti``) from its data file."""
+    """Load the named GPU (``titan_v``, ``rtx2080``, ``rtx2080ti``, ``mi200``, ``mi300``,
+    ``mi210``, ``mi300x``) from its data file."""
     path = resources.files("tcsim.arch") / "gpus" / f"{name}.toml"
     if not path.is_file():
         raise ConfigError(f"unknown architecture '{name}' (known: {', '.join(known_gpus())})")
     data = tomllib.loads(path.read_text())
+    vendor = data.get("vendor")
+    if vendor not in VENDOR_SECTIONS:
+        raise ConfigError(f"{name}.toml: vendor must be one of {', '.join(VENDOR_SECTIONS)}, not {vendor!r}")
+    for v, sections in VENDOR_SECTIONS.items():
+        for sec in sections:
+            if v == vendor and sec not in data:
+                raise ConfigError(f"{name}.toml: a {vendor} GPU needs a [{sec}] section")
+            if v != vendor and sec in data:
+                raise ConfigError(f"{name}.toml: [{sec}] is a {v} section; this is a {vendor} GPU")
     sources: dict = {}
     cfg = _build(GPUConfig, data, f"{name}.toml", sources)
     object.__setattr__(cfg, "sources", sources)

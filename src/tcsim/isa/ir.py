@@ -120,7 +120,7 @@ class ArgList:
     elems: tuple["Operand", ...]
 
 
-Operand = Union[Reg, Special, Imm, Sym, Address, Vector, Sink, Pipe, Not, ArgList]
+Operand = Union[Reg, Special, Imm, Sym, Address, Vector, Sink, Pipe, Not, ArgList, "GPR", "HwReg", "Neg", "Abs", "Call"]
 
 
 def registers(operand) -> list[Reg]:
@@ -220,6 +220,8 @@ class Instruction:
     loc: SrcLoc
     text: str
     debug_loc: tuple[int, int, int] | None = None
+    #: AMDGPU instruction modifiers (``offset:16``, ``glc``, ``op_sel:[0,1]`` ...); PTX: empty
+    attrs: dict = field(default_factory=dict)
 
     @property
     def full_opcode(self) -> str:
@@ -291,3 +293,122 @@ TYPES = frozenset(_TYPE_SIZES)
 def type_size(t: str) -> int:
     """Size in bytes of a PTX fundamental type name (no leading dot)."""
     return _TYPE_SIZES[t]
+
+
+# =========================================================================== AMDGPU
+# The AMDGPU assembly front end (``isa/amdgpu``) produces an :class:`AsmModule`: one
+# :class:`AsmKernel` per ``.amdhsa_kernel``, whose instructions are :class:`Instruction`
+# objects like PTX's, with
+#
+# * ``opcode`` the full mnemonic without its encoding suffix (``v_add_co_u32``),
+# * ``mods`` the encoding suffix if written (``("e32",)``, ``("e64",)``, ``("sdwa",)``,
+#   ``("dpp",)``), else ``()``,
+# * ``operands`` built from :class:`GPR`, :class:`HwReg` (named registers and constant
+#   sources), :class:`Imm`, :class:`Sym` (labels), :class:`Neg`/:class:`Abs` float
+#   source modifiers and :class:`Call` (``hwreg(...)``, ``sendmsg(...)``),
+# * ``attrs`` the instruction modifiers after the operands: ``offset:16`` ->
+#   ``{"offset": 16}``, ``glc`` -> ``{"glc": True}``, ``op_sel:[0,1]`` ->
+#   ``{"op_sel": (0, 1)}``, ``vmcnt(0)`` -> ``{"vmcnt": 0}``, ``dst_sel:WORD_1`` ->
+#   ``{"dst_sel": "WORD_1"}``.
+
+
+@dataclass(frozen=True, slots=True)
+class GPR:
+    """A register or an aligned range: ``s5`` -> ``GPR("s", 5)``, ``v[2:5]`` ->
+    ``GPR("v", 2, 4)``, ``a[0:3]``, ``ttmp[4:5]``."""
+
+    file: str  # "s" | "v" | "a" | "ttmp"
+    index: int
+    count: int = 1
+
+    def __str__(self) -> str:
+        if self.count == 1:
+            return f"{self.file}{self.index}"
+        return f"{self.file}[{self.index}:{self.index + self.count - 1}]"
+
+
+@dataclass(frozen=True, slots=True)
+class HwReg:
+    """A named register or hardware constant source: ``vcc``, ``vcc_lo``, ``exec``,
+    ``exec_hi``, ``m0``, ``scc``, ``vccz``, ``execz``, ``flat_scratch``,
+    ``xnack_mask``, ``src_shared_base``, ``src_private_base``, ``off``, ``null`` ...
+    ``count`` is 2 for the 64-bit pairs written without ``_lo``/``_hi``."""
+
+    name: str
+    count: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class Neg:
+    """A negated float source: ``-v1`` or ``neg(v1)``."""
+
+    operand: "Operand"
+
+
+@dataclass(frozen=True, slots=True)
+class Abs:
+    """An absolute-value float source: ``|v1|`` or ``abs(v1)``."""
+
+    operand: "Operand"
+
+
+@dataclass(frozen=True, slots=True)
+class Call:
+    """A function-like operand: ``hwreg(HW_REG_HW_ID, 0, 32)`` -> ``Call("hwreg",
+    ("HW_REG_HW_ID", 0, 32))``; ``sendmsg(MSG_DEALLOC_VGPRS)``; ``sext(v0)``."""
+
+    name: str
+    args: tuple
+
+
+@dataclass(slots=True)
+class KernArg:
+    """One entry of a kernel's ``.args`` in the ``.amdgpu_metadata`` block."""
+
+    offset: int
+    size: int
+    value_kind: str  # by_value | global_buffer | dynamic_shared_pointer | hidden_* ...
+    name: str | None = None
+    address_space: str | None = None
+    type_name: str | None = None
+
+    @property
+    def hidden(self) -> bool:
+        return self.value_kind.startswith("hidden_")
+
+
+@dataclass(slots=True)
+class AsmKernel:
+    """A kernel: its code (from its symbol's label to the end of the function), local
+    labels resolved to instruction indices, the ``.amdhsa_kernel`` descriptor directives
+    (``{"group_segment_fixed_size": 1024, "user_sgpr_count": 6, ...}``, names without
+    the ``.amdhsa_`` prefix, with their locations in ``descriptor_locs``) and its entry of
+    the ``.amdgpu_metadata`` YAML (``meta``, keys without the leading dot)."""
+
+    name: str
+    instructions: list[Instruction]
+    labels: dict[str, int]
+    descriptor: dict[str, int]
+    meta: dict
+    args: list[KernArg]
+    loc: SrcLoc
+    descriptor_locs: dict[str, SrcLoc] = field(default_factory=dict)
+
+    @property
+    def user_args(self) -> list[KernArg]:
+        """The arguments a launch passes (every non-hidden one)."""
+        return [a for a in self.args if not a.hidden]
+
+
+@dataclass(slots=True)
+class AsmModule:
+    """A parsed AMDGPU assembly file. ``target`` is the processor (``"gfx90a"``),
+    ``target_id`` the full ``.amdgcn_target`` string, ``functions`` every function
+    symbol's code (kernels and non-kernel functions), ``kernels`` the kernels."""
+
+    source: str
+    target: str
+    target_id: str
+    code_object_version: int | None
+    kernels: dict[str, AsmKernel]
+    functions: dict[str, list[Instruction]] = field(default_factory=dict)

@@ -56,6 +56,8 @@ __all__ = [
     "names",
     "specs",
     "tensor_core_names",
+    "amd_names",
+    "asm_path",
     "ptx_path",
     "ptx_text",
     "source_path",
@@ -132,9 +134,13 @@ class Launch:
                 f"{self.spec.name}: Launch.run() already called; prepare() a new launch"
             )
         self._ran = True
-        module = self.device.load_ptx(ptx_text(self.spec.name))
+        if self.spec.vendor == "amd":
+            module = self.device.load_asm(asm_path(self.spec.name, self.device.config.isa))
+        else:
+            module = self.device.load_ptx(ptx_text(self.spec.name))
         function = module.get_function(self.spec.symbol)
-        function.registers = function.registers or ptxas_registers(self.spec.ptx_file, self.spec.symbol)
+        if self.spec.vendor != "amd":  # AMD code objects state their register counts
+            function.registers = function.registers or ptxas_registers(self.spec.ptx_file, self.spec.symbol)
         for call in self.calls:
             self.results.append(
                 function(call.grid, call.block, call.args, shared_mem=call.shared_mem)
@@ -168,9 +174,14 @@ class KernelSpec:
     tensor_core: bool = False
     #: oldest SM whose instructions the PTX needs (75: run on e.g. arch="rtx2080")
     min_sm: int = 70
+    #: "nvidia" (PTX from CUDA) or "amd" (AMDGPU assembly from HIP, one file per gfx target:
+    #: ``ptx_file`` is then the stem ``amdgpu/<name>``, see :func:`asm_path`)
+    vendor: str = "nvidia"
 
     @property
     def source_file(self) -> str:
+        if self.vendor == "amd":
+            return self.ptx_file + ".hip"
         return self.ptx_file[: -len(".ptx")] + ".cu"
 
 
@@ -1071,6 +1082,116 @@ _TENSOR_CORE_SPECS = [
 _SPEC_LIST.extend(_TENSOR_CORE_SPECS)
 
 
+# --------------------------------------------------------------------------
+# AMD kernels (HIP -> AMDGPU assembly for gfx90a and gfx942, scripts/regen_amdgpu.py)
+# --------------------------------------------------------------------------
+
+
+def _amd(prepare: Callable, name: str) -> Callable:
+    """An NVIDIA kernel's preparation reused for its AMD twin (same arguments, same
+    launch shape): only the spec the launch runs changes."""
+
+    def prep(dev: Any, size: Size, rng: np.random.Generator) -> Launch:
+        launch = prepare(dev, size, rng)
+        launch.spec = SPECS[name]
+        return launch
+    return prep
+
+
+COLLATZ_BLOCK = 256
+
+
+def _collatz_steps(x: np.ndarray) -> np.ndarray:
+    """Collatz step counts, vectorised over the values still above 1 (uint32 wraps as the
+    kernel's arithmetic does)."""
+    v = x.astype(np.uint32).copy()
+    k = np.zeros(v.size, np.uint32)
+    live = v > 1
+    while live.any():
+        odd = (v & 1) == 1
+        v = np.where(live, np.where(odd, v * np.uint32(3) + np.uint32(1), v >> np.uint32(1)), v)
+        k += live
+        live = v > 1
+    return k
+
+
+def _prepare_collatz(dev: Any, size: Size, rng: np.random.Generator) -> Launch:
+    n = _size_1d(size, "amd_collatz")
+    x = rng.integers(1, 5000, size=n, dtype=np.uint32)
+    d_x = dev.array(x)
+    d_steps = dev.empty((n,), np.uint32)
+    want = _collatz_steps(x)
+
+    def check() -> CheckResult:
+        return _exact("amd_collatz", d_steps.get(), want, "step counts")
+
+    call = KernelCall(grid=(_ceil_div(n, COLLATZ_BLOCK),), block=(COLLATZ_BLOCK,), args=(d_x, d_steps, np.int32(n)))
+    return Launch(SPECS["amd_collatz"], dev, (n,), [call], check, {"n": n})
+
+
+def _prepare_mfma_tile(dev: Any, size: Size, rng: np.random.Generator) -> Launch:
+    k = _size_1d(size, "amd_mfma_f32")
+    if k % 4:
+        raise ValueError(f"amd_mfma_f32: K must be a multiple of 4, got {k}")
+    a = rng.uniform(-1.0, 1.0, size=(16, k)).astype(np.float32)
+    b = rng.uniform(-1.0, 1.0, size=(k, 16)).astype(np.float32)
+    d_a, d_b = dev.array(a), dev.array(b)
+    d_c = dev.empty((16, 16), np.float32)
+
+    def check() -> CheckResult:
+        return _check_gemm("amd_mfma_f32", d_c.get(), a, b, np.zeros((16, 16), np.float32), 1.0, 0.0)
+
+    call = KernelCall(grid=(1,), block=(64,), args=(d_a, d_b, d_c, np.int32(k)))
+    return Launch(SPECS["amd_mfma_f32"], dev, (k,), [call], check, {"M": 16, "N": 16, "K": k})
+
+
+_AMD_SPECS = [
+    KernelSpec(
+        name="amd_vector_add", ptx_file="amdgpu/vector_add", symbol="vector_add",
+        description="HIP c[i] = a[i] + b[i] (AMDGPU assembly for gfx90a / gfx942)",
+        size_help="n (number of float32 elements)", default_size=10_000, test_sizes=(1, 1000, 4099),
+        tolerance="exact (one fp32 add per element, same as numpy)",
+        prepare=_amd(_prepare_vector_add, "amd_vector_add"),
+        launch_notes={"block": VECTOR_ADD_BLOCK, "grid": "ceil(n/256)"}, vendor="amd",
+    ),
+    KernelSpec(
+        name="amd_reduce", ptx_file="amdgpu/reduce_lds", symbol="reduce_lds",
+        description="HIP LDS tree reduction with s_barrier and divergent (EXEC-masked) steps, "
+        "one float partial sum per workgroup",
+        size_help="n (number of float32 elements)", default_size=10_000, test_sizes=(256, 1000, 3000),
+        tolerance="exact (inputs are small integers, so fp32 partial sums are exact)",
+        prepare=_amd(_prepare_reduce, "amd_reduce"),
+        launch_notes={"block": REDUCE_BLOCK, "grid": "ceil(n/256)", "lds_bytes": 4 * REDUCE_BLOCK}, vendor="amd",
+    ),
+    KernelSpec(
+        name="amd_histogram", ptx_file="amdgpu/histogram", symbol="histogram",
+        description="HIP 256-bin byte histogram: LDS atomics (ds_add_u32) per workgroup, global atomic "
+        "merge (global_atomic_add), grid-stride loop",
+        size_help="n (number of uint8 elements)", default_size=10_000, test_sizes=(1, 1000, 5000),
+        tolerance="exact (integer counts)", prepare=_amd(_prepare_histogram, "amd_histogram"),
+        launch_notes={"block": HISTOGRAM_BLOCK, "grid": f"min(ceil(n/256), {HISTOGRAM_MAX_GRID})",
+                      "lds_bytes": 1024}, vendor="amd",
+    ),
+    KernelSpec(
+        name="amd_collatz", ptx_file="amdgpu/collatz", symbol="collatz",
+        description="HIP Collatz step counts: a data-dependent loop per work-item (divergent loop exits "
+        "and if/else under EXEC masking)",
+        size_help="n (number of uint32 start values)", default_size=5_000, test_sizes=(1, 700, 2100),
+        tolerance="exact (integer)", prepare=_prepare_collatz,
+        launch_notes={"block": COLLATZ_BLOCK, "grid": "ceil(n/256)"}, vendor="amd",
+    ),
+    KernelSpec(
+        name="amd_mfma_f32", ptx_file="amdgpu/mfma_f32_16x16x4", symbol="mfma_f32_16x16x4",
+        description="HIP 16x16 tile C = A*B with __builtin_amdgcn_mfma_f32_16x16x4f32 (one wavefront, "
+        "K/4 MFMAs accumulating)",
+        size_help="K (multiple of 4)", default_size=64, test_sizes=(4, 32),
+        tolerance="float64 reference; worst-case fp32 dot-product bound (K+4)*2^-24*|A||B|",
+        prepare=_prepare_mfma_tile, launch_notes={"block": 64, "grid": 1}, vendor="amd",
+    ),
+]
+_SPEC_LIST.extend(_AMD_SPECS)
+
+
 SPECS: dict[str, KernelSpec] = {s.name: s for s in _SPEC_LIST}
 
 
@@ -1084,15 +1205,30 @@ def names(include_tensor_core: bool | None = None) -> list[str]:
     return [s.name for s in specs(include_tensor_core)]
 
 
-def specs(include_tensor_core: bool | None = None) -> list[KernelSpec]:
+def specs(include_tensor_core: bool | None = None, vendor: str = "nvidia") -> list[KernelSpec]:
+    """Specs of one vendor's bundled kernels (``vendor=None``: all)."""
     if include_tensor_core is None:
         include_tensor_core = INCLUDE_TENSOR_CORE_BY_DEFAULT
-    return [s for s in _SPEC_LIST if include_tensor_core or not s.tensor_core]
+    return [s for s in _SPEC_LIST if (include_tensor_core or not s.tensor_core)
+            and (vendor is None or s.vendor == vendor)]
+
+
+def amd_names() -> list[str]:
+    """Names of the bundled AMD kernels (run on arch mi200 / mi300 / mi210 / mi300x)."""
+    return [s.name for s in _SPEC_LIST if s.vendor == "amd"]
+
+
+def asm_path(name: str, isa: str) -> Path:
+    """Filesystem path of a bundled AMD kernel's assembly for gfx target ``isa``."""
+    spec = get(name)
+    if spec.vendor != "amd":
+        raise KeyError(f"{name} is not an AMD kernel")
+    return data_path(f"{spec.ptx_file}.{isa}.s")
 
 
 def tensor_core_names() -> list[str]:
     """Names of the bundled tensor-core kernels (wmma / mma.sync / ldmatrix)."""
-    return [s.name for s in _SPEC_LIST if s.tensor_core]
+    return [s.name for s in _SPEC_LIST if s.tensor_core and s.vendor == "nvidia"]
 
 
 def get(name: str) -> KernelSpec:

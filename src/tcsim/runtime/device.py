@@ -116,6 +116,9 @@ class Device:
         #: most threads (incl. warp padding) simulated together in one batch of CTAs;
         #: bounds numpy temporaries. Lower it to force many small batches (tests do).
         self.max_batch_threads = 1 << 16
+        #: AMD launches: stop with an error after this many wave-instructions per batch
+        #: (None: no limit; an endless loop in the kernel then runs forever, as on a GPU)
+        self.max_wave_instructions: int | None = None
 
     # -- memory -----------------------------------------------------------------------
     def array(self, host) -> DeviceArray:
@@ -137,6 +140,9 @@ class Device:
         """Load PTX from a path or from text (anything containing a newline or '.entry')."""
         from tcsim.isa.ptx import parse, parse_file
 
+        if self.config.vendor != "nvidia":
+            raise LaunchError(f"{self.arch} is an {self.config.vendor.upper()} GPU ({self.config.isa}): it runs "
+                              "AMDGPU assembly (Device.load_asm), not PTX")
         if isinstance(source, os.PathLike) or ("\n" not in str(source) and ".entry" not in str(source)):
             path = Path(source)
             if not path.is_file():
@@ -145,6 +151,24 @@ class Device:
         else:
             module = parse(str(source), "<ptx>")
         return RawModule(self, module)
+
+    def load_asm(self, source: str | os.PathLike) -> "AsmModule":
+        """Load AMDGPU assembly (LLVM's ``.s`` output for gfx90a / gfx942) from a path or
+        from text (anything containing a newline or '.amdgcn_target')."""
+        from tcsim.isa.amdgpu import parse, parse_file
+        from tcsim.runtime.asm import AsmModule
+
+        if self.config.vendor != "amd":
+            raise LaunchError(f"{self.arch} is an NVIDIA GPU ({self.config.isa}): it runs PTX (Device.load_ptx), "
+                              "not AMDGPU assembly (try arch='mi200' or 'mi300')")
+        if isinstance(source, os.PathLike) or ("\n" not in str(source) and ".amdgcn_target" not in str(source)):
+            path = Path(source)
+            if not path.is_file():
+                raise LaunchError(f"{path}: no such assembly file")
+            module = parse_file(path)
+        else:
+            module = parse(str(source), "<asm>")
+        return AsmModule(self, module)
 
 
 class RawModule:

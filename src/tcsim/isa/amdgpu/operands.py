@@ -1,0 +1,262 @@
+"""Operands and instruction modifiers of one AMDGPU instruction line.
+
+An instruction is ``mnemonic op, op, ... mod mod ...``: operands are separated by commas;
+whatever follows the last operand (whitespace separated) is a modifier. Operands:
+
+* registers ``s7 v12 a3 ttmp4`` and aligned ranges ``s[0:1] v[2:5] a[0:15] ttmp[4:7]``;
+* named registers and constant sources (``vcc exec m0 scc off src_shared_base ...``);
+* integers (decimal, hex, negative) and float literals (``0.5``, ``-4.0``);
+* float source modifiers ``-v1``, ``|v1|``, ``neg(v1)``, ``abs(v1)``, SDWA ``sext(v1)``;
+* ``hwreg(...)``, ``sendmsg(...)``;
+* labels and symbols, optionally with a relocation and an offset (``k@rel32@lo+4``).
+
+Modifiers: ``name:value`` (number, ``[list]`` or a word), ``name(value)`` (``vmcnt(0)``)
+or a bare flag (``glc``); ``&`` between ``s_waitcnt`` counters is accepted.
+"""
+
+from __future__ import annotations
+
+import re
+
+from tcsim.isa.ir import GPR, Abs, Call, HwReg, Imm, Neg, Sym
+
+from .lexer import EOL, ID, NUM, PUNCT, parse_int
+
+_REG_RE = re.compile(r"(s|v|a|ttmp|acc)(\d+)\Z")
+_RANGE_FILES = {"s", "v", "a", "ttmp", "acc"}
+
+#: named registers / constant sources, with their width in 32-bit registers
+NAMED = {
+    "vcc": 2, "vcc_lo": 1, "vcc_hi": 1, "exec": 2, "exec_lo": 1, "exec_hi": 1, "m0": 1, "scc": 1,
+    "vccz": 1, "execz": 1, "flat_scratch": 2, "flat_scratch_lo": 1, "flat_scratch_hi": 1,
+    "xnack_mask": 2, "xnack_mask_lo": 1, "xnack_mask_hi": 1, "tba": 2, "tma": 2,
+    "src_shared_base": 1, "src_shared_limit": 1, "src_private_base": 1, "src_private_limit": 1,
+    "shared_base": 1, "shared_limit": 1, "private_base": 1, "private_limit": 1,
+    "src_pops_exiting_wave_id": 1, "src_vccz": 1, "src_execz": 1, "src_scc": 1,
+    "src_lds_direct": 1, "lds_direct": 1, "off": 1, "null": 1,
+}
+
+#: modifier names (a word in operand position that starts the modifier list)
+MODIFIERS = {
+    "offset", "offset0", "offset1", "glc", "slc", "dlc", "scc", "sc0", "sc1", "nt", "lds", "offen",
+    "idxen", "addr64", "gds", "tfe", "lwe", "swz", "format", "op_sel", "op_sel_hi", "neg_lo", "neg_hi",
+    "cbsz", "abid", "blgp", "clamp", "mul", "div", "row_mask", "bank_mask", "bound_ctrl", "fi",
+    "quad_perm", "row_shl", "row_shr", "row_ror", "wave_shl", "wave_rol", "wave_shr", "wave_ror",
+    "row_mirror", "row_half_mirror", "row_bcast", "row_newbcast", "dst_sel", "dst_unused", "src0_sel",
+    "src1_sel", "vmcnt", "expcnt", "lgkmcnt", "vmcnt_sat", "lgkmcnt_sat", "expcnt_sat", "high",
+    "unorm", "da", "r128", "a16", "d16", "dmask", "neg",
+}
+
+#: modifiers whose value is a word (``dst_sel:WORD_1``) or a list (``op_sel:[0,1]``);
+#: every other ``name:value`` takes an integer
+WORD_VALUED = {"dst_sel", "dst_unused", "src0_sel", "src1_sel", "format"}
+LIST_VALUED = {"op_sel", "op_sel_hi", "neg_lo", "neg_hi", "neg", "quad_perm", "dmask"}
+
+#: modifiers written name(value)
+PAREN = {"vmcnt", "expcnt", "lgkmcnt", "vmcnt_sat", "lgkmcnt_sat", "expcnt_sat"}
+
+#: modifiers that take no value
+FLAGS = {"glc", "slc", "dlc", "scc", "sc0", "sc1", "nt", "lds", "offen", "idxen", "addr64", "gds",
+         "tfe", "lwe", "swz", "clamp", "row_mirror", "row_half_mirror", "high", "unorm", "da", "r128",
+         "a16", "d16", "fi"}
+
+
+class OperandError(Exception):
+    def __init__(self, tok, message: str):
+        self.tok = tok
+        self.message = message
+
+
+def show(tok) -> str:
+    return "end of line" if tok[0] == EOL else f"'{tok[1]}'"
+
+
+class Line:
+    """A cursor over one line's tokens."""
+
+    def __init__(self, toks):
+        self.toks = toks
+        self.i = 0
+
+    def peek(self, k: int = 0):
+        return self.toks[min(self.i + k, len(self.toks) - 1)]
+
+    def next(self):
+        t = self.toks[self.i]
+        if t[0] != EOL:
+            self.i += 1
+        return t
+
+    def at(self, text: str) -> bool:
+        t = self.toks[self.i]
+        return t[0] == PUNCT and t[1] == text
+
+    def expect(self, text: str, after: str):
+        t = self.next()
+        if t[0] != PUNCT or t[1] != text:
+            raise OperandError(t, f"expected '{text}' {after}, found {show(t)}")
+        return t
+
+    def integer(self, what: str) -> int:
+        neg = False
+        if self.at("-"):
+            self.next()
+            neg = True
+        t = self.next()
+        v = parse_int(t[1]) if t[0] == NUM else None
+        if v is None:
+            raise OperandError(t, f"expected an integer {what}, found {show(t)}")
+        return -v if neg else v
+
+    def done(self) -> bool:
+        return self.toks[self.i][0] == EOL
+
+
+def parse_operands(line: Line) -> tuple[tuple, dict]:
+    """Operands and modifiers from the current position to the end of the line."""
+    ops = []
+    if not line.done() and not _starts_modifier(line):
+        ops.append(_operand(line))
+        while line.at(","):
+            line.next()
+            ops.append(_operand(line))
+    attrs: dict = {}
+    while not line.done():
+        if line.at("&"):
+            line.next()
+            continue
+        t = line.next()
+        if t[0] != ID or t[1] not in MODIFIERS:
+            if t[0] == PUNCT and t[1] == ",":
+                raise OperandError(t, "unexpected ',' after the instruction's modifiers")
+            raise OperandError(t, f"unknown modifier or extra operand {show(t)}")
+        name = t[1]
+        if name in attrs:
+            raise OperandError(t, f"modifier '{name}' given twice")
+        if line.at(":"):
+            line.next()
+            attrs[name] = _mod_value(line, name)
+        elif line.at("(") and name in PAREN:
+            line.next()
+            attrs[name] = line.integer(f"in {name}(...)")
+            line.expect(")", f"to close {name}(")
+        elif name in FLAGS:
+            attrs[name] = True
+        else:
+            raise OperandError(t, f"modifier '{name}' needs a value ('{name}:N')")
+        attrs.setdefault("_locs", {})[name] = t[2]
+    return tuple(ops), attrs
+
+
+def _starts_modifier(line: Line) -> bool:
+    t = line.peek()
+    if t[0] != ID or t[1] not in MODIFIERS:
+        return False
+    nxt = line.peek(1)
+    if t[1] in FLAGS and t[1] != "scc":
+        return True
+    return nxt[0] == PUNCT and (nxt[1] == ":" or (nxt[1] == "(" and t[1] in PAREN))
+
+
+def _mod_value(line: Line, name: str):
+    if line.at("[") and name not in LIST_VALUED:
+        raise OperandError(line.peek(), f"modifier '{name}' takes a number, not a list")
+    if line.at("["):
+        line.next()
+        vals = [line.integer(f"in {name}:[...]")]
+        while line.at(","):
+            line.next()
+            vals.append(line.integer(f"in {name}:[...]"))
+        line.expect("]", f"to close {name}:[")
+        return tuple(vals)
+    t = line.peek()
+    if t[0] == ID and name in WORD_VALUED:
+        line.next()
+        return t[1]
+    if name in WORD_VALUED:
+        raise OperandError(t, f"expected a selection word after {name}:, found {show(t)}")
+    return line.integer(f"value of {name}:")
+
+
+def _operand(line: Line):
+    t = line.peek()
+    if t[0] == PUNCT and t[1] == "-":
+        line.next()
+        nt = line.peek()
+        if nt[0] == NUM:
+            imm = _number(line)
+            return Imm(imm.kind, -imm.value)
+        return Neg(_operand(line))
+    if t[0] == PUNCT and t[1] == "|":
+        line.next()
+        inner = _operand(line)
+        line.expect("|", "to close |...|")
+        return Abs(inner)
+    if t[0] == NUM:
+        return _number(line)
+    if t[0] != ID:
+        raise OperandError(t, f"expected an operand, found {show(t)}")
+    name = t[1]
+    low = name.lower()
+    nxt = line.peek(1)
+    if nxt[0] == PUNCT and nxt[1] == "(" and low in ("neg", "abs", "sext", "hwreg", "sendmsg"):
+        line.next()
+        line.next()
+        if low in ("neg", "abs", "sext"):
+            inner = _operand(line)
+            line.expect(")", f"to close {low}(")
+            return Neg(inner) if low == "neg" else Abs(inner) if low == "abs" else Call("sext", (inner,))
+        args = []
+        if not line.at(")"):
+            args.append(_call_arg(line))
+            while line.at(","):
+                line.next()
+                args.append(_call_arg(line))
+        line.expect(")", f"to close {low}(")
+        return Call(low, tuple(args))
+    if low in _RANGE_FILES and nxt[0] == PUNCT and nxt[1] == "[":
+        line.next()
+        line.next()
+        lo = line.integer("register index")
+        hi = lo
+        if line.at(":"):
+            line.next()
+            hi = line.integer("register index")
+        line.expect("]", "to close the register range")
+        if hi < lo:
+            raise OperandError(t, f"register range {name}[{lo}:{hi}] is reversed")
+        return GPR("a" if low == "acc" else low, lo, hi - lo + 1)
+    m = _REG_RE.match(low)
+    if m:
+        line.next()
+        f = m.group(1)
+        return GPR("a" if f == "acc" else f, int(m.group(2)))
+    if low in NAMED:
+        line.next()
+        return HwReg(low, NAMED[low])
+    line.next()
+    # a label or symbol, maybe 'sym@rel32@lo+4'
+    off = 0
+    if line.at("+") or line.at("-"):
+        sign = 1 if line.next()[1] == "+" else -1
+        off = sign * line.integer("symbol offset")
+    return Sym(name, "label", off)
+
+
+def _call_arg(line: Line):
+    t = line.peek()
+    if t[0] == ID:
+        line.next()
+        return t[1]
+    return line.integer("argument")
+
+
+def _number(line: Line) -> Imm:
+    t = line.next()
+    v = parse_int(t[1])
+    if v is not None:
+        return Imm("int", v)
+    try:
+        return Imm("float", float(t[1]))
+    except ValueError:
+        raise OperandError(t, f"malformed number {show(t)}") from None
