@@ -5,7 +5,6 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import numpy as np
@@ -42,13 +41,10 @@ def ok(*args, **kw):
 
 
 def test_no_arguments_runs_default_sgemm():
-    t0 = time.perf_counter()
     r = ok()
-    elapsed = time.perf_counter() - t0
     size = kernels.get("sgemm").default_size
     assert f"PASS sgemm size={size}" in " ".join(r.stdout.split()), r.stdout
     assert "sgemm_t" in r.stdout  # the launch table (kernel names may be truncated)
-    assert elapsed < 20, f"default run took {elapsed:.1f} s"
 
 
 def test_run_without_target_is_the_default():

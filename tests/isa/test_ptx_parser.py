@@ -4,7 +4,6 @@ them) and on a hand-written sample of syntax nvcc 13 does not emit."""
 from __future__ import annotations
 
 import re
-import time
 from pathlib import Path
 
 import pytest
@@ -434,7 +433,9 @@ def test_function_calls_resolve_in_rdc_and_debug(mods):
                     assert callee.name in m.functions
 
 
-def test_speed_20k_lines():
+def big_ptx(lines: int = 20000) -> str:
+    """A PTX kernel of ``lines`` instructions (parse speed: benchmarks/parse_speed.py)."""
+    n = lines // 4
     body = "\n".join(
         f"\tld.global.f32 \t%f{i % 50}, [%rd{i % 20}+{4 * i}];\n"
         f"\tfma.rn.f32 \t%f{(i + 1) % 50}, %f{i % 50}, 0f3F800000, %f{(i + 2) % 50};\n"
@@ -445,16 +446,18 @@ def test_speed_20k_lines():
         f"\tfma.rn.f32 \t%f{(i + 1) % 50}, %f{i % 50}, 0f3F800000, %f{(i + 2) % 50};\n"
         f"\tsetp.lt.s32 \t%p{i % 9}, %r{i % 30}, {i};\n"
         f"\t@%p{i % 9} bra \t$L__BB0_{i % 100};"
-        for i in range(5000))
+        for i in range(n))
     text = (".version 8.0\n.target sm_80\n.address_size 64\n.visible .entry k(.param .u64 p)\n{\n"
             ".reg .pred %p<9>;\n.reg .f32 %f<50>;\n.reg .b32 %r<30>;\n.reg .b64 %rd<20>;\n"
             + body + "\n}\n")
+    return text
+
+
+def test_20k_lines_parse():
+    text = big_ptx()
     assert text.count("\n") > 20000
-    t0 = time.perf_counter()
     m = parse(text)
-    elapsed = time.perf_counter() - t0
     assert len(m.functions["k"].instructions) == 20000
-    assert elapsed < 2.0, elapsed
 
 
 def test_regs_are_all_declared_once(mods):
