@@ -167,6 +167,9 @@ class AmdMemoryConfig:
     l2_banks: int = param("banks", "L2 banks")
     l2_latency: int = param("cycles", "L2 hit latency")
     dram_latency: int = param("cycles", "main-memory access latency")
+    dram_size: int = param("bytes", "device memory capacity")
+    dram_clock_mhz: int = param("MHz", "device memory clock")
+    dram_banks: int = param("banks", "device memory banks")
 
 
 @dataclass(frozen=True)
@@ -178,10 +181,24 @@ class MatrixCoreConfig:
 
 
 @dataclass(frozen=True)
+class AmdTimingConfig:
+    """Compute-unit timing (``timing/cu.py``, docs/amdgpu.md "Timing model")."""
+
+    issue_period: int = param("cycles", "cycles between two issues of one wave (a wave64 instruction on a SIMD16); "
+                                        "each SIMD gets one issue slot per period")
+    trans_cycles: int = param("cycles", "cycles a transcendental VALU op (v_rcp, v_sqrt, v_exp ...) occupies its SIMD")
+    memtime_latency: int = param("cycles", "s_memtime / s_memrealtime: issue until the value is in its SGPRs (lgkmcnt)")
+    vgpr_alloc_granule: int = param("registers", "VGPRs (with AGPRs, unified file) are allocated per wave in multiples of this")
+    sgpr_alloc_granule: int = param("registers", "SGPRs are allocated per wave in multiples of this")
+    lds_alloc_granule: int = param("bytes", "LDS is allocated per workgroup in multiples of this")
+
+
+@dataclass(frozen=True)
 class AmdConfig:
     cu: CUConfig = param("", "compute units")
     memory: AmdMemoryConfig = param("", "memory hierarchy")
     matrix: MatrixCoreConfig = param("", "matrix cores")
+    timing: AmdTimingConfig = param("", "compute-unit timing model")
 
 
 #: the sub-configs each vendor's GPUs must give (and only those)

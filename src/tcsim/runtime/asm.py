@@ -62,7 +62,13 @@ class AsmFunction:
         self.name = kernel.name
 
     def __call__(self, grid, block, args: Sequence, shared_mem: int = 0, *,
-                 progress: Callable[[int, int], None] | None = None, mode: str | None = None):
+                 progress: Callable[[int, int], None] | None = None, mode: str | None = None,
+                 mfma_scale: float | None = None, hazards: str | None = None):
+        """Launch. ``mode``: "functional" (fast, batched) or "timing" (the CU model of
+        ``timing/cu.py``: the result carries cycles and statistics); default: the device's.
+        Timing mode only: ``mfma_scale`` multiplies every MFMA's matrix-core occupancy (seed
+        004 §V-B, default the device's ``mfma_scale``, 1.0); ``hazards`` = "error" (default)
+        or "record": what a violation of the ISA's wait states after an MFMA does."""
         from tcsim.runtime.device import LaunchResult
 
         dev = self.module.device
@@ -80,8 +86,15 @@ class AsmFunction:
         if isinstance(shared_mem, bool) or not isinstance(shared_mem, (int, np.integer)) or shared_mem < 0:
             raise LaunchError("shared_mem must be a non-negative number of bytes")
         mode = mode or dev.mode
-        if mode != "functional":
-            raise LaunchError(f"mode {mode!r}: AMDGPU kernels run in functional mode (the CU timing model is not built yet)")
+        if mode not in ("functional", "timing"):
+            raise LaunchError(f"mode must be 'functional' or 'timing', not {mode!r}")
+        mfma_scale = dev.mfma_scale if mfma_scale is None else mfma_scale
+        hazards = dev.hazards if hazards is None else hazards
+        if (isinstance(mfma_scale, bool) or not isinstance(mfma_scale, (int, float, np.integer, np.floating))
+                or not np.isfinite(mfma_scale) or mfma_scale <= 0):
+            raise LaunchError(f"mfma_scale must be a positive number, not {mfma_scale!r}")
+        if hazards not in ("error", "record"):
+            raise LaunchError(f"hazards must be 'error' or 'record', not {hazards!r}")
         prog = self.module.program(self.name)
         static = k.meta.get("group_segment_fixed_size", 0)
         lds = static + int(shared_mem)
@@ -101,9 +114,13 @@ class AsmFunction:
             queue_addr = gmem.alloc(256, label="queue (amd_queue_t)")
         dev._gridid += 1
         result = LaunchResult(self.name, grid3, block3, int(shared_mem), arch=dev.config.to_dict())
+        result.mode = mode
         info = GridInfo(self.name, grid3, block3, dev.arch)
         nwg = grid3[0] * grid3[1] * grid3[2]
         waves_per_group = -(-items // 64)
+        if mode == "timing":
+            return self._timed(dev, prog, result, info, nwg, lds, kargs, kernarg_addr, dispatch_addr, queue_addr,
+                               float(mfma_scale), hazards)
         per_wave = (prog.num_vgprs + prog.num_agprs) * 256 + 1024
         budget = max(waves_per_group, min(dev.max_batch_threads // 64, (512 << 20) // per_wave))
         per_batch = max(1, budget // waves_per_group)
@@ -132,6 +149,31 @@ class AsmFunction:
             result.batches += 1
             if progress is not None:
                 progress(result.thread_instructions, int(order[-1]) + 1)
+        result.seconds = time.perf_counter() - t0
+        dev.launches.append(result)
+        return result
+
+
+    def _timed(self, dev, prog, result, info, nwg, lds, kargs, kernarg_addr, dispatch_addr, queue_addr,
+               mfma_scale: float, hazards: str):
+        """Every workgroup of the launch in one wave state, run on the CU model."""
+        from tcsim.timing.cu import CUTimingGPU
+
+        gmem = dev.gmem
+        t0 = time.perf_counter()
+        order = np.arange(nwg, dtype=np.int64)
+        g = info.grid
+        ids = np.stack([order % g[0], (order // g[0]) % g[1], order // (g[0] * g[1])], axis=1)
+        st = WaveState(prog, info, ids, gmem, lds)
+        if prog.private_size:
+            st.scratch_base = gmem.alloc(st.W * 64 * prog.private_size, label=f"scratch of {self.name}")
+        init_waves(st, prog, kargs, kernarg_addr, dispatch_addr, queue_addr, dev._gridid)
+        stats = CUTimingGPU(st, dev.config, mfma_scale=mfma_scale, hazards=hazards,
+                            max_wave_instructions=dev.max_wave_instructions).run()
+        result.timing = stats
+        result.warp_instructions = stats.wave_instructions
+        result.thread_instructions = stats.lane_instructions
+        result.batches = 1
         result.seconds = time.perf_counter() - t0
         dev.launches.append(result)
         return result

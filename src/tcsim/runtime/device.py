@@ -98,15 +98,23 @@ class LaunchResult:
 class Device:
     """A simulated GPU: its configuration and its global memory."""
 
-    def __init__(self, arch: str = "titan_v", tensor_arithmetic: str | None = None):
+    def __init__(self, arch: str = "titan_v", tensor_arithmetic: str | None = None, *,
+                 mfma_scale: float = 1.0, hazards: str = "error"):
         """``tensor_arithmetic`` overrides the arch's tensor-core arithmetic model
-        (a name in ``tcsim.matrix.numerics.MODELS``, e.g. ``"exact"``)."""
+        (a name in ``tcsim.matrix.numerics.MODELS``, e.g. ``"exact"``). AMD timing mode:
+        ``mfma_scale`` multiplies MFMA occupancy (seed 004 §V-B), ``hazards`` is "error" or
+        "record" (see ``timing/matrix_core.py``)."""
         self.config: GPUConfig = load_gpu(arch)
         self.tensor_arithmetic = tensor_arithmetic
         #: default launch mode: "functional" or "timing"
         self.mode = "functional"
         #: timing mode: record every tensor-core micro-op (LaunchResult.timing.trace)
         self.trace = False
+        #: AMD timing mode: multiply every MFMA's matrix-core occupancy (seed 004 §V-B)
+        self.mfma_scale = mfma_scale
+        #: AMD timing mode: "error" stops at a violation of the ISA's wait states after an
+        #: MFMA, "record" times it as the hardware would and lists it in the statistics
+        self.hazards = hazards
         self.arch = arch
         self.gmem = GlobalMemory()
         self.launches: list[LaunchResult] = []

@@ -98,6 +98,9 @@ class WaveState:
         self.wave_instructions = 0
         self.lane_instructions = 0
         self.realtime = 0
+        #: where a timing driver placed each wave (CU, SIMD, wave slot); None: the
+        #: functional placement (s_getreg HW_ID derives it from the workgroup)
+        self.hw_cu = self.hw_simd = self.hw_slot = None
 
     # ------------------------------------------------------------------ exec
     def exec_mask(self, sel) -> np.ndarray:

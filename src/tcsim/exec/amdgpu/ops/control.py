@@ -144,9 +144,12 @@ def s_getreg(b):
         cus = prog.cu_count
 
         def hw_id(st, sel):
-            wig = st.wave_in_group[sel]
-            cu = (st.wg_slot[sel] + st.wg_base) % cus
-            v = ((wig // 4) & 0xF) | ((wig % 4) << 4) | ((cu % 16) << 8) | (((cu // 16) % 4) << 13)
+            if st.hw_cu is not None:  # the timing driver's placement
+                slot, simd, cu = st.hw_slot[sel], st.hw_simd[sel], st.hw_cu[sel]
+            else:
+                wig = st.wave_in_group[sel]
+                slot, simd, cu = wig // 4, wig % 4, (st.wg_slot[sel] + st.wg_base) % cus
+            v = (slot & 0xF) | ((simd % 4) << 4) | ((cu % 16) << 8) | (((cu // 16) % 4) << 13)
             w(st, sel, ((v.astype(U32) >> U32(off)) & mask).astype(U32))
         return hw_id
     if name == "HW_REG_GPR_ALLOC":
