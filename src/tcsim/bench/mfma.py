@@ -74,10 +74,45 @@ def _vregs(first: int, count: int) -> str:
 _STORE = {1: "global_store_dword", 2: "global_store_dwordx2", 3: "global_store_dwordx3", 4: "global_store_dwordx4"}
 
 
+def kernel_asm(isa: str, kernel: str, body: list[str], vgprs: int, sgprs: int = 12, nargs: int = 3,
+               lds: int = 0, block: int = 64) -> str:
+    """A complete AMDGPU assembly file around ``body`` (instruction lines), as LLVM writes
+    one: kernel ``kernel(void *arg0, ..., void *arg{nargs-1})`` (global pointers; the
+    kernarg segment pointer in s[0:1], workgroup id x in s2), ``vgprs`` VGPRs and
+    ``sgprs`` SGPRs in use, ``lds`` bytes of LDS, up to ``block`` work-items."""
+    acc = -(-vgprs // 4) * 4
+    lines = [
+        "\t.text", f'\t.amdgcn_target "amdgcn-amd-amdhsa--{isa}"', "\t.amdhsa_code_object_version 5",
+        f"\t.protected\t{kernel}", f"\t.globl\t{kernel}", "\t.p2align\t8", f"\t.type\t{kernel},@function",
+        f"{kernel}:", *body,
+        "\t.section\t.rodata,\"a\",@progbits", "\t.p2align\t6, 0x0", f"\t.amdhsa_kernel {kernel}",
+        f"\t\t.amdhsa_group_segment_fixed_size {lds}", "\t\t.amdhsa_private_segment_fixed_size 0",
+        f"\t\t.amdhsa_kernarg_size {8 * nargs}", "\t\t.amdhsa_user_sgpr_count 2",
+        "\t\t.amdhsa_user_sgpr_kernarg_segment_ptr 1", "\t\t.amdhsa_system_sgpr_workgroup_id_x 1",
+        "\t\t.amdhsa_system_vgpr_workitem_id 0", f"\t\t.amdhsa_next_free_vgpr {vgprs}",
+        f"\t\t.amdhsa_next_free_sgpr {sgprs}", f"\t\t.amdhsa_accum_offset {acc}", "\t.end_amdhsa_kernel",
+        "\t.text", ".Lfunc_end0:", f"\t.size\t{kernel}, .Lfunc_end0-{kernel}",
+        "\t.amdgpu_metadata", "---", "amdhsa.kernels:", "  - .agpr_count:     0", "    .args:",
+    ]
+    for i in range(nargs):
+        lines += ["      - .address_space:  global", f"        .offset:         {8 * i}", "        .size:           8",
+                  "        .value_kind:     global_buffer"]
+    lines += [
+        f"    .group_segment_fixed_size: {lds}", "    .kernarg_segment_align: 8",
+        f"    .kernarg_segment_size: {8 * nargs}", f"    .max_flat_workgroup_size: {block}",
+        f"    .name:           {kernel}", "    .private_segment_fixed_size: 0", f"    .sgpr_count:     {sgprs + 6}",
+        f"    .symbol:         {kernel}.kd", f"    .vgpr_count:     {vgprs}", "    .wavefront_size: 64",
+        f"amdhsa.target:   amdgcn-amd-amdhsa--{isa}", "amdhsa.version:", "  - 1", "  - 2", "...", "",
+        "\t.end_amdgpu_metadata", "",
+    ]
+    return "\n".join(lines)
+
+
 def listing1_asm(isa: str, mnemonic: str, n: int, kernel: str = "listing1") -> str:
-    """A complete AMDGPU assembly file: ``kernel(const u32 *in, u32 *d_out, u64 *total)``
-    loads A and B per lane from ``in``, zeroes D, runs Listing 1 with ``n`` MFMAs and
-    stores D (register r of lane l at ``d_out[c_regs * l + r]``) and ``end - start``."""
+    """Listing 1 as a complete AMDGPU assembly file: ``kernel(const u32 *in, u32 *d_out,
+    u64 *total)`` loads A and B per lane from ``in``, zeroes D, runs the timed region with
+    ``n`` MFMAs (each ``D = A*B + D``) and stores D (register r of lane l at
+    ``d_out[c_regs * l + r]``) and ``end - start``."""
     from tcsim.matrix import mfma
 
     if n < 1:
@@ -86,91 +121,34 @@ def listing1_asm(isa: str, mnemonic: str, n: int, kernel: str = "listing1") -> s
     na, nb, nc = spec.a_regs, spec.b_regs, spec.c_regs
     va, vb, vd = 2, 2 + na, 2 + na + nb
     nv = vd + nc
-    lines = [
-        "\t.text",
-        f'\t.amdgcn_target "amdgcn-amd-amdhsa--{isa}"',
-        "\t.amdhsa_code_object_version 5",
-        f"\t.protected\t{kernel}",
-        f"\t.globl\t{kernel}",
-        "\t.p2align\t8",
-        f"\t.type\t{kernel},@function",
-        f"{kernel}:",
+    load = {1: "global_load_dword", 2: "global_load_dwordx2"}
+    d = _vregs(vd, nc)
+    body = [
         "\ts_load_dwordx4 s[4:7], s[0:1], 0x0",
         "\ts_load_dwordx2 s[8:9], s[0:1], 0x10",
         f"\tv_lshlrev_b32_e32 v1, {2 if na == 1 else 3}, v0",
         "\ts_waitcnt lgkmcnt(0)",
+        f"\t{load[na]} {_vregs(va, na)}, v1, s[4:5]",
+        f"\t{load[nb]} {_vregs(vb, nb)}, v1, s[4:5] offset:{64 * 4 * na}",
+        *(f"\tv_mov_b32_e32 v{vd + r}, 0" for r in range(nc)),
+        f"\tv_mul_u32_u24_e32 v1, {4 * nc}, v0",
+        # the timed region (seed 004 Listing 1)
+        "\t;;#ASMSTART", "\ts_waitcnt vmcnt(0) lgkmcnt(0)", "\ts_memtime s[2:3]", "\ts_waitcnt lgkmcnt(0)",
+        *([f"\t{mnemonic} {d}, {_vregs(va, na)}, {_vregs(vb, nb)}, {d}"] * n),
+        "\ts_memtime s[10:11]", "\ts_waitcnt lgkmcnt(0)", "\t;;#ASMEND",
+        # enough wait states (by instruction count too) before D is read
+        "\ts_nop 7", "\ts_nop 7", "\ts_nop 3",
     ]
-    load = {1: "global_load_dword", 2: "global_load_dwordx2"}
-    lines.append(f"\t{load[na]} {_vregs(va, na)}, v1, s[4:5]")
-    lines.append(f"\t{load[nb]} {_vregs(vb, nb)}, v1, s[4:5] offset:{64 * 4 * na}")
-    for r in range(nc):
-        lines.append(f"\tv_mov_b32_e32 v{vd + r}, 0")
-    lines.append(f"\tv_mul_u32_u24_e32 v1, {4 * nc}, v0")
-    d = _vregs(vd, nc)
-    lines += ["\t;;#ASMSTART", "\ts_waitcnt vmcnt(0) lgkmcnt(0)", "\ts_memtime s[2:3]", "\ts_waitcnt lgkmcnt(0)"]
-    lines += [f"\t{mnemonic} {d}, {_vregs(va, na)}, {_vregs(vb, nb)}, {d}"] * n
-    lines += ["\ts_memtime s[10:11]", "\ts_waitcnt lgkmcnt(0)", "\t;;#ASMEND"]
-    # after the timed region: enough wait states (by instruction count too) before D is read
-    lines += ["\ts_nop 7", "\ts_nop 7", "\ts_nop 3"]
     for r in range(0, nc, 4):
         k = min(4, nc - r)
         off = f" offset:{4 * r}" if r else ""
-        lines.append(f"\t{_STORE[k]} v1, {_vregs(vd + r, k)}, s[6:7]{off}")
-    lines += [
-        "\ts_sub_u32 s10, s10, s2",
-        "\ts_subb_u32 s11, s11, s3",
-        "\tv_mov_b32_e32 v0, 0",
-        f"\tv_mov_b32_e32 v{nv}, s10",
-        f"\tv_mov_b32_e32 v{nv + 1}, s11",
-        f"\tglobal_store_dwordx2 v0, v[{nv}:{nv + 1}], s[8:9]",
-        "\ts_endpgm",
-        "\t.section\t.rodata,\"a\",@progbits",
-        "\t.p2align\t6, 0x0",
-        f"\t.amdhsa_kernel {kernel}",
-        "\t\t.amdhsa_group_segment_fixed_size 0",
-        "\t\t.amdhsa_private_segment_fixed_size 0",
-        "\t\t.amdhsa_kernarg_size 24",
-        "\t\t.amdhsa_user_sgpr_count 2",
-        "\t\t.amdhsa_user_sgpr_kernarg_segment_ptr 1",
-        "\t\t.amdhsa_system_sgpr_workgroup_id_x 1",
-        "\t\t.amdhsa_system_vgpr_workitem_id 0",
-        f"\t\t.amdhsa_next_free_vgpr {nv + 2}",
-        "\t\t.amdhsa_next_free_sgpr 12",
-        f"\t\t.amdhsa_accum_offset {-(-(nv + 2) // 4) * 4}",
-        "\t.end_amdhsa_kernel",
-        "\t.text",
-        ".Lfunc_end0:",
-        f"\t.size\t{kernel}, .Lfunc_end0-{kernel}",
-        "\t.amdgpu_metadata",
-        "---",
-        "amdhsa.kernels:",
-        "  - .agpr_count:     0",
-        "    .args:",
+        body.append(f"\t{_STORE[k]} v1, {_vregs(vd + r, k)}, s[6:7]{off}")
+    body += [
+        "\ts_sub_u32 s10, s10, s2", "\ts_subb_u32 s11, s11, s3", "\tv_mov_b32_e32 v0, 0",
+        f"\tv_mov_b32_e32 v{nv}, s10", f"\tv_mov_b32_e32 v{nv + 1}, s11",
+        f"\tglobal_store_dwordx2 v0, v[{nv}:{nv + 1}], s[8:9]", "\ts_endpgm",
     ]
-    for i in range(3):
-        lines += ["      - .address_space:  global", f"        .offset:         {8 * i}", "        .size:           8",
-                  "        .value_kind:     global_buffer"]
-    lines += [
-        "    .group_segment_fixed_size: 0",
-        "    .kernarg_segment_align: 8",
-        "    .kernarg_segment_size: 24",
-        "    .max_flat_workgroup_size: 64",
-        f"    .name:           {kernel}",
-        "    .private_segment_fixed_size: 0",
-        "    .sgpr_count:     18",
-        f"    .symbol:         {kernel}.kd",
-        f"    .vgpr_count:     {nv + 2}",
-        "    .wavefront_size: 64",
-        f"amdhsa.target:   amdgcn-amd-amdhsa--{isa}",
-        "amdhsa.version:",
-        "  - 1",
-        "  - 2",
-        "...",
-        "",
-        "\t.end_amdgpu_metadata",
-        "",
-    ]
-    return "\n".join(lines)
+    return kernel_asm(isa, kernel, body, nv + 2)
 
 
 @dataclass

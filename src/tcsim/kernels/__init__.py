@@ -1145,6 +1145,32 @@ def _prepare_mfma_tile(dev: Any, size: Size, rng: np.random.Generator) -> Launch
     return Launch(SPECS["amd_mfma_f32"], dev, (k,), [call], check, {"M": 16, "N": 16, "K": k})
 
 
+MFMA_GEMM_TILE, MFMA_GEMM_KT = 64, 32
+
+
+def _prepare_mfma_gemm(dev: Any, size: Size, rng: np.random.Generator) -> Launch:
+    m, n, k = _size_gemm(size, "amd_mfma_gemm")
+    if m % MFMA_GEMM_TILE or n % MFMA_GEMM_TILE or k % MFMA_GEMM_KT:
+        raise ValueError(f"amd_mfma_gemm: M and N must be multiples of {MFMA_GEMM_TILE} and K of {MFMA_GEMM_KT}, "
+                         f"got {(m, n, k)}")
+    # fp16 in [-1, 1] without subnormals (the f16 MFMAs of CDNA2 flush them, docs/mfma.md)
+    a, b = _f16_uniform(rng, (m, k)), _f16_uniform(rng, (k, n))
+    a[np.abs(a) < np.float16(2.0 ** -14)] = 0
+    b[np.abs(b) < np.float16(2.0 ** -14)] = 0
+    d_a = dev.array(a)
+    d_bt = dev.array(np.ascontiguousarray(b.T))  # the kernel reads B transposed (N x K)
+    d_c = dev.array(np.full((m, n), np.nan, np.float32))  # unwritten elements fail
+
+    def check() -> CheckResult:
+        return _check_gemm("amd_mfma_gemm", d_c.get(), a, b, np.zeros((m, n), np.float32), 1.0, 0.0)
+
+    call = KernelCall(grid=(n // MFMA_GEMM_TILE, m // MFMA_GEMM_TILE), block=(256,),
+                      args=(d_a, d_bt, d_c, np.int32(m), np.int32(n), np.int32(k)))
+    return Launch(SPECS["amd_mfma_gemm"], dev, (m, n, k), [call], check,
+                  {"M": m, "N": n, "K": k, "A": "f16 row-major", "B": "f16, passed transposed (N x K row-major)",
+                   "C": "f32 row-major", "mfma": "32x32x8 f16 -> f32"})
+
+
 _AMD_SPECS = [
     KernelSpec(
         name="amd_vector_add", ptx_file="amdgpu/vector_add", symbol="vector_add",
@@ -1187,6 +1213,16 @@ _AMD_SPECS = [
         size_help="K (multiple of 4)", default_size=64, test_sizes=(4, 32),
         tolerance="float64 reference; worst-case fp32 dot-product bound (K+4)*2^-24*|A||B|",
         prepare=_prepare_mfma_tile, launch_notes={"block": 64, "grid": 1}, vendor="amd",
+    ),
+    KernelSpec(
+        name="amd_mfma_gemm", ptx_file="amdgpu/mfma_gemm", symbol="mfma_gemm",
+        description="HIP tiled GEMM on the matrix cores: 64x64 tiles per workgroup of four waves, A and B "
+        "staged through LDS, __builtin_amdgcn_mfma_f32_32x32x8f16 (f16 inputs, f32 accumulate)",
+        size_help="M,N,K or N (M, N multiples of 64; K of 32)", default_size=(128, 128, 128),
+        test_sizes=((64, 64, 32), (128, 64, 64)),
+        tolerance="float64 reference; fp32 dot-product bound (K+4)*2^-24*|A||B| (inputs without f16 subnormals)",
+        prepare=_prepare_mfma_gemm, launch_notes={"block": 256, "grid": "(N/64, M/64)", "lds_bytes": 8192},
+        vendor="amd",
     ),
 ]
 _SPEC_LIST.extend(_AMD_SPECS)
