@@ -1,7 +1,8 @@
 """Shared fixtures.
 
 ``both_drivers``: every kernel launch in the test that does not choose a mode runs under
-the functional *and* the timing driver, which must agree bit for bit (tests/parity.py).
+the functional *and* the timing driver, which must agree bit for bit (tests/parity.py;
+PTX launches and AMDGPU launches alike).
 Setting ``TCSIM_BOTH_DRIVERS=1`` applies it to every test of the run.
 """
 
@@ -21,6 +22,7 @@ import parity  # noqa: E402
 @pytest.fixture
 def both_drivers(monkeypatch):
     monkeypatch.setattr(parity.Kernel, "__call__", parity.launch_both)
+    monkeypatch.setattr(parity.AsmFunction, "__call__", parity.launch_both_asm)
 
 
 @pytest.fixture(autouse=True)

@@ -65,3 +65,55 @@ def launch_both(self, grid, block, args, shared_mem=0, *, mode=None, **kw):
         f"{self.name}: warp instructions {t_res.timing.active_warp_instructions} (timing) vs {f_res.warp_instructions}")
     return f_res
 
+
+
+# ---------------------------------------------------------------------------- AMD
+from tcsim.runtime.asm import AsmFunction  # noqa: E402
+
+_launch_asm = AsmFunction.__call__
+#: AMDGPU instructions that read when or where a wave runs
+_AMD_SCHEDULE_DEPENDENT = ("s_memtime", "s_memrealtime", "s_getreg_b32")
+
+
+def amd_reads_the_schedule(prog) -> bool:
+    return any(op.ins.opcode in _AMD_SCHEDULE_DEPENDENT for op in prog.ops)
+
+
+def launch_both_asm(self, grid, block, args, shared_mem=0, *, mode=None, **kw):
+    """The AMD twin of :func:`launch_both`: functional driver, then the CU timing model
+    from the same memory; memory, wave- and lane-instruction counts (or the error) must
+    agree."""
+    dev = self.module.device
+    if mode is not None or dev.mode != "functional":
+        return _launch_asm(self, grid, block, args, shared_mem, mode=mode, **kw)
+    gm = dev.gmem
+    before = gm.buf[: gm.top].copy()
+    f_res = f_err = None
+    try:
+        f_res = _launch_asm(self, grid, block, args, shared_mem, mode="functional", **kw)
+    except TcsimError as e:
+        f_err = e
+    f_mem = gm.buf[: gm.top].copy()
+    top = gm.top
+    gm.buf[: before.size] = before  # (the launch allocated its kernarg segment above)
+    try:
+        t_res = _launch_asm(self, grid, block, args, shared_mem, mode="timing", **kw)
+    except TcsimError as e:
+        if f_err is None:
+            raise AssertionError(f"the timing driver failed where the functional driver did not: {e}") from None
+        assert type(e) is type(f_err), f"the drivers fail differently:\n  functional: {f_err}\n  timing:     {e}"
+        raise
+    if f_err is not None:
+        raise AssertionError(f"the functional driver failed where the timing driver did not: {f_err}")
+    del dev.launches[-1]
+    n = min(top, gm.top)  # the timing run may allocate more scratch (all workgroups at once)
+    diff = np.flatnonzero(gm.buf[:n] != f_mem[:n])
+    if amd_reads_the_schedule(self.module.program(self.name)):
+        diff = diff[:0]
+    assert diff.size == 0, (f"{self.name}: global memory after the timing run differs from the functional "
+                            f"run in {diff.size} bytes (first at {gm.describe(int(diff[0]) + GLOBAL_BASE)})")
+    assert t_res.thread_instructions == f_res.thread_instructions, (
+        f"{self.name}: lane instructions {t_res.thread_instructions} (timing) vs {f_res.thread_instructions}")
+    assert t_res.warp_instructions == f_res.warp_instructions, (
+        f"{self.name}: wave instructions {t_res.warp_instructions} (timing) vs {f_res.warp_instructions}")
+    return f_res

@@ -23,6 +23,7 @@ CASES = [pytest.param(arch, name, size, id=f"{arch}-{name}-{size}")
          for arch in ("mi200", "mi300") for name in kernels.amd_names() for size in kernels.get(name).test_sizes]
 
 
+@pytest.mark.usefixtures("both_drivers")  # functional and CU timing model, compared bit for bit (tests/parity.py)
 @pytest.mark.parametrize("arch,name,size", CASES)
 def test_bundled_amd_kernel(arch, name, size):
     dev = tcsim.Device(arch=arch)

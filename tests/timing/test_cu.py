@@ -1,0 +1,269 @@
+"""Exact cycles of the AMD compute-unit model (timing/cu.py, timing/matrix_core.py).
+
+Every kernel here times a region between two ``s_memtime`` reads, as seed 004's Listing 1
+does: the first read at cycle t0, ``s_waitcnt lgkmcnt(0)`` waits T_memtime = 40 cycles,
+so the region's first instruction issues at t0 + 40; each instruction of a wave takes one
+issue slot of 4 cycles, so a region of k independent instructions gives 40 + 4k (with an
+MFMA last: 44 + ..., the T_memtime + T_inst of Eq. 1).
+"""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+
+import numpy as np
+import pytest
+
+import tcsim
+from tcsim.bench import mfma as mb
+from tcsim.errors import ExecutionError, LaunchError
+from tcsim.matrix import mfma
+
+ISA = {"mi200": "gfx90a", "mi300": "gfx942"}
+
+
+def timed(arch, body, *, block=64, lds=0, hazards="error", scale=1.0, setup=(), vgprs=64):
+    """Run ``body`` between two s_memtime reads in every wave of one workgroup; returns
+    (T_total per wave, start cycle per wave, launch result)."""
+    nw = -(-block // 64)
+    lines = [
+        "\ts_load_dwordx4 s[4:7], s[0:1], 0x0",
+        "\ts_load_dwordx2 s[8:9], s[0:1], 0x10",
+        "\tv_lshlrev_b32_e32 v1, 2, v0",
+        "\tv_lshrrev_b32_e32 v2, 6, v0",
+        "\tv_lshlrev_b32_e32 v2, 4, v2",
+        *[f"\tv_mov_b32_e32 v{r}, {r}" for r in range(8, 48)],
+        *setup,
+        "\ts_waitcnt vmcnt(0) lgkmcnt(0)",
+        "\ts_memtime s[10:11]",
+        "\ts_waitcnt lgkmcnt(0)",
+        *body,
+        "\ts_memtime s[12:13]",
+        "\ts_waitcnt lgkmcnt(0)",
+        "\ts_nop 7", "\ts_nop 7", "\ts_nop 7",
+        "\tv_mov_b32_e32 v60, s10", "\tv_mov_b32_e32 v61, s11", "\tv_mov_b32_e32 v62, s12", "\tv_mov_b32_e32 v63, s13",
+        "\tglobal_store_dwordx4 v2, v[60:63], s[8:9]",
+        "\ts_endpgm",
+    ]
+    dev = tcsim.Device(arch=arch, mfma_scale=scale, hazards=hazards)
+    mod = dev.load_asm(mb.kernel_asm(ISA[arch], "k", lines, vgprs, sgprs=16, lds=lds, block=block))
+    inp = dev.array(np.arange(1024, dtype=np.uint32))
+    out = dev.zeros(1024, np.uint32)
+    t = dev.zeros(2 * nw, np.uint64)
+    res = mod.get_function("k")((1,), (block,), (inp, out, t), mode="timing")
+    tt = t.get().reshape(nw, 2).astype(np.int64)
+    return tt[:, 1] - tt[:, 0], tt[:, 0], res
+
+
+VADD = [f"\tv_add_u32_e32 v{20 + i}, v{8 + i}, v{9 + i}" for i in range(10)]
+
+
+@pytest.mark.parametrize("arch", ["mi200", "mi300"])
+def test_independent_valu_instructions_take_one_issue_slot_each(arch):
+    assert timed(arch, [])[0][0] == 40  # T_memtime: seed 004 Eq. 1
+    assert timed(arch, VADD)[0][0] == 40 + 4 * 10
+
+
+def test_work_proceeds_while_the_matrix_core_is_busy():
+    mf = "\tv_mfma_f32_16x16x4f32 v[40:43], v8, v9, v[40:43]"  # 32 cycles on its SIMD's matrix core
+    # independent VALU work issues in the next slots
+    assert timed("mi200", [mf] + VADD[:5])[0][0] == 40 + 4 * 6
+    # an independent MFMA waits for the matrix core
+    mf2 = "\tv_mfma_f32_16x16x4f32 v[44:47], v10, v11, v[44:47]"
+    assert timed("mi200", [mf, mf2])[0][0] == 40 + 32 + 4
+    # ... and the VALU work after it still proceeds
+    assert timed("mi200", [mf, mf2] + VADD[:3])[0][0] == 40 + 32 + 4 * 4
+
+
+def test_s_nop_holds_the_wave_n_plus_1_slots():
+    assert timed("mi300", ["\ts_nop 0"])[0][0] == 40 + 4
+    assert timed("mi300", ["\ts_nop 7"])[0][0] == 40 + 32
+
+
+@pytest.mark.parametrize("arch,mnemonic,need", [("mi200", "v_mfma_f32_16x16x4f32", 11),   # 8 passes: p + 3
+                                                ("mi200", "v_mfma_f32_32x32x8f16", 19),   # 16 passes
+                                                ("mi300", "v_mfma_f32_16x16x4_f32", 10),  # CDNA3 SMFMA: p + 2
+                                                ("mi300", "v_mfma_f32_32x32x8_f16", 11),  # CDNA3 XDL, 8 passes: p + 3
+                                                ("mi200", "v_mfma_f64_16x16x4f64", 11),   # DGEMM 16x16x4
+                                                ("mi300", "v_mfma_f64_4x4x4_4b_f64", 6)])  # DGEMM 4x4x4
+def test_valu_read_of_an_mfma_result_needs_the_isa_wait_states(arch, mnemonic, need):
+    spec = mfma.lookup(ISA[arch], mnemonic)
+    a = "v8" if spec.a_regs == 1 else "v[8:9]"
+    b = "v10" if spec.b_regs == 1 else "v[10:11]"
+    d = f"v[24:{24 + spec.c_regs - 1}]"
+    mf = f"\t{mnemonic} {d}, {a}, {b}, {d}"
+
+    def nops(k):
+        out = []
+        while k > 0:
+            out.append(f"\ts_nop {min(k, 8) - 1}")
+            k -= min(k, 8)
+        return out
+
+    read = "\tv_mov_b32_e32 v50, v24"
+    # exactly enough: mfma at +40, the read 4 * (need + 1) later
+    t, _, res = timed(arch, [mf, *nops(need), read])
+    assert t[0] == 40 + 4 * (need + 1) + 4 and res.timing.hazard_count == 0
+    # one short: an error naming both instructions ...
+    with pytest.raises(ExecutionError, match=rf"MFMA dependency: a VALU instruction reading an MFMA result needs "
+                                             rf"{need} wait states .* got {need - 1} .*v_mov_b32_e32 v50, v24"):
+        timed(arch, [mf, *nops(need - 1), read])
+    # ... or, recorded, the hardware's timing
+    t, _, res = timed(arch, [mf, *nops(need - 1), read], hazards="record")
+    assert t[0] == 40 + 4 * need + 4 and res.timing.hazard_count == 1
+    assert res.timing.hazards[0]["required"] == need and res.timing.hazards[0]["got"] == need - 1
+
+
+def test_back_to_back_accumulation_needs_no_wait_states_but_the_matrix_core():
+    mf = "\tv_mfma_f32_32x32x8f16 v[24:39], v[8:9], v[10:11], v[24:39]"  # 64 cycles, SrcC = D: 0 wait states
+    t, _, res = timed("mi200", [mf, mf, mf])
+    assert t[0] == 40 + 2 * 64 + 4 and res.timing.hazard_count == 0
+    # SrcA reading the previous D needs p + 3 = 19 wait states: without them it is an error
+    with pytest.raises(ExecutionError, match="SrcA/B reading an MFMA result needs 19 wait states"):
+        timed("mi200", [mf, "\tv_mfma_f32_32x32x8f16 v[24:39], v[24:25], v[10:11], v[24:39]"])
+
+
+def test_s_waitcnt_waits_for_the_table_I_latencies():
+    load = "\tglobal_load_dword v30, v1, s[4:5]"
+    assert timed("mi200", [load, "\ts_waitcnt vmcnt(0)"])[0][0] == 40 + 140          # vector L1 hit
+    assert timed("mi200", [load, load, "\ts_waitcnt vmcnt(1)"])[0][0] == 40 + 140    # the first returned
+    assert timed("mi200", [load, load, "\ts_waitcnt vmcnt(0)"])[0][0] == 44 + 140
+    assert timed("mi200", [load, "\ts_waitcnt lgkmcnt(0)"])[0][0] == 40 + 4 * 2  # another counter
+    ds = "\tds_read_b32 v30, v1"
+    # LDS: 65 cycles; the wave issues again at its SIMD's next slot (phase 0: a multiple of 4)
+    assert timed("mi300", [ds, "\ts_waitcnt lgkmcnt(0)"], lds=256)[0][0] == 40 + 68
+    sl = "\ts_load_dword s14, s[0:1], 0x0"
+    assert timed("mi300", [sl, "\ts_waitcnt lgkmcnt(0)"])[0][0] == 40 + 44            # scalar cache: 41
+    flat = "\tflat_load_dword v30, v[4:5]"
+    setup = ["\tv_mov_b32_e32 v4, s4", "\tv_mov_b32_e32 v5, s5"]
+    assert timed("mi300", [flat, "\ts_waitcnt lgkmcnt(0)"], setup=setup)[0][0] == 40 + 140  # FLAT: both counters
+
+
+def test_ports_transcendentals_and_branches():
+    rcp = "\tv_rcp_f32_e32 v30, v8"
+    assert timed("mi300", [rcp, "\tv_rcp_f32_e32 v31, v9"])[0][0] == 40 + 16 + 4   # the VALU is busy 16 cycles
+    assert timed("mi300", [rcp, "\ts_add_u32 s14, s14, 1"])[0][0] == 40 + 4 + 4    # the scalar ALU is not
+    # a taken branch refetches: l1i_latency (Table I: 40 cycles)
+    assert timed("mi300", ["\ts_branch .LBB0_1", ".LBB0_1:"])[0][0] == 40 + 40
+    assert timed("mi300", ["\ts_cmp_eq_u32 s2, 1", "\ts_cbranch_scc1 .LBB0_1", ".LBB0_1:"])[0][0] == 40 + 4 * 2  # not taken
+
+
+def test_waves_on_different_simds_use_their_own_matrix_cores():
+    chain = ["\tv_mfma_f32_16x16x4f32 v[40:43], v8, v9, v[40:43]"] * 4
+    t, start, _ = timed("mi200", chain, block=4 * 64)
+    assert list(t) == [44 + 3 * 32] * 4               # one wave per SIMD: no contention
+    assert list(start - start[0]) == [0, 1, 2, 3]    # SIMD s issues at cycles = s (mod 4)
+    # a fifth wave goes to the SIMD with the most free slots (all equal: SIMD 0) and shares its
+    # matrix core with wave 0. After a barrier both start the region; the older wave goes
+    # first (oldest-first issue): wave 4's s_memtime is one slot later (the scalar port is
+    # taken), its first MFMA waits for wave 0's fourth to leave the matrix core (168 cycles
+    # after wave 0's start), its second s_memtime follows its fourth MFMA.
+    t, start, res = timed("mi200", chain, block=5 * 64, setup=["\ts_barrier"])
+    assert list(t) == [140, 140, 140, 140, 264] and start[4] - start[0] == 4
+
+
+def test_mfma_scale_multiplies_the_occupancy():
+    mf = "\tv_mfma_f32_16x16x16f16 v[24:27], v[8:9], v[10:11], v[24:27]"
+    assert timed("mi200", [mf, mf])[0][0] == 44 + 32
+    assert timed("mi200", [mf, mf], scale=2)[0][0] == 44 + 64
+    assert timed("mi200", [mf, mf], scale=0.5)[0][0] == 44 + 16
+    assert timed("mi200", [mf, mf], scale=1.1)[0][0] == 44 + 36     # ceil(35.2) = 36, then the next slot
+
+
+def test_barrier_waits_for_every_wave_of_the_workgroup():
+    # wave 0 skips ten adds (a taken branch: 40 cycles of fetch), wave 1 (SIMD 1, one cycle
+    # later) does them; wave 1 reaches s_barrier last, at 40 + 4 * 13 after its start
+    body = ["\tv_readfirstlane_b32 s16, v2", "\ts_cmp_eq_u32 s16, 0", "\ts_cbranch_scc1 .LBB0_1", *VADD,
+            ".LBB0_1:", "\ts_barrier"]
+    t, start, _ = timed("mi300", body, block=128)
+    assert start[1] - start[0] == 1
+    assert t[1] == 40 + 4 * 14                      # its own instructions only
+    assert t[0] == 1 + 40 + 4 * 13 + 4 + 3          # released with wave 1, at its next slot (phase 0)
+
+
+# ----------------------------------------------------------------------------- seed 004
+@pytest.mark.parametrize("isa", ["gfx90a", "gfx942"])
+def test_every_catalogue_mfma_occupies_its_cycles(isa):
+    arch = "mi200" if isa == "gfx90a" else "mi300"
+    for name, spec in mfma.catalogue(isa).items():
+        m = mb.run(arch, name, 2)
+        assert (m.total, m.per_mfma) == (44 + spec.cycles, spec.cycles), name
+
+
+@pytest.mark.parametrize("arch", ["mi200", "mi300"])
+def test_tables_II_and_IV_exactly(arch):
+    for row in mb.table(arch):
+        assert row["measured"] == row["expected"] == [mb.PUBLISHED[arch][row["mfma"]][1]] * 4, row
+        assert row["measured"] == row["hardware"], row  # the real-hardware columns equal Expected
+        assert row["max_error"] == 0.0
+
+
+def test_table_VI_doubles_exactly():
+    for row in mb.table_vi("mi300"):
+        expected = mb.PUBLISHED["mi300"][row["mfma"]][1]
+        assert row["measured"] == [expected, 2 * expected] and row["doubling"] == 2.0, row
+    rows = mb.table("mi200", mfma_scale=2)
+    assert all(r["measured"] == [2 * mb.PUBLISHED["mi200"][r["mfma"]][1]] * 4 for r in rows)
+
+
+def test_the_chains_that_ignore_wait_states_are_the_ones_the_isa_names():
+    # f64 4x4x4 asks for 4 wait states between dependent MFMAs, CDNA3's 2-pass MFMAs for 2
+    # (seed 004 §IV-C: the chain ignores them; the hardware numbers show no stall)
+    got = {(arch, r["mfma"]): r["hazards"] for arch in ("mi200", "mi300") for r in mb.table(arch)}
+    bad = {k for k, v in got.items() if any(v)}
+    assert bad == {("mi200", "fp64_4x4x4fp64"), ("mi300", "fp64_4x4x4fp64"), ("mi300", "fp32_4x4x1fp32"),
+                   ("mi300", "fp32_4x4x4fp16")}
+    assert got[("mi300", "fp32_4x4x1fp32")] == [1, 2, 3, 4]
+
+
+@pytest.mark.skipif(shutil.which("clang-19") is None, reason="clang-19 not installed")
+@pytest.mark.parametrize("isa", ["gfx90a", "gfx942"])
+def test_llvm_assembles_the_microbenchmark(isa, tmp_path):
+    src = tmp_path / "l1.s"
+    for name in list(mfma.catalogue(isa))[::4] + [mb.MNEMONICS["fp32_4x4x1fp32"][isa]]:
+        src.write_text(mb.listing1_asm(isa, name, 3))
+        r = subprocess.run(["clang-19", "--target=amdgcn-amd-amdhsa", f"-mcpu={isa}", "-c", "-x", "assembler",
+                            str(src), "-o", str(tmp_path / "l1.o")], capture_output=True, text=True)
+        assert r.returncode == 0, f"{name}: {r.stderr}"
+
+
+# ----------------------------------------------------------------------------- whole kernels
+def test_gemm_timing_is_deterministic_and_reported():
+    from tcsim import kernels
+
+    out = []
+    for _ in range(2):
+        dev = tcsim.Device(arch="mi300")
+        dev.mode = "timing"
+        launch = kernels.get("amd_mfma_gemm").prepare(dev, (128, 128, 64), np.random.default_rng(4))
+        r = launch.run()[0]
+        assert launch.check().ok
+        out.append(r.timing.summary(1801))
+    assert out[0] == out[1]
+    s = out[0]
+    assert s["mfma_instructions"] == 4 * 4 * 8 and s["cus_used"] == 4 and s["hazard_violations"] == 0
+    assert 0 < s["matrix_core_utilisation"] < 1 and s["ipc"] > 0
+
+
+def test_bad_options_are_clear_errors():
+    dev = tcsim.Device(arch="mi200")
+    f = dev.load_asm(mb.listing1_asm("gfx90a", "v_mfma_f32_4x4x1f32", 2)).get_function("listing1")
+    a, d, t = dev.zeros(256, np.uint32), dev.zeros(256, np.uint32), dev.zeros(1, np.uint64)
+    for kw, msg in [({"mode": "fast"}, "mode must be"), ({"mfma_scale": 0}, "mfma_scale must be a positive"),
+                    ({"mfma_scale": float("nan")}, "mfma_scale"), ({"mfma_scale": "2"}, "mfma_scale"),
+                    ({"hazards": "ignore"}, "hazards must be")]:
+        with pytest.raises(LaunchError, match=msg):
+            f((1,), (64,), (a, d, t), **{"mode": "timing", **kw})
+
+
+def test_a_workgroup_that_cannot_fit_is_reported():
+    body = ["\ts_endpgm"]
+    src = mb.kernel_asm("gfx90a", "big", body, vgprs=512, nargs=1)
+    dev = tcsim.Device(arch="mi200")  # seed 004 Table I: 256 KB of VGPRs per CU = 256 per lane per SIMD
+    with pytest.raises(ExecutionError, match=r"one workgroup does not fit on a CU of mi200 \(512 VGPRs"):
+        dev.load_asm(src).get_function("big")((1,), (64,), (dev.zeros(1),), mode="timing")
+    # the real MI210 has twice the register file
+    dev = tcsim.Device(arch="mi210")
+    r = dev.load_asm(src).get_function("big")((1,), (64,), (dev.zeros(1),), mode="timing")
+    assert r.timing.occupancy["waves_per_simd"] == 1 and r.timing.occupancy["waves_per_simd_limited_by"] == "VGPRs"
