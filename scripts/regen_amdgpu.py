@@ -6,7 +6,8 @@
   ROCm installation: ``-nogpuinc -nogpulib``, the few HIP definitions are in
   ``hip_minimal.h``; ``-cuid=tcsim`` fixes the otherwise path-derived ``__hip_cuid_*``
   symbol);
-* every ``tests/data/amdgpu/<name>.hip`` likewise (test kernels);
+* every ``tests/data/amdgpu/<name>.hip`` likewise (test kernels); a source whose first line
+  is ``// regen-flags: ...`` adds those compiler flags (e.g. ``-fgpu-flush-denormals-to-zero``);
 * every ``tests/data/amdgpu/<name>.ll`` (LLVM IR in LLVM 14's dialect) is compiled with
   ``llc-14 -march=amdgcn -mcpu=gfx90a`` into ``<name>.gfx90a.s`` (the other dialect the
   front end reads: code object v4, as Debian's LLVM 14 writes it).
@@ -43,12 +44,21 @@ def jobs() -> list[tuple[list[str], Path, Path]]:
     """(command without -o, source, committed output) for every generated file."""
     out = []
     for src in sorted(HIP_DIR.glob("*.hip")) + sorted(LL_DIR.glob("*.hip")):
+        extra = _extra_flags(src)
         for arch in ARCHS:
-            out.append(([CLANG, *HIP_FLAGS, f"-I{HIP_DIR}", f"--offload-arch={arch}", src.name], src,
+            out.append(([CLANG, *HIP_FLAGS, *extra, f"-I{HIP_DIR}", f"--offload-arch={arch}", src.name], src,
                         src.with_name(f"{src.stem}.{arch}.s")))
     for src in sorted(LL_DIR.glob("*.ll")):
         out.append(([LLC, "-march=amdgcn", "-mcpu=gfx90a", src.name], src, src.with_name(f"{src.stem}.gfx90a.s")))
     return out
+
+
+def _extra_flags(src: Path) -> list[str]:
+    """A source's own compiler flags: a first line ``// regen-flags: -f...``."""
+    first = src.read_text().splitlines()[:1]
+    if first and first[0].startswith("// regen-flags:"):
+        return first[0].split(":", 1)[1].split()
+    return []
 
 
 def compile_one(cmd: list[str], src: Path, dest: Path) -> None:

@@ -560,8 +560,9 @@ def fma_rn_f64_fast(a, b, c):
 
 
 @_quiet
-def fma_exact_round_f64(a, b, c, mode: str = "rn") -> np.ndarray:
-    """Correctly rounded a*b + c for *finite* float64 arrays (any mode).
+def fma_exact_round_f64(a, b, c, mode: str = "rn", scale_exp=0) -> np.ndarray:
+    """Correctly rounded a*b + c for *finite* float64 arrays (any mode); with
+    ``scale_exp`` (int or int array) the exact value times 2**scale_exp, rounded once.
 
     The sign of an exact-zero result follows IEEE 754 (x + (-x) = +0, or -0 in
     round-toward-negative; zeros of equal sign keep it)."""
@@ -582,7 +583,7 @@ def fma_exact_round_f64(a, b, c, mode: str = "rn") -> np.ndarray:
     Ti, inexact = _exact_floor_sum(np.where(zero, 0.0, Y), np.where(zero, 0.0, Z))
     A = (Mx << np.uint64(_G)).astype(np.int64) + Ti.astype(np.int64)
     W = A.astype(np.uint64) | inexact.astype(np.uint64)
-    res = _round_core(neg, W, Ex - _G + K, F64, mode)
+    res = _round_core(neg, W, Ex - _G + K + np.asarray(scale_exp, dtype=np.int64), F64, mode)
     # exact zero: sign rules
     prod_neg = signbit(a) ^ signbit(b)
     c_neg = signbit(c)

@@ -236,7 +236,10 @@ class Binder:
     # ------------------------------------------------------------------ lane masks
     def mask_src(self, i: int):
         """A 64-bit lane mask source (vcc, s[2:3], exec, a constant) -> (n, 64) bool."""
-        o = self.op(i)
+        return self.mask_of(self.op(i))
+
+    def mask_of(self, o):
+        """A lane mask read from operand ``o`` (also an implicit one, e.g. ``vcc``)."""
         c = self._const(o, "b64")
         if c is not None:
             v = int(c(None, None))

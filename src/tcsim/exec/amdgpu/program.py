@@ -81,8 +81,12 @@ class AsmProgram:
         self.num_agprs = na
         if nv > 256 or na > 256:
             raise AsmSyntaxError(k.loc, f"kernel '{kernel}' names {nv} VGPRs and {na} AGPRs; a wave has at most 256 of each")
+        self.mode_at = _mode_flow(k, self.descriptor)
         # decode
-        self.ops: list[Op] = [compile_instruction(self, kernel, pc, ins) for pc, ins in enumerate(k.instructions)]
+        self.ops: list[Op] = []
+        for pc, ins in enumerate(k.instructions):
+            self.compiling_pc = pc
+            self.ops.append(compile_instruction(self, kernel, pc, ins))
         last = k.instructions[-1] if k.instructions else None
         end = ir.Instruction("(end of kernel)", (), (), None, last.loc if last else k.loc, "(end of kernel code)")
         self.ops.append(Op(len(self.ops), end, "fell_off", None, None, kernel, cls="branch"))
@@ -129,3 +133,88 @@ class AsmProgram:
                 "args": [(a.name or f"arg{i}", a.value_kind, a.size) for i, a in enumerate(k.user_args)],
                 "hidden_args": [a.value_kind for a in k.args if a.hidden], "classes": classes,
                 "max_workgroup_size": k.meta.get("max_flat_workgroup_size")}
+
+
+#: MODE register bits tcsim models (AMD ISA guides, "MODE"): FP_ROUND [3:0] (must stay
+#: round-to-nearest-even), FP_DENORM [7:4] (f32 [5:4], f16/f64 [7:6]), DX10_CLAMP [8], IEEE [9]
+_MODE_DENORM = 0xF0
+
+
+def _mode_word(denorm32: int, denorm1664: int, d: dict) -> int:
+    return (d.get("float_round_mode_32", 0) | d.get("float_round_mode_16_64", 0) << 2 | denorm32 << 4
+            | denorm1664 << 6 | d.get("dx10_clamp", 1) << 8 | d.get("ieee_mode", 1) << 9)
+
+
+def _mode_flow(k: ir.AsmKernel, d: dict) -> list[tuple[int, int]]:
+    """The MODE register's denormal controls at every instruction, from the descriptor's
+    initial values and the ``s_setreg_imm32_b32 hwreg(HW_REG_MODE, ...)`` writes along
+    the control-flow graph (LLVM writes them as constants around f32 division when the
+    kernel flushes denormals). Decided once, at decode: a path-dependent mode, a rounding
+    mode other than round-to-nearest-even, or other MODE fields are reported."""
+    ins_list = k.instructions
+    n = len(ins_list)
+    init = _mode_word(d.get("float_denorm_mode_32", 3), d.get("float_denorm_mode_16_64", 3), d)
+    if init & 0xF:
+        raise AsmSyntaxError(k.loc, "rounding modes other than round-to-nearest-even are not modelled")
+    word: list[int | None] = [None] * (n + 1)
+    word[0] = init
+    work = [0]
+    while work:
+        pc = work.pop()
+        if pc >= n:
+            continue
+        ins = ins_list[pc]
+        w = word[pc]
+        op = ins.opcode
+        if op == "s_setreg_imm32_b32":
+            w = _setreg(ins, w)
+        elif op in ("s_setreg_b32", "s_denorm_mode", "s_round_mode"):
+            raise AsmSyntaxError(ins.loc, f"'{op}' sets the MODE register from a run-time value; tcsim tracks MODE "
+                                          "statically (s_setreg_imm32_b32 with constants)")
+        if op == "s_branch":
+            succ = [_target(ins)]
+        elif op.startswith("s_cbranch_"):
+            succ = [_target(ins), pc + 1]
+        elif op in ("s_endpgm", "s_trap"):
+            succ = []
+        else:
+            succ = [pc + 1]
+        for t in succ:
+            if t is None or t > n:
+                continue
+            if word[t] is None:
+                word[t] = w
+                work.append(t)
+            elif word[t] != w:
+                at = ins_list[t].loc if t < n else ins.loc
+                raise AsmSyntaxError(at, "the MODE register's denormal controls differ between the paths that "
+                                         "reach this instruction (not modelled)")
+    out = []
+    for w in word[:n]:
+        w = init if w is None else w  # unreachable code: the kernel's initial mode
+        out.append(((w >> 4) & 3, (w >> 6) & 3))
+    return out
+
+
+def _target(ins) -> int | None:
+    o = ins.operands[0] if ins.operands else None
+    return o.target if isinstance(o, ir.Sym) and o.target >= 0 else None
+
+
+def _setreg(ins, w: int) -> int:
+    ops = ins.operands
+    if len(ops) != 2 or not isinstance(ops[0], ir.Call) or ops[0].name != "hwreg" or not isinstance(ops[1], ir.Imm):
+        raise AsmSyntaxError(ins.loc, "s_setreg_imm32_b32 needs hwreg(NAME[, offset, size]) and a constant")
+    args = ops[0].args
+    name = args[0]
+    if name not in ("HW_REG_MODE", 1):
+        raise AsmSyntaxError(ins.loc, f"s_setreg_imm32_b32 of hwreg({name}) is not modelled (only HW_REG_MODE)")
+    off, size = (args[1], args[2]) if len(args) == 3 else (0, 32)
+    if not (isinstance(off, int) and isinstance(size, int) and 0 <= off < 32 and 1 <= size <= 32 - off):
+        raise AsmSyntaxError(ins.loc, "hwreg offset/size out of range")
+    mask = ((1 << size) - 1) << off
+    new = (w & ~mask) | ((int(ops[1].value) << off) & mask)
+    if (new ^ w) & ~_MODE_DENORM & 0x3FF or (new ^ w) & ~0x3FF:
+        raise AsmSyntaxError(ins.loc, "s_setreg_imm32_b32 changes MODE fields other than the denormal controls "
+                                      "(rounding, DX10_CLAMP, IEEE ...): not modelled")
+    return new

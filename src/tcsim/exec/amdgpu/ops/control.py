@@ -134,9 +134,9 @@ def s_getreg(b):
     w = b.sdst(0, "b32")
     d = prog.descriptor
     if name == "HW_REG_MODE":
-        mode = (d.get("float_round_mode_32", 0) | d.get("float_round_mode_16_64", 0) << 2
-                | d.get("float_denorm_mode_32", 3) << 4 | d.get("float_denorm_mode_16_64", 3) << 6
-                | d.get("dx10_clamp", 1) << 8 | d.get("ieee_mode", 1) << 9)
+        from ..program import _mode_word
+        m32, m1664 = prog.mode_at[prog.compiling_pc]
+        mode = _mode_word(m32, m1664, d)
         return lambda st, sel: w(st, sel, U32((mode >> off) & int(mask)))
     if name == "HW_REG_XCC_ID":
         return lambda st, sel: w(st, sel, U32(0))
@@ -168,7 +168,15 @@ def s_getreg(b):
     b.error(f"hwreg({name}) is not modelled")
 
 
-@family(r"s_(setpc|swappc|getpc|call|setreg|setreg_imm32|set_gpr_idx_on|set_gpr_idx_off|set_gpr_idx_mode|movrels|movreld|cbranch_i_fork|cbranch_g_fork|cbranch_join|cbranch_cdbgsys.*|cbranch_cdbguser.*)(_b32|_b64)?",
+@semantics("s_setreg_imm32_b32", cls="salu")
+def s_setreg_imm32(b):
+    """Writes MODE's denormal controls: tracked statically at decode (program._mode_flow),
+    which the float instructions after it compile against; no run-time effect."""
+    b.expect(2)
+    return lambda st, sel: None
+
+
+@family(r"s_(setpc|swappc|getpc|call|setreg|set_gpr_idx_on|set_gpr_idx_off|set_gpr_idx_mode|movrels|movreld|cbranch_i_fork|cbranch_g_fork|cbranch_join|cbranch_cdbgsys.*|cbranch_cdbguser.*)(_b32|_b64)?",
         cls="branch")
 def unsupported(b, m):
     why = {"setpc": "indirect jumps and calls", "swappc": "function calls", "getpc": "PC-relative addressing",

@@ -52,8 +52,15 @@ def s32(x):
 
 
 def _ftz(b, t: str) -> bool:
+    """Whether the MODE register flushes ``t`` denormals at this instruction (the
+    descriptor's initial mode as changed by s_setreg_imm32_b32, tracked at decode)."""
+    prog = b.program
+    mode_at = getattr(prog, "mode_at", None)
+    if mode_at is not None:
+        m32, m1664 = mode_at[prog.compiling_pc]
+        return (m32 if t == "f32" else m1664) != 3
     key = "float_denorm_mode_32" if t == "f32" else "float_denorm_mode_16_64"
-    return b.program.descriptor.get(key, 3) != 3
+    return prog.descriptor.get(key, 3) != 3
 
 
 def vop(b, dst_t: str, src_ts, fn, clamp=None):
@@ -430,11 +437,12 @@ def v_ldexp(b):
     return vop(b, "b32", ["f32", "i32"], _f32ops(False)["v_ldexp_f32"], _fclamp32)
 
 
-@semantics("v_fma_f32", "v_fmac_f32", "v_mad_f32", "v_mac_f32", "v_fma_legacy_f32", "v_fmaak_f32", "v_fmamk_f32")
+@semantics("v_fma_f32", "v_fmac_f32", "v_mad_f32", "v_mac_f32", "v_fma_legacy_f32", "v_fmaak_f32", "v_fmamk_f32",
+           "v_madak_f32", "v_madmk_f32")
 def v_fma32(b):
     op = b.ins.opcode
     ftz = _ftz(b, "f32")
-    if op in ("v_mad_f32", "v_mac_f32"):
+    if op in ("v_mad_f32", "v_mac_f32", "v_madak_f32", "v_madmk_f32"):
         # not fused: the product is rounded (and, on CDNA, denormals flushed)
         f = lambda a, c, d: b32(fp.add_f32(fp.mul_f32(f32(a), f32(c), ftz=True), f32(d), ftz=True))  # noqa: E731
     else:
@@ -445,7 +453,7 @@ def v_fma32(b):
         w = b.vdst(0, "b32")
         g = _fclamp32 if b.attr("clamp") else (lambda x: x)
         return lambda st, sel: w(st, sel, g(f(ra(st, sel), rb(st, sel), rd(st, sel))), st.exec_mask(sel))
-    if op == "v_fmamk_f32":  # d = a * K + b
+    if op in ("v_fmamk_f32", "v_madmk_f32"):  # d = a * K + b
         b.expect(4)
         ra, rk, rb = b.vsrc(1, "f32"), b.vsrc(2, "f32"), b.vsrc(3, "f32")
         w = b.vdst(0, "b32")
@@ -563,6 +571,8 @@ def v_ldexp64(b):
 _F64_1 = {
     "v_rcp_f64": ("f64", "b64", lambda a: b64(fp.rcp_f64(f64(a)))),
     "v_sqrt_f64": ("f64", "b64", lambda a: b64(fp.sqrt_f64(f64(a)))),
+    # 1 / sqrt with two f64 roundings: within 1 ulp, as the ISA promises (not correctly rounded)
+    "v_rsq_f64": ("f64", "b64", lambda a: b64(np.float64(1.0) / fp.sqrt_f64(f64(a)))),
     "v_floor_f64": ("f64", "b64", lambda a: b64(np.floor(f64(a)))),
     "v_ceil_f64": ("f64", "b64", lambda a: b64(np.ceil(f64(a)))),
     "v_trunc_f64": ("f64", "b64", lambda a: b64(np.trunc(f64(a)))),
@@ -669,3 +679,58 @@ _PK = {
 def v_pk(b):
     width, n, f = _PK[b.ins.opcode]
     return _pk(b, width, n, f)
+
+
+@semantics("v_fma_mix_f32", "v_fma_mixlo_f16", "v_fma_mixhi_f16", "v_mad_mix_f32", "v_mad_mixlo_f16", "v_mad_mixhi_f16")
+def v_fma_mix(b):
+    """Mixed-precision fma (VOP3P): source i is an f16 (the half ``op_sel[i]`` selects) when
+    ``op_sel_hi[i]`` is set, else an f32; ``neg_lo[i]`` negates and ``neg_hi[i]`` takes the
+    absolute value of source i. ``fma(S0, S1, S2)`` is computed with one f32 rounding (the f16
+    inputs are exact in f32); ``_mixlo``/``_mixhi`` round that to f16 and write the low/high
+    half, keeping the other (LLVM selects them for fptrunc(fma(fpext ...)) in f32). The
+    ``mad_mix`` forms of gfx90a are the same operation."""
+    b.expect(4)
+    n = 3
+    osel = b.attr("op_sel", (0,) * n)
+    ohi = b.attr("op_sel_hi", (0,) * n)
+    nlo = b.attr("neg_lo", (0,) * n)
+    nhi = b.attr("neg_hi", (0,) * n)
+    for name, v in (("op_sel", osel), ("op_sel_hi", ohi), ("neg_lo", nlo), ("neg_hi", nhi)):
+        if len(v) != n:
+            b.error(f"{name} of '{b.ins.opcode}' needs {n} bits")
+    clamp = bool(b.attr("clamp"))
+    srcs = []
+    for i in range(n):
+        wrapped = isinstance(b.op(i + 1), (ir.Neg, ir.Abs))
+        if wrapped and ohi[i] and osel[i]:
+            b.error("neg/abs written on a high-half f16 source of a v_fma_mix instruction is not supported "
+                    "(use neg_lo/neg_hi)")
+        # the type's sign bit carries -x / |x| (f16: bit 15 of the low half read)
+        srcs.append((b.vsrc(i + 1, "f16" if ohi[i] else "f32"), bool(nlo[i]), bool(nhi[i])))
+    lo_half, hi_half = b.ins.opcode.endswith("mixlo_f16"), b.ins.opcode.endswith("mixhi_f16")
+    w = b.vdst(0, "b32")
+    old = b.vsrc(0, "b32") if (lo_half or hi_half) else None
+
+    def value(x, i):
+        x = np.asarray(x, U32)
+        v = _h(x, 16 * osel[i]).astype(np.float32) if ohi[i] else x.view(np.float32)
+        if srcs[i][2]:
+            v = np.abs(v)
+        if srcs[i][1]:
+            v = -v
+        return v
+
+    def run(st, sel):
+        a, c, d = (value(r(st, sel), i) for i, (r, _, _) in enumerate(srcs))
+        r32 = np.asarray(fp.fma_f32(a, c, d), np.float32)
+        if clamp:
+            r32 = np.clip(np.nan_to_num(r32, nan=0.0), 0.0, 1.0).astype(np.float32)
+        m = st.exec_mask(sel)
+        if not (lo_half or hi_half):
+            w(st, sel, np.broadcast_to(r32.view(U32), m.shape), m)
+            return
+        h = _hb(fp.cvt(r32, "f16", "f32", "rn"))
+        prev = np.asarray(old(st, sel), U32)
+        val = (prev & U32(0xFFFF0000)) | h if lo_half else (prev & U32(0xFFFF)) | (h << U32(16))
+        w(st, sel, np.broadcast_to(val, m.shape), m)
+    return run
