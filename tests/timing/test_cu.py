@@ -267,3 +267,13 @@ def test_a_workgroup_that_cannot_fit_is_reported():
     dev = tcsim.Device(arch="mi210")
     r = dev.load_asm(src).get_function("big")((1,), (64,), (dev.zeros(1),), mode="timing")
     assert r.timing.occupancy["waves_per_simd"] == 1 and r.timing.occupancy["waves_per_simd_limited_by"] == "VGPRs"
+
+
+def test_valu_writes_before_an_mfma_need_two_wait_states():
+    mf = "\tv_mfma_f32_16x16x4f32 v[40:43], v20, v9, v[40:43]"
+    write = "\tv_mov_b32_e32 v20, 1.0"
+    with pytest.raises(ExecutionError, match="an MFMA reading a VGPR a VALU wrote needs 2 wait states .* after the "
+                                             "VALU write, got 0"):
+        timed("mi300", [write, mf])
+    t, _, res = timed("mi300", [write, "\ts_nop 1", mf])
+    assert res.timing.hazard_count == 0 and t[0] == 40 + 4 * 3 + 4

@@ -196,9 +196,10 @@ class HazardTracker:
         if len(self.violations) < 1000:
             self.violations.append(info)
         if self.policy == "error":
+            first = f"the MFMA at PC {first_pc}" if first_pc >= 0 else "the VALU write"
             raise ExecutionError(
-                f"MFMA dependency: {what} needs {need} wait states (independent instructions or s_nop) after the "
-                f"MFMA at PC {first_pc}, got {max(got, 0)} (the hardware would read stale data; run with "
+                f"MFMA dependency: {what} needs {need} wait states (independent instructions or s_nop) after "
+                f"{first}, got {max(got, 0)} (the hardware would read stale data; run with "
                 f"hazards='record' / --hazards record to time it anyway); {self.where(wave, cost.pc)}")
 
     def _check_mfma_deps(self, wave, cost, t, fl) -> None:
