@@ -38,6 +38,7 @@ from tcsim.errors import ExecutionError
 from tcsim.exec.operands import Fault
 from tcsim.exec.simt import Groups, Simt, as_sel, empty, execute, merge, where
 from tcsim.exec.state import ThreadBatch, sel_indices
+from tcsim.isa import ir
 from tcsim.timing.classes import classify
 from tcsim.timing.deferred import DeferredExec, whole_warps
 from tcsim.timing.events import EventQueue
@@ -160,6 +161,10 @@ class TimingGPU:
         self.memops = [describe(self.prog, op) for op in self.ops]
         self.opt = [self._op_timing(op, m) for op, m in zip(self.ops, self.memops)]
         self.srcdst = [op_registers(self.prog, op) for op in self.ops]
+        # membermask registers of warp-synchronous instructions (read before they issue)
+        self.mask_regs = {op.pc: (self.prog.reg_loc[(op.func, op.ins.operands[-1].name)],)
+                          for op in self.ops if op.wsync is not None and op.ins.operands
+                          and isinstance(op.ins.operands[-1], ir.Reg)}
         core = config.core
         self.nsm = core.sm_count
         self.subs = [[SubCore(s, i) for i in range(core.sub_cores)] for s in range(self.nsm)]
@@ -340,9 +345,9 @@ class TimingGPU:
                     nxt = w.ready_at if nxt is None else min(nxt, w.ready_at)
                 continue
             if self.late.waiting and w.gid in self.late.waiting and w.g.heap:
-                # a warp-synchronous instruction's membermask is read before issue
-                top = self.ops[w.g.groups[w.g.heap[0]][0]]
-                if top.wsync is not None and self.late.must_flush(w.gid, self.opt[top.pc].regs):
+                # a warp-synchronous instruction's membermask register is read before issue
+                mask_reg = self.mask_regs.get(w.g.groups[w.g.heap[0]][0])
+                if mask_reg is not None and self.late.must_flush(w.gid, mask_reg):
                     self.late.flush()
             cur = next_group(w.g)
             if cur is None:  # its lanes wait at a barrier or a warp-synchronous instruction
