@@ -214,7 +214,9 @@ class TimingGPU:
         core = self.cfg.core
         st = self.st
         nwarps = st.cta_stride // 32
-        ctas = min(core.max_ctas_per_sm, core.max_warps_per_sm // max(nwarps, 1), max(st.ncta, 1))
+        # as the CUDA driver does by default: the configuration that maximises occupancy
+        # (per SM, from the kernel's needs; the grid size does not enter)
+        ctas = min(core.max_ctas_per_sm, core.max_warps_per_sm // max(nwarps, 1))
         if self.cta_regs:
             ctas = min(ctas, max(core.registers_per_sm // self.cta_regs, 1))
         need = ctas * st.smem_size

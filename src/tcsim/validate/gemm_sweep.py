@@ -108,7 +108,7 @@ def findings(points: list[Point]) -> list[tuple[str, bool, str]]:
 
 def write_csv(points: list[Point], path: str) -> None:
     with open(path, "w", newline="") as f:
-        w = csv.DictWriter(f, fieldnames=list(asdict(points[0])))
+        w = csv.DictWriter(f, fieldnames=list(asdict(points[0])), lineterminator="\n")
         w.writeheader()
         for p in points:
             w.writerow(asdict(p))
