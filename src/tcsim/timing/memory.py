@@ -118,7 +118,7 @@ class MemorySystem:
         state.start_launch()
 
     # ------------------------------------------------------------------ entry point
-    def issue_batch(self, mop, t: int, warps: list[tuple[int, int, int, int]], idx: np.ndarray,
+    def issue_batch(self, mop, t: int, warps: list[tuple[int, int, int]], idx: np.ndarray,
                     addrs: np.ndarray, strides: list[int] | None) -> list[tuple[int, int]]:
         """The warps that issued memory instruction ``mop`` in cycle ``t``, in issue order:
         ``warps[k] = (sm, lo, hi)`` says warp ``k`` runs on SM ``sm`` and its active lanes
