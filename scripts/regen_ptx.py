@@ -78,6 +78,11 @@ KERNELS: dict[str, list[str]] = {
     "cutlass_tensorop_gemm.cu": ["--expt-relaxed-constexpr", "-I{cutlass_include}"],
     # the wmma fragment microbenchmark (which lane holds which element)
     "fragments.cu": [],
+    # memory-hierarchy microbenchmarks (tcsim bench memory)
+    "mem_pchase.cu": [],
+    "mem_shared.cu": [],
+    "mem_bandwidth.cu": [],
+    "mem_atomics.cu": [],
 }
 
 _HEADER_RE = re.compile(r"Cuda compilation tools, release ([0-9.]+), (V[0-9.]+)")

@@ -11,6 +11,8 @@
     tcsim config show NAME             the resolved architecture config with sources
     tcsim fragments --arch A --matrix a|b|c ...   wmma fragment thread maps (seed 003 Figs 4.2-4.7)
     tcsim mfma INSTR --arch mi200|mi300 [--matrix a|b|c|d]   AMD MFMA register maps, cycles, FLOPs
+    tcsim bench memory [NAME ...] --arch A        memory microbenchmarks vs seed 003 / seed 000
+    tcsim sweep gemm [--sizes ...] [--plot F]     tensor-core GEMMs over sizes, timing mode
 
 Errors are one line on stderr and a non-zero exit status; set ``TCSIM_DEBUG=1`` to see
 a traceback for internal errors.
@@ -189,7 +191,15 @@ def _report(results, seconds: float, as_json: bool, extra: dict) -> None:
             con.print(f"  {k} latency: min {v['min']}, median {v['median']:g}, max {v['max']} cycles ({v['count']} warp-instructions)")
         if sm["tensor_tflops"]:
             con.print(f"  tensor cores: {sm['tensor_tflops']:.2f} TFLOPS achieved at {clock} MHz")
-        con.print("  memory: fixed per-space latencies (timing.latency in the config); caches are not modelled yet")
+        m = sm.get("memory") or {}
+        if m:
+            l1 = m["l1_hits"] + m["l1_misses"]
+            l2 = m["l2_hits"] + m["l2_misses"]
+            con.print(f"  memory: L1 {m['l1_hits']:,}/{l1:,} line hits ({m['l1_bytes_per_sm'] // 1024} KiB/SM, shared carve-out "
+                      f"{m['shared_carveout_bytes'] // 1024} KiB), L2 {m['l2_hits']:,}/{l2:,} request hits, DRAM "
+                      f"{m['dram_read_bytes'] / 1e6:.2f} MB read / {m['dram_write_bytes'] / 1e6:.2f} MB written, "
+                      f"{m['shared_wavefronts']:,} shared-memory wavefronts in {m['shared_accesses']:,} accesses, "
+                      f"TLB walks {m['tlb']['walk']}")
     con.print(f"total: {warp:,} warp-instructions, {thread:,} thread-instructions in {sim:.3f} s "
               f"({thread / sim / 1e6 if sim else 0:.2f} M thread-instr/s, {warp / sim / 1e6 if sim else 0:.3f} M warp-instr/s); "
               f"mode {results[0].mode if results else 'functional'}; arch {extra.get('arch')}")
@@ -444,6 +454,10 @@ def cmd_bench(ns) -> int:
         return _bench_mfma(ns)
     if ns.mfma_scale != 1.0:
         raise UsageError("--mfma-scale is for 'tcsim bench mfma'")
+    if ns.what == "memory":
+        return _bench_memory(ns)
+    if ns.names:
+        raise UsageError(f"'tcsim bench {ns.what}' takes no benchmark names (only 'tcsim bench memory' does)")
     if ns.what == "latency":
         return _bench_latency(ns)
     if ns.what == "throughput":
@@ -572,6 +586,49 @@ def _bench_throughput(ns) -> int:
     return 0
 
 
+def _bench_memory(ns) -> int:
+    from rich.console import Console
+    from rich.table import Table
+
+    from rich.markup import escape
+
+    from tcsim.bench import memory as mb
+
+    names = ns.names or None
+    for n in names or []:
+        if n not in mb.BENCHMARKS:
+            raise UsageError(f"unknown memory benchmark '{n}' (known: {', '.join(mb.BENCHMARKS)})")
+    rows = mb.run(ns.arch, names, full=ns.full)
+    failed = [r for r in rows if r.ok is False]
+    if ns.json:
+        print(json.dumps({"arch": ns.arch, "benchmark": "memory", "full": ns.full,
+                          "results": [r.to_dict() for r in rows]}, indent=1))
+        return 1 if failed else 0
+    tab = Table(title=f"memory hierarchy microbenchmarks, {ns.arch} (timing mode)")
+    for col in ("benchmark", "what", "tcsim", "published", "error", "tolerance", "source / note"):
+        tab.add_column(col, overflow="fold")
+
+    def fmt(v, unit):
+        if unit == "fraction":
+            return f"{100 * v:.1f}%"
+        return f"{v:g} {unit}" if float(v).is_integer() else f"{v:.2f} {unit}"
+
+    for r in rows:
+        pub = fmt(r.published, r.unit) if r.published is not None else "-"
+        err = f"{100 * r.error:+.1f}%" if r.error is not None else ""
+        if r.ok is False:
+            err = f"[bold red]{err}[/]"
+        tol = "" if r.published is None or r.tolerance is None else ("exact" if r.tolerance == 0 else f"{100 * r.tolerance:g}%")
+        if r.published is not None and r.tolerance is None:
+            tol = "reported"
+        note = "; ".join(x for x in (r.source, r.note) if x)
+        tab.add_row(r.bench, escape(r.item), fmt(r.measured, r.unit), pub, err, tol, escape(note))
+    Console(width=220).print(tab)
+    if failed:
+        print(f"{len(failed)} result(s) outside their tolerance")
+    return 1 if failed else 0
+
+
 def _bench_latency(ns) -> int:
     from rich.console import Console
     from rich.table import Table
@@ -590,6 +647,65 @@ def _bench_latency(ns) -> int:
         tab.add_row(r.name, r.sass, f"{r.measured:g}", str(r.published), f"{100 * abs(r.measured - r.published) / r.published:.1f}%")
     Console(width=120).print(tab)
     return 0
+
+
+def cmd_sweep(ns) -> int:
+    """``tcsim sweep gemm``: the tensor-core GEMMs over sizes in timing mode (issue 5)."""
+    from rich.console import Console
+    from rich.table import Table
+
+    from tcsim import kernels
+    from tcsim.validate import gemm_sweep as gs
+
+    names = [k for k in (ns.kernels or ",".join(gs.DEFAULT_KERNELS)).split(",") if k]
+    for k in names:
+        if k not in kernels.names(include_tensor_core=True):
+            raise UsageError(f"--kernels: unknown kernel '{k}'")
+    try:
+        sizes = [int(x) for x in (ns.sizes or ",".join(map(str, gs.DEFAULT_SIZES))).split(",") if x]
+    except ValueError:
+        raise UsageError(f"--sizes must be integers like 64,128,256 (got '{ns.sizes}')") from None
+    if not sizes or min(sizes) < 1:
+        raise UsageError("--sizes needs positive sizes")
+    con = Console(stderr=True)
+
+    def progress(p):
+        if not ns.json:
+            con.print(f"  {p.kernel} {p.size}: {p.cycles:,} cycles, {p.tflops:.2f} TFLOPS, {p.check} "
+                      f"({p.sim_seconds:.1f} s)")
+
+    try:
+        points = gs.run(names, sizes, ns.arch, progress)
+    except ValueError as e:
+        raise UsageError(f"--sizes: {e}") from None
+    if ns.csv:
+        gs.write_csv(points, ns.csv)
+    if ns.json_file:
+        gs.write_json(points, ns.json_file, ns.arch)
+    if ns.plot:
+        gs.plot(points, ns.plot, ns.arch)
+    found = gs.findings(points)
+    if ns.json:
+        import dataclasses
+
+        print(json.dumps({"arch": ns.arch, "points": [dataclasses.asdict(p) for p in points],
+                          "findings": [{"claim": c, "holds": h, "detail": d} for c, h, d in found]}, indent=1))
+    else:
+        tab = Table(title=f"GEMM sweep on {ns.arch}, timing mode")
+        for col in ("kernel", "M=N=K", "cycles", "IPC", "TFLOPS", "median wmma.load/mma/store", "check", "sim s"):
+            tab.add_column(col, justify="right" if col not in ("kernel", "check") else "left")
+        for p in points:
+            med = "/".join("-" if v is None else f"{v:g}" for v in (p.wmma_load_median, p.wmma_mma_median, p.wmma_store_median))
+            tab.add_row(p.kernel, str(p.size), f"{p.cycles:,}", f"{p.ipc:.2f}", f"{p.tflops:.2f}", med, p.check,
+                        f"{p.sim_seconds:.1f}")
+        out = Console(width=160)
+        out.print(tab)
+        for claim, holds, detail in found:
+            out.print(f"{'[green]holds[/]' if holds else '[red]does not hold[/]'}: {claim}: {detail}")
+        for what, path in (("CSV", ns.csv), ("JSON", ns.json_file), ("plot", ns.plot)):
+            if path:
+                print(f"saved {what} to {path}", file=sys.stderr)
+    return 0 if all(p.check == "PASS" for p in points) else 1
 
 
 def cmd_config(ns) -> int:
@@ -661,11 +777,18 @@ def build_parser() -> argparse.ArgumentParser:
     fg.add_argument("--picture", help="also save a picture of the map (PNG, like seed 000 Fig 7)")
     fg.set_defaults(func=cmd_fragments)
     bn = sub.add_parser("bench", help="run the seeds' microbenchmarks in timing mode and compare with published numbers")
-    bn.add_argument("what", choices=["hmma", "latency", "throughput", "mfma"],
+    bn.add_argument("what", choices=["hmma", "latency", "throughput", "mfma", "memory"],
                     help="hmma: wmma.mma cycles per HMMA (seed 000 Fig 9 / Table I, seed 001 Table 2); "
                          "latency: dependent-chain instruction latencies (seed 003 Table 4.1); "
                          "throughput: back-to-back wmma.mma vs warps per SM (seed 000 Fig 12c, §V-C); "
-                         "mfma: seed 004 Listing 1 / Eq. 1 on mi200 (Table II) or mi300 (Tables IV, VI)")
+                         "mfma: seed 004 Listing 1 / Eq. 1 on mi200 (Table II) or mi300 (Tables IV, VI); "
+                         "memory: the memory hierarchy (seed 003 §3, Table 4.2; seed 000 §V-C)")
+    bn.add_argument("names", nargs="*", metavar="NAME",
+                    help="memory: which benchmarks (default all): pchase, l1-capacity, tlb, shared-latency, "
+                         "shared-bandwidth, l1-bandwidth, l2-bandwidth, dram-bandwidth, atomics, wmma")
+    bn.add_argument("--full", action="store_true",
+                    help="memory: the long variants (L2-TLB coverage, needing ~9 GiB of lazily committed host "
+                         "memory; wmma on the 1024^3 GEMM)")
     bn.add_argument("--sms", type=int, default=8, help="throughput: SMs to simulate (the rate is per SM)")
     bn.add_argument("--mfma-scale", type=float, default=1.0, dest="mfma_scale",
                     help="mfma: multiply MFMA occupancy (seed 004 §V-B); the expected column scales with it")
@@ -684,6 +807,19 @@ def build_parser() -> argparse.ArgumentParser:
     mf.add_argument("--blgp", type=int, default=0, help="B: lane-group pattern 0-7")
     mf.add_argument("--list", action="store_true", help="list the MFMA instructions of --arch")
     mf.set_defaults(func=cmd_mfma)
+    sw = sub.add_parser("sweep", help="sweep the tensor-core GEMMs over sizes in timing mode (seed 000 Fig 14)",
+                        description="Runs the bundled WMMA GEMMs (naive and shared-memory) and the CUTLASS WMMA GEMM "
+                                    "at each size in timing mode, checks each against numpy and reports cycles, IPC, "
+                                    "TFLOPS and wmma latency medians, then checks seed 000's qualitative findings.")
+    sw.add_argument("what", choices=["gemm"])
+    sw.add_argument("--kernels", help="comma-separated bundled kernels (default wmma_gemm,wmma_gemm_shared,cutlass_wmma_gemm)")
+    sw.add_argument("--sizes", help="comma-separated M=N=K sizes (default 64,128,256,512,1024,2048)")
+    sw.add_argument("--arch", default="titan_v")
+    sw.add_argument("--csv", help="write the points as CSV")
+    sw.add_argument("--json-file", dest="json_file", help="write points and findings as JSON")
+    sw.add_argument("--json", action="store_true", help="print JSON instead of a table")
+    sw.add_argument("--plot", help="save cycles and TFLOPS against size (PNG)")
+    sw.set_defaults(func=cmd_sweep)
     cf = sub.add_parser("config", help="show architecture configurations")
     cf.add_argument("action", choices=["show", "list"])
     cf.add_argument("name", nargs="?")

@@ -61,7 +61,8 @@ class TensorConfig:
 @dataclass(frozen=True)
 class LatencyConfig:
     """Dependent-issue latencies per instruction class (see timing/classes.py for the
-    PTX opcode -> class mapping)."""
+    PTX opcode -> class mapping). Memory instructions are timed by the memory hierarchy
+    (``timing.memory``)."""
 
     alu: int = param("cycles", "simple integer and FP32 ops: IADD3, SHF, LOP3, SEL, MOV, FADD, FMUL, FFMA, ISETP, FSETP")
     imad: int = param("cycles", "IMAD (integer multiply-add), FMNMX, DSETP")
@@ -72,13 +73,6 @@ class LatencyConfig:
     convert: int = param("cycles", "F2F, F2I, I2F conversions")
     branch: int = param("cycles", "branch, call, return: cycles before the warp issues again")
     param_load: int = param("cycles", "ld.param of kernel parameters (a constant-bank operand in SASS)")
-    shared: int = param("cycles", "shared-memory load without bank conflicts")
-    const: int = param("cycles", "constant-cache broadcast hit")
-    local: int = param("cycles", "local memory (L1 hit)")
-    global_load: int = param("cycles", "global load in the fixed-latency memory model (until caches are modelled)")
-    store: int = param("cycles", "cycles a store keeps its source registers busy")
-    atom_shared: int = param("cycles", "shared-memory atomic, no contention")
-    atom_global: int = param("cycles", "global atomic, no contention")
     shfl: int = param("cycles", "warp shuffle / vote")
 
 
@@ -118,10 +112,116 @@ class HmmaTiming:
 
 
 @dataclass(frozen=True)
+class L1Config:
+    """Unified L1 data cache / shared memory of one SM (seed 003 §3.1, Table 3.1)."""
+
+    unified_kib: int = param("KiB", "L1 data cache + shared memory storage per SM, split by the carve-out")
+    carveouts_kib: tuple = param("KiB", "shared-memory carve-outs the driver can configure; the rest is L1 data cache")
+    line_bytes: int = param("bytes", "L1 line (update granularity: a miss fills the whole line)")
+    sector_bytes: int = param("bytes", "load granularity: the unit a warp access is split into")
+    sets: int = param("sets", "L1 sets (the ways follow from the capacity)")
+    reserved_kib: int = param("KiB", "L1 capacity not usable by data (the part pointer chases cannot detect)")
+    hit_latency: int = param("cycles", "issue of a global/local load to its registers being ready, L1 hit, no contention")
+    bytes_per_cycle: float = param("bytes/cycle", "L1/shared data path per SM (returned bytes per cycle; shared with shared memory)")
+    mshrs: int = param("lines", "outstanding L1 line misses per SM (further misses wait for a free entry)")
+
+
+@dataclass(frozen=True)
+class SharedConfig:
+    """Shared memory (seed 003 §3.6, Table 3.1, Fig 3.9); it uses the L1 data path."""
+
+    banks: int = param("banks", "banks per SM")
+    bank_bytes: int = param("bytes", "bank width")
+    latency: int = param("cycles", "issue of a shared load to its registers being ready, no bank conflict")
+
+
+@dataclass(frozen=True)
+class ConstCacheConfig:
+    """Constant caches (seed 003 §3.4, Table 3.1, Fig 3.7): per-SM L1 and L1.5, then L2."""
+
+    l1_bytes: int = param("bytes", "L1 constant cache size")
+    l1_line_bytes: int = param("bytes", "L1 constant cache line")
+    l1_sets: int = param("sets", "L1 constant cache sets")
+    l1_ways: int = param("ways", "L1 constant cache associativity")
+    l1_latency: int = param("cycles", "broadcast load, L1 constant hit")
+    l15_bytes: int = param("bytes", "L1.5 constant cache size")
+    l15_line_bytes: int = param("bytes", "L1.5 constant cache line")
+    l15_latency: int = param("cycles", "broadcast load, L1.5 constant hit")
+    l2_latency: int = param("cycles", "broadcast load served by the L2")
+    serialize_cycles: int = param("cycles", "extra cycles per additional distinct address in a warp (no broadcast)")
+
+
+@dataclass(frozen=True)
+class L2Config:
+    """The L2 cache: address-interleaved slices, physically indexed (seed 003 §3.2, §3.8)."""
+
+    slices: int = param("slices", "L2 slices (memory sub-partitions); lines are interleaved across them")
+    slice_kib: int = param("KiB", "capacity of one slice")
+    line_bytes: int = param("bytes", "L2 line")
+    sector_bytes: int = param("bytes", "L2 sector (unit of DRAM transfers)")
+    ways: int = param("ways", "associativity")
+    hit_latency: int = param("cycles", "slice access for a hit, excluding the network (so L1 miss + L2 hit = l1 + 2 x noc + this)")
+    bytes_per_cycle: float = param("bytes/cycle", "data port of one slice")
+    interleave_bytes: int = param("bytes", "consecutive bytes mapped to one slice before moving to the next")
+
+
+@dataclass(frozen=True)
+class NocConfig:
+    """The on-chip network between SMs and L2 slices."""
+
+    latency: int = param("cycles", "one traversal (SM to slice or back), zero load")
+    sm_bytes_per_cycle: int = param("bytes/cycle", "injection/ejection bandwidth of one SM's port")
+
+
+@dataclass(frozen=True)
+class DramConfig:
+    """DRAM channels behind the L2 slices."""
+
+    channels: int = param("channels", "memory channels (each serves a fixed group of slices)")
+    theoretical_gbs: float = param("GB/s", "theoretical bandwidth of the whole device memory")
+    efficiency: float = param("-", "fraction of the theoretical bandwidth the channels sustain (refresh, turnarounds, row misses)")
+    latency: int = param("cycles", "added to an L2 miss by the DRAM access (controller, array, return)")
+
+
+@dataclass(frozen=True)
+class TlbConfig:
+    """Two TLB levels (seed 003 §3.8, Table 3.1, Fig 3.12); L1 is virtually indexed, L2 is not."""
+
+    l1_entries: int = param("entries", "L1 TLB entries per SM (fully associative, LRU)")
+    l1_page_bytes: int = param("bytes", "L1 TLB page entry size")
+    l2_entries: int = param("entries", "L2 TLB entries, shared by all SMs (fully associative, LRU)")
+    l2_page_bytes: int = param("bytes", "L2 TLB page entry size")
+    l1_miss_latency: int = param("cycles", "added when the L1 TLB misses and the L2 TLB hits")
+    walk_latency: int = param("cycles", "added when both TLB levels miss (page walk)")
+
+
+@dataclass(frozen=True)
+class AtomicConfig:
+    """Atomic latency by contention: the most lanes of a warp on one address (seed 003 Table 4.2)."""
+
+    contention: tuple = param("threads", "contention degrees the tables are given for (between them: linear interpolation)")
+    shared_latency: tuple = param("cycles", "shared-memory atomic latency per contention degree")
+    global_latency: tuple = param("cycles", "global atomic latency per contention degree")
+
+
+@dataclass(frozen=True)
+class MemoryConfig:
+    l1: L1Config = param("", "unified L1 data cache / shared memory")
+    shared: SharedConfig = param("", "shared-memory banks")
+    const: ConstCacheConfig = param("", "constant caches")
+    l2: L2Config = param("", "L2 cache slices")
+    noc: NocConfig = param("", "on-chip network")
+    dram: DramConfig = param("", "device memory")
+    tlb: TlbConfig = param("", "address translation")
+    atomics: AtomicConfig = param("", "atomic operations")
+
+
+@dataclass(frozen=True)
 class TimingConfig:
     latency: LatencyConfig = param("", "instruction latencies")
     issue: IssueConfig = param("", "issue and functional units")
     hmma: HmmaTiming = param("", "tensor-core micro-op timing")
+    memory: MemoryConfig = param("", "memory hierarchy")
 
 
 # --------------------------------------------------------------------------- AMD (CDNA)

@@ -48,6 +48,7 @@ class DeviceArray:
         if host.size != self.size:
             raise LaunchError(f"set(): {host.size} elements given for a device array of {self.size}")
         self.device.gmem.write_bytes(self.ptr, host)
+        self.device._host_wrote(self.ptr, self.nbytes)
 
     def __int__(self) -> int:
         return self.ptr
@@ -127,6 +128,9 @@ class Device:
         #: AMD launches: stop with an error after this many wave-instructions per batch
         #: (None: no limit; an endless loop in the kernel then runs forever, as on a GPU)
         self.max_wave_instructions: int | None = None
+        #: timing mode: the memory hierarchy's state that outlives a launch (L2, TLBs, DRAM)
+        self._memory_state = None
+        self._pending_host_writes: list[tuple[int, int]] = []
 
     # -- memory -----------------------------------------------------------------------
     def array(self, host) -> DeviceArray:
@@ -142,6 +146,26 @@ class Device:
         return DeviceArray(self, self.gmem.alloc(n, label=f"array{shape} {dt}"), shape, dt)
 
     zeros = empty  # device memory is zero-filled when allocated
+
+    def _host_wrote(self, addr: int, nbytes: int) -> None:
+        """A host-to-device copy: in timing mode its lines populate the L2 (seed 003 Table 3.1)."""
+        if getattr(self.config, "timing", None) is None:
+            return  # no NVIDIA memory hierarchy on this device
+        if self._memory_state is not None:
+            self._memory_state.note_host_write(addr, nbytes)
+        else:
+            self._pending_host_writes.append((addr, nbytes))
+
+    def memory_state(self):
+        """The device's memory-hierarchy state (created at the first timing launch)."""
+        if self._memory_state is None:
+            from tcsim.timing.memory import MemoryState
+
+            self._memory_state = MemoryState(self.config)
+            for a, n in self._pending_host_writes:
+                self._memory_state.note_host_write(a, n)
+            self._pending_host_writes.clear()
+        return self._memory_state
 
     # -- code -------------------------------------------------------------------------
     def load_ptx(self, source: str | os.PathLike) -> "RawModule":
@@ -231,11 +255,15 @@ class Kernel:
 
     def __call__(self, grid, block, args: Sequence, shared_mem: int = 0, *,
                  progress: Callable[[int, int], None] | None = None, mode: str | None = None,
-                 trace: bool = False, registers: int | None = None) -> LaunchResult:
+                 trace: bool = False, registers: int | None = None,
+                 carveout: int | None = None) -> LaunchResult:
         """Launch. ``mode``: "functional" (fast, batched) or "timing" (cycle-level; the
         result carries cycles and statistics); default: the device's ``mode``. ``trace``
         records every tensor-core micro-op (timing mode). ``registers`` per thread (as
-        ``ptxas -v`` reports them) limit how many CTAs an SM holds in timing mode."""
+        ``ptxas -v`` reports them) limit how many CTAs an SM holds in timing mode.
+        ``carveout``: timing mode, the shared-memory carve-out in bytes (like
+        cudaFuncAttributePreferredSharedMemoryCarveout; default: the smallest one that lets
+        the most CTAs reside)."""
         from tcsim.exec.functional import FunctionalDriver
         from tcsim.exec.state import LaunchInfo, ThreadBatch
 
@@ -285,7 +313,8 @@ class Kernel:
             st.gridid = dev._gridid
             st.program_max_warps = core.max_warps_per_sm
             st.registers = regs
-            stats = TimingGPU(st, dev.config, trace=trace or dev.trace).run()
+            stats = TimingGPU(st, dev.config, trace=trace or dev.trace, memory=dev.memory_state(),
+                              carveout=carveout).run()
             result.warp_instructions = stats.warp_instructions
             result.thread_instructions = stats.thread_instructions
             result.timing = stats

@@ -2,9 +2,8 @@
 
 The latencies are the dependent-issue latencies of seed 003 Table 4.1 (Volta) per SASS
 class; this table says which PTX instruction becomes which SASS class (from the SASS that
-ptxas emits for them; the rationale is in the comments). Memory instructions take the
-per-space latencies of the fixed-latency memory model (config ``timing.latency``) until the
-memory-hierarchy model replaces them.
+ptxas emits for them; the rationale is in the comments). Memory instructions get latency 0
+here: the memory hierarchy (``timing/memory.py``) decides when their registers are ready.
 """
 
 from __future__ import annotations
@@ -44,26 +43,21 @@ def classify(op, lat) -> InstrClass:
         space = space_of(mods)
         if space == "param":
             return InstrClass("param", "alu", lat.param_load)   # constant-bank operand in SASS
-        if space == "shared":
-            return InstrClass("shared", "mem", lat.shared)
-        if space == "const":
-            return InstrClass("const", "mem", lat.const)
-        if space == "local":
-            return InstrClass("local", "mem", lat.local)
-        return InstrClass("global", "mem", lat.global_load)
+        if space in ("shared", "const", "local"):
+            return InstrClass(space, "mem", 0)
+        return InstrClass("global", "mem", 0)
     if code == "st":
-        return InstrClass("store", "mem", lat.store)
+        return InstrClass("store", "mem", 0)
     if code in ("atom", "red"):
-        return InstrClass("atomic", "mem", lat.atom_shared if space_of(mods) == "shared" else lat.atom_global)
+        return InstrClass("atomic", "mem", 0)
     if code == "wmma":
         if mods and mods[0] == "mma":
             return InstrClass("tensor", "tensor", 0)  # timed per micro-op by the tensor core
-        space = space_of(mods)
-        return InstrClass("wmma_mem", "mem", lat.shared if space == "shared" else lat.global_load)
+        return InstrClass("wmma_mem", "mem", 0)
     if code == "mma":
         return InstrClass("tensor", "tensor", 0)
     if code == "ldmatrix":
-        return InstrClass("shared", "mem", lat.shared)
+        return InstrClass("shared", "mem", 0)
     if code in ("shfl", "vote", "match", "redux", "activemask"):
         return InstrClass("shfl", "mem", lat.shfl)
     if code in _SFU_OPS:

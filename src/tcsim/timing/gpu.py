@@ -20,8 +20,10 @@ Each warp is one SIMT scope of ``exec/simt.py`` — the very rules the functiona
 applies to a whole batch: the warp issues its group at the lowest (call path, PC);
 divergent groups merge again; lanes wait at warp-synchronous instructions for their
 membermask; a group spinning on a lock another group of the warp holds yields; barriers
-park lanes per CTA. Memory instructions take the fixed latencies of the config per state
-space (no caches yet).
+park lanes per CTA. Memory instructions go to the memory hierarchy (``timing/memory.py``)
+at the end of their issue cycle, with their lanes' addresses; it says when their
+destination registers are ready. Loads and tensor-core instructions then execute late, in
+batches (``timing/deferred.py``).
 """
 
 from __future__ import annotations
@@ -33,10 +35,15 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from tcsim.errors import ExecutionError
-from tcsim.exec.simt import Groups, Simt, as_sel, empty, execute, merge
-from tcsim.exec.state import ThreadBatch
+from tcsim.exec.operands import Fault
+from tcsim.exec.simt import Groups, Simt, as_sel, empty, execute, merge, where
+from tcsim.exec.state import ThreadBatch, sel_indices
+from tcsim.isa import ir
 from tcsim.timing.classes import classify
+from tcsim.timing.deferred import DeferredExec, whole_warps
 from tcsim.timing.events import EventQueue
+from tcsim.timing.memops import describe
+from tcsim.timing.memory import MemoryState, MemorySystem
 from tcsim.timing.regs import op_registers
 from tcsim.timing.tensor_core import FedpArray, TensorCoreTiming
 
@@ -53,6 +60,7 @@ class OpTiming:
     regs: tuple        # sources and destinations (scoreboard)
     dsts: tuple
     bank_conflict: bool
+    slots: int = 1     # issue cycles on the unit (a wmma.load is several SASS loads)
 
 
 @dataclass
@@ -84,6 +92,7 @@ class TimingStats:
     sub_cores: int = 0
     #: issues with at least one lane active (the functional driver's warp_instructions)
     active_warp_instructions: int = 0
+    memory: dict = field(default_factory=dict)          # memory-hierarchy statistics
 
     def summary(self, clock_mhz: float) -> dict:
         """Utilisation, stall reasons, wmma latency distributions and achieved TFLOPS."""
@@ -100,6 +109,7 @@ class TimingStats:
             "tensor_tflops": self.tensor_flops / (cyc / (clock_mhz * 1e6)) / 1e12,
             "instructions_by_class": self.by_class,
             "occupancy": self.occupancy,
+            "memory": self.memory,
         }
 
 
@@ -130,7 +140,11 @@ class SubCore:
 
 
 class TimingGPU:
-    def __init__(self, st: ThreadBatch, config, trace: bool = False):
+    def __init__(self, st: ThreadBatch, config, trace: bool = False, memory: MemoryState | None = None,
+                 carveout: int | None = None):
+        """``memory``: the device's memory state (L2, TLBs, DRAM; a fresh one if None);
+        ``carveout``: shared-memory carve-out in bytes (default: the smallest configurable
+        one that lets the most CTAs reside, as the driver picks it)."""
         self.st = st
         self.cfg = config
         self.prog = st.program
@@ -144,7 +158,13 @@ class TimingGPU:
         self.interval = {"alu": self.issue_cfg.alu_interval, "fp64": self.issue_cfg.fp64_interval,
                          "sfu": self.issue_cfg.sfu_interval, "mem": self.issue_cfg.mem_interval,
                          "ctrl": 1, "tensor": 0}
-        self.opt = [self._op_timing(op) for op in self.ops]
+        self.memops = [describe(self.prog, op) for op in self.ops]
+        self.opt = [self._op_timing(op, m) for op, m in zip(self.ops, self.memops)]
+        self.srcdst = [op_registers(self.prog, op) for op in self.ops]
+        # membermask registers of warp-synchronous instructions (read before they issue)
+        self.mask_regs = {op.pc: (self.prog.reg_loc[(op.func, op.ins.operands[-1].name)],)
+                          for op in self.ops if op.wsync is not None and op.ins.operands
+                          and isinstance(op.ins.operands[-1], ir.Reg)}
         core = config.core
         self.nsm = core.sm_count
         self.subs = [[SubCore(s, i) for i in range(core.sub_cores)] for s in range(self.nsm)]
@@ -156,7 +176,9 @@ class TimingGPU:
         regs = getattr(st, "registers", None) or 0
         unit = core.register_alloc_unit
         self.cta_regs = (st.cta_stride // 32) * (-(-regs * 32 // unit) * unit)
+        self.carveout = self._carveout(carveout)
         self.stats.occupancy = self._occupancy(regs)
+        self.mem = MemorySystem(config, memory or MemoryState(config), self.nsm, self.carveout, st.T)
         self.sm_slots = [0] * self.nsm  # next warp slot (for sub-core assignment)
         self.pending = list(range(st.ncta))
         self.cta_warps: dict[int, list[Warp]] = {}
@@ -170,9 +192,40 @@ class TimingGPU:
         self.end = 0
         # semantics of the ALU-kind instructions issued this cycle, per PC (see _flush)
         self.deferred: dict[int, list] = {}
+        # memory instructions issued this cycle, per PC: (warp, sel) for the memory system
+        self.mem_pending: dict[int, list] = {}
+        # loads and tensor instructions run late, batched (timing/deferred.py)
+        self.late = DeferredExec(st, self.ops, self.q, where)
 
     # ------------------------------------------------------------------ setup
-    def _op_timing(self, op) -> OpTiming:
+    def _carveout(self, want: int | None) -> int:
+        """The launch's shared-memory carve-out in bytes (the rest of the unified storage
+        is L1 data cache)."""
+        mem = self.cfg.timing.memory
+        allowed = sorted(k * 1024 for k in mem.l1.carveouts_kib)
+        if want is not None:
+            if want not in allowed:
+                raise ExecutionError(f"shared-memory carve-out {want} bytes is not one of {self.cfg.name}'s "
+                                     f"{', '.join(str(a // 1024) for a in allowed)} KiB")
+            if self.st.smem_size > want:
+                raise ExecutionError(f"kernel {self.st.launch.kernel} needs {self.st.smem_size} bytes of shared memory "
+                                     f"per CTA; the carve-out is {want} bytes")
+            return want
+        core = self.cfg.core
+        st = self.st
+        nwarps = st.cta_stride // 32
+        # as the CUDA driver does by default: the configuration that maximises occupancy
+        # (per SM, from the kernel's needs; the grid size does not enter)
+        ctas = min(core.max_ctas_per_sm, core.max_warps_per_sm // max(nwarps, 1))
+        if self.cta_regs:
+            ctas = min(ctas, max(core.registers_per_sm // self.cta_regs, 1))
+        need = ctas * st.smem_size
+        for a in allowed:
+            if a >= need:
+                return a
+        return allowed[-1]
+
+    def _op_timing(self, op, mop=None) -> OpTiming:
         c = classify(op, self.lat)
         srcs, dsts = op_registers(self.prog, op)
         # register banks (seed 003 §3.5): bank = register number mod banks; a conflict when
@@ -181,7 +234,8 @@ class TimingGPU:
         nums = sorted({int(m.group(1)) for r in set(_src_names(op)) for m in [_NUM.search(r)] if m})
         banks = self.cfg.timing.issue.register_banks
         conflict = len(nums) >= 2 and len({n % banks for n in nums}) == 1
-        return OpTiming(c.unit, c.name, c.latency, tuple(dict.fromkeys(srcs + dsts)), dsts, conflict)
+        return OpTiming(c.unit, c.name, c.latency, tuple(dict.fromkeys(srcs + dsts)), dsts, conflict,
+                        mop.parts if mop is not None else 1)
 
     def _occupancy(self, regs: int) -> dict:
         """Resident CTAs per SM and what limits them (the CUDA occupancy rules)."""
@@ -189,7 +243,7 @@ class TimingGPU:
         nwarps = st.cta_stride // 32
         limits = {"ctas": core.max_ctas_per_sm, "warps": core.max_warps_per_sm // max(nwarps, 1)}
         if st.smem_size:
-            limits["shared memory"] = core.shared_mem_per_sm // st.smem_size
+            limits["shared memory"] = self.carveout // st.smem_size
         if self.cta_regs:
             limits["registers"] = core.registers_per_sm // self.cta_regs
         by = min(limits, key=lambda k: limits[k])
@@ -202,7 +256,7 @@ class TimingGPU:
         nwarps = st.cta_stride // 32
         return (self.sm_ctas[sm] < core.max_ctas_per_sm
                 and self.sm_warps[sm] + nwarps <= core.max_warps_per_sm
-                and self.sm_smem[sm] + st.smem_size <= core.shared_mem_per_sm
+                and self.sm_smem[sm] + st.smem_size <= self.carveout
                 and self.sm_regs[sm] + self.cta_regs <= core.registers_per_sm)
 
     def _launch_cta(self, cta: int, sm: int, t: int) -> None:
@@ -259,7 +313,7 @@ class TimingGPU:
         self.q.at(t, lambda: self._tick(sc, tok))
 
     def run(self) -> TimingStats:
-        if (self.st.cta_stride // 32 > self.cfg.core.max_warps_per_sm or self.st.smem_size > self.cfg.core.shared_mem_per_sm
+        if (self.st.cta_stride // 32 > self.cfg.core.max_warps_per_sm or self.st.smem_size > self.carveout
                 or self.cta_regs > self.cfg.core.registers_per_sm):
             raise ExecutionError(f"kernel {self.st.launch.kernel}: one CTA ({self.st.cta_stride // 32} warps, "
                                  f"{self.st.smem_size} bytes of shared memory, {self.cta_regs} registers) does not fit "
@@ -267,12 +321,14 @@ class TimingGPU:
         self._fill(0)
         with np.errstate(all="ignore"):
             self.q.run()
+            self.late.flush()
         if self.pending or any(self.cta_live.values()):
             self._deadlock()
         s = self.stats
         s.cycles = self.end
         s.sub_cores = sum(len(x) for x in self.subs)
         s.sm_active = [(self.sm_last[i] - self.sm_first[i]) if self.sm_first[i] is not None else 0 for i in range(self.nsm)]
+        s.memory = self.mem.summary()
         return s
 
     def _tick(self, sc: SubCore, token: int) -> None:
@@ -290,6 +346,11 @@ class TimingGPU:
                 if w.g.runnable():
                     nxt = w.ready_at if nxt is None else min(nxt, w.ready_at)
                 continue
+            if self.late.waiting and w.gid in self.late.waiting and w.g.heap:
+                # a warp-synchronous instruction's membermask register is read before issue
+                mask_reg = self.mask_regs.get(w.g.groups[w.g.heap[0]][0])
+                if mask_reg is not None and self.late.must_flush(w.gid, mask_reg):
+                    self.late.flush()
             cur = next_group(w.g)
             if cur is None:  # its lanes wait at a barrier or a warp-synchronous instruction
                 continue
@@ -331,6 +392,8 @@ class TimingGPU:
         simt = self.simt
         g = w.g
         op = self.ops[pc]
+        if self.late.waiting and self.late.must_flush(w.gid, info.regs):
+            self.late.flush()   # a result run late (timing/deferred.py) is needed now
         simt.take(g, key)
         # the cycles since the warp's previous issue, beyond the one it needs, were stalls
         gap = t - w.last - 1 if w.last >= 0 else 0
@@ -348,7 +411,7 @@ class TimingGPU:
         s.warp_instructions += 1
         n_act = 0 if empty(active) else ((active.stop - active.start) if isinstance(active, slice) else active.size)
         s.thread_instructions += n_act
-        interval = self.interval[info.unit]
+        interval = self.interval[info.unit] * info.slots
         sc.free[info.unit] = max(sc.free[info.unit], t + interval)
         s.unit_busy[info.unit] = s.unit_busy.get(info.unit, 0) + interval
         latency = info.latency + (self.issue_cfg.bank_conflict_penalty if info.bank_conflict else 0)
@@ -369,18 +432,31 @@ class TimingGPU:
                 if self.trace:
                     for name, a, b, d in zip(plan.names, plan.sets, plan.steps, plan.done):
                         s.trace.append(MicroOpRecord(w.gid, w.sm, pc, name, a, b, t, t + d))
-            self._defer(pc, active, t)
+                warps = whole_warps(active)
+                if warps is not None:
+                    srcs, dsts = self.srcdst[pc]
+                    self.late.add(pc, [w.gid], warps, srcs, dsts)
+                else:
+                    self._defer(pc, active, t)
+            else:
+                self._defer(pc, active, t, w if self.memops[pc] is not None else None)
             g.push(pc + 1, sel, path)
         else:
+            if (kind == "bra" and op.target <= pc and g.heap and w.gid in self.late.waiting):
+                self.late.flush()   # the forward-progress watch reads the loop's registers
             simt.control(g, op, pc, sel, active, path)
             if kind in ("bra", "call", "ret"):
                 ready_next = t + self.lat.branch
         done = t + latency
         for d in info.dsts:
             w.busy[d] = done
-        if op.ins.opcode in ("wmma", "mma"):
+        if self.memops[pc] is not None:
+            # the memory system sets the registers' ready cycle and records wmma latency
+            # at the end of this cycle (_flush); nothing can read them before that
+            pass
+        elif op.ins.opcode in ("wmma", "mma"):
             kind = "wmma." + op.ins.mods[0] if op.ins.opcode == "wmma" else "mma.sync"
-            self.stats.wmma_latency.setdefault(kind, []).append(done - t + (gap if gap > 0 else 0))
+            self.stats.wmma_latency.setdefault(kind, []).append(done - t)
             if kind in ("wmma.mma", "mma.sync"):
                 m_, n_, k_ = _mnk(op.ins.mods)
                 per_warp = 4 if (op.ins.opcode, m_, n_, k_) == ("mma", 8, 8, 4) else 1  # one MMA per quad pair
@@ -388,7 +464,7 @@ class TimingGPU:
         w.ready_at = ready_next
         self._after(w, t)
 
-    def _defer(self, pc: int, sel, t: int) -> None:
+    def _defer(self, pc: int, sel, t: int, warp=None) -> None:
         """Queue the semantics of an instruction issued at cycle ``t``. Every warp issuing
         the same PC in this cycle (on any SM) then executes in one call at the end of the
         cycle — the same result as executing each at its issue, since a warp issues at most
@@ -401,13 +477,68 @@ class TimingGPU:
             self.deferred[pc] = [sel]
         else:
             lst.append(sel)
+        if warp is not None:
+            self.mem_pending.setdefault(pc, []).append((warp, sel))
 
     def _flush(self) -> None:
         st = self.st
         st.clock = self.q.now
         pending, self.deferred = self.deferred, {}
+        mem, self.mem_pending = self.mem_pending, {}
         for pc, sels in pending.items():
-            execute(st, self.ops[pc], merge(sels))
+            sel = merge(sels)
+            if pc in mem:
+                if self._memory(pc, self.ops[pc], sel, mem[pc]):
+                    continue       # a load: it runs later, batched (timing/deferred.py)
+                if self.memops[pc].kind not in ("load", "wmma_load", "ldmatrix"):
+                    self.late.before_write()
+            execute(st, self.ops[pc], sel)
+
+    def _memory(self, pc: int, op, sel, issued: list) -> bool:
+        """Send the memory instruction ``pc`` that the warps in ``issued`` issued this cycle
+        to the memory system (addresses read before the instruction's semantics run, which
+        may overwrite an address register) and set their registers' ready cycles. A load's
+        semantics are then handed to the deferred executor: returns True if they were."""
+        st = self.st
+        t = self.q.now
+        mop = self.memops[pc]
+        idx = sel_indices(sel)
+        try:
+            addrs = np.broadcast_to(np.asarray(mop.addr(st, sel), dtype=np.int64), idx.shape)
+            strides = (np.broadcast_to(np.asarray(mop.stride(st, sel), dtype=np.int64), idx.shape)
+                       if mop.stride is not None else None)
+        except Fault:
+            return False  # the semantics report the fault with its place
+        info = self.opt[pc]
+        # each warp's lanes in the merged, sorted selection
+        firsts = sorted(((ws.start if isinstance(ws, slice) else int(ws[0])), k) for k, (_, ws) in enumerate(issued))
+        lo_of = [0] * len(issued)
+        o = 0
+        for _, k in firsts:
+            ws = issued[k][1]
+            lo_of[k] = o
+            o += (ws.stop - ws.start) if isinstance(ws, slice) else ws.size
+        spans = []
+        for k, (w, ws) in enumerate(issued):
+            n = (ws.stop - ws.start) if isinstance(ws, slice) else ws.size
+            spans.append((w.sm, lo_of[k], lo_of[k] + n))
+        res = self.mem.issue_batch(mop, t, spans, idx, addrs,
+                                   [int(strides[lo]) for _, lo, _ in spans] if strides is not None else None)
+        wmma = op.ins.opcode == "wmma"
+        dsts = info.dsts
+        for (w, _), (ready, done) in zip(issued, res):
+            busy = w.busy
+            for d in dsts:
+                busy[d] = ready
+            if wmma:
+                kind = "wmma." + op.ins.mods[0]
+                end = ready if mop.kind == "wmma_load" else done
+                self.stats.wmma_latency.setdefault(kind, []).append(end - t)
+        if mop.kind in ("load", "wmma_load", "ldmatrix"):
+            srcs, rdsts = self.srcdst[pc]
+            self.late.add(pc, [w.gid for w, _ in issued], sel, srcs, rdsts, reads_memory=True)
+            return True
+        return False
 
     def _after(self, w: Warp, t: int) -> None:
         self.sm_last[w.sm] = max(self.sm_last[w.sm], t + 1)

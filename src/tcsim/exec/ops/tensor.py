@@ -80,7 +80,10 @@ class RegRows:
         self.rows = np.asarray(rows, dtype=np.int64)
 
     def read(self, st, sel, W: int) -> np.ndarray:
-        return st.banks["b32"][self.rows][:, sel].T.reshape(W, 32, self.rows.size)
+        # index rows and lanes together: st.banks["b32"][rows] alone would copy every lane
+        bank = st.banks["b32"]
+        vals = bank[self.rows, sel] if isinstance(sel, slice) else bank[self.rows[:, None], sel[None, :]]
+        return vals.T.reshape(W, 32, self.rows.size)
 
     def write(self, st, sel, regs: np.ndarray) -> None:
         idx = sel if isinstance(sel, slice) else sel[None, :]

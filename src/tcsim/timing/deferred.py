@@ -1,0 +1,150 @@
+"""Late, batched execution of long-latency instructions (a speed measure, not a model).
+
+The timing driver runs each cycle's instructions together per PC, which is fast while
+warps move in step; with a memory hierarchy they spread out, and the most expensive
+semantics — ``wmma.mma`` (the bit-exact tensor-core arithmetic) and loads, above all
+``wmma.load`` — would run for one or two warps at a time. Their results, though, are not
+visible before their latency has passed: the scoreboard holds every reader *and writer*
+of their destination registers until then. So this unit takes a copy of a warp's source
+registers when the instruction issues (later instructions may overwrite them) and
+computes the result as late as it may — when a warp is about to issue an instruction
+that reads or writes a register a pending instruction of that warp writes (the driver
+asks ``must_flush``) — for every warp waiting by then, in one call per PC on a small
+state holding just those registers (thread-indexed arrays remapped to its lanes).
+
+A load must also see memory as it was when it issued: before any store, atomic or
+``wmma.store`` executes, pending loads are executed first (``before_write``); and
+everything is executed at the end of the launch. Results are bit-identical to executing
+at issue.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from tcsim.exec.operands import Fault
+from tcsim.exec.state import sel_indices
+
+
+@dataclass
+class _Regs:
+    srcs: dict      # bank -> rows read
+    dsts: dict      # bank -> rows written
+    nrows: dict     # bank -> rows the shadow needs
+
+
+class _Shadow:
+    """A ThreadBatch for ``n`` lanes: the instruction's registers, the lanes' own
+    thread-indexed arrays, and everything else (memories, sizes) from the real one."""
+
+    def __init__(self, st, banks: dict, lanes: np.ndarray | None):
+        self.banks = banks
+        self._st = st
+        if lanes is not None:
+            self.cta_slot = st.cta_slot[lanes]
+            self.thread_index = st.thread_index[lanes]
+
+    def __getattr__(self, name):
+        return getattr(self._st, name)
+
+
+def whole_warps(sel) -> slice | None:
+    """``sel`` as a slice if it is whole, contiguous warps, else None."""
+    if isinstance(sel, slice):
+        ok = sel.start % 32 == 0 and (sel.stop - sel.start) % 32 == 0 and sel.stop > sel.start
+        return sel if ok else None
+    n = sel.size
+    if n > 0 and n % 32 == 0 and int(sel[0]) % 32 == 0 and int(sel[-1]) - int(sel[0]) == n - 1:
+        return slice(int(sel[0]), int(sel[-1]) + 1)
+    return None
+
+
+class DeferredExec:
+    def __init__(self, st, ops, queue, where):
+        self.st = st
+        self.ops = ops
+        self.q = queue
+        self.where = where
+        self.regs: dict[int, _Regs] = {}
+        self.pending: dict[int, list] = {}        # pc -> [(lanes, {bank: source values})]
+        self.loads = 0                            # pending entries that read memory
+        self.waiting: dict[int, set] = {}         # warp id -> registers its pending entries write
+
+    def _regs(self, pc: int, srcs, dsts) -> _Regs:
+        r = self.regs.get(pc)
+        if r is None:
+            sb: dict = {}
+            db: dict = {}
+            for bank, row in srcs:
+                sb.setdefault(bank, []).append(row)
+            for bank, row in dsts:
+                db.setdefault(bank, []).append(row)
+            nrows = {b: max(sb.get(b, []) + db.get(b, [])) + 1 for b in set(sb) | set(db)}
+            r = self.regs[pc] = _Regs({b: np.asarray(v) for b, v in sb.items()},
+                                      {b: np.asarray(v) for b, v in db.items()}, nrows)
+        return r
+
+    def add(self, pc: int, warps: list[int], sel, srcs, dsts, reads_memory: bool = False) -> None:
+        """Lanes ``sel`` (a slice, or a sorted index array) of the warps ``warps`` issued
+        instruction ``pc`` now."""
+        regs = self._regs(pc, srcs, dsts)
+        if isinstance(sel, slice):
+            snap = {b: self.st.banks[b][rows, sel] for b, rows in regs.srcs.items()}
+        else:
+            snap = {b: self.st.banks[b][rows[:, None], sel[None, :]] for b, rows in regs.srcs.items()}
+        self.pending.setdefault(pc, []).append((sel, snap))
+        self.loads += reads_memory
+        waiting = self.waiting
+        for warp in warps:
+            w = waiting.get(warp)
+            if w is None:
+                waiting[warp] = set(dsts)
+            else:
+                w.update(dsts)
+
+    def must_flush(self, warp: int, regs) -> bool:
+        """Does warp ``warp``'s next instruction (registers ``regs``) touch a pending result?"""
+        w = self.waiting.get(warp)
+        return w is not None and not w.isdisjoint(regs)
+
+    def before_write(self) -> None:
+        """A store is about to execute: pending loads read memory first."""
+        if self.loads:
+            self.flush()
+
+    def flush(self) -> None:
+        """Execute every pending instruction."""
+        if not self.pending:
+            return
+        pending, self.pending = self.pending, {}
+        self.loads = 0
+        self.waiting.clear()
+        st = self.st
+        for pc, entries in pending.items():
+            op = self.ops[pc]
+            regs = self.regs[pc]
+            parts = [np.arange(s.start, s.stop) if isinstance(s, slice) else s for s, _ in entries]
+            lanes = parts[0] if len(parts) == 1 else np.concatenate(parts)
+            n = lanes.size
+            banks = {b: np.zeros((rows, n), dtype=st.banks[b].dtype) for b, rows in regs.nrows.items()}
+            o = 0
+            for p, (_, snap) in zip(parts, entries):
+                for b, vals in snap.items():
+                    banks[b][regs.srcs[b], o:o + p.size] = vals
+                o += p.size
+            try:
+                op.fn(_Shadow(st, banks, lanes), slice(0, n))
+            except Fault as f:
+                from tcsim.errors import ExecutionError
+
+                raise ExecutionError(f"{f.message}; {self.where(st, op, int(lanes[f.pos]))}") from None
+            o = 0
+            for p, (s, _) in zip(parts, entries):
+                for b, rows in regs.dsts.items():
+                    if isinstance(s, slice):
+                        st.banks[b][rows, s] = banks[b][rows, o:o + p.size]
+                    else:
+                        st.banks[b][rows[:, None], s[None, :]] = banks[b][rows, o:o + p.size]
+                o += p.size

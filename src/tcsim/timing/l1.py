@@ -1,0 +1,85 @@
+"""The L1 data cache of one SM (seed 003 §3.1, Table 3.1, Table 3.3).
+
+Unified with shared memory: the L1 gets ``unified - carve-out - reserved`` bytes (Table
+3.3: a pointer chase detects 7 KiB less than the nominal size at every split, which the
+``reserved`` capacity reproduces). Lines are 128 bytes in ``sets`` sets (Volta: 4), are
+virtually indexed (no translation on a hit) and filled whole on a miss (update
+granularity 128 B) while loads read 32-byte sectors.
+
+Replacement (§3.1.2): "when the L1 data cache saturates, Volta replaces the same four
+cache lines first" — one per set, the lines with the lowest preservation priority — "and
+the remaining lines follow". tcsim gives every way of a set a fixed priority (way 0
+lowest) and a reference bit set by hits: the victim is the lowest-priority way whose line
+has not been re-referenced since it was filled (all referenced: the bits are cleared and
+way 0 goes). A stream of lines used once therefore keeps replacing the same way of each
+set and leaves a re-used array resident — the behaviour the seed credits with "better
+preserving large arrays from being evicted by sparse memory accesses" than LRU.
+"""
+
+from __future__ import annotations
+
+
+class L1Cache:
+    __slots__ = ("nsets", "ways", "full", "slot_line", "where", "valid", "ref", "avail", "hits", "misses")
+
+    def __init__(self, capacity_bytes: int, line_bytes: int, sets: int) -> None:
+        self.nsets = sets
+        lines = max(capacity_bytes // line_bytes, 0)
+        self.ways = lines // sets
+        self.full = (1 << self.ways) - 1
+        self.slot_line: list[dict[int, int]] = [dict() for _ in range(sets)]  # way -> line
+        self.where: dict[int, int] = {}    # line -> way
+        self.valid = [0] * sets            # bit per way
+        self.ref = [0] * sets
+        self.avail: dict[int, float] = {}  # line -> cycle its data is in the cache
+        self.hits = 0
+        self.misses = 0
+
+    def lookup(self, line: int) -> float | None:
+        """``None`` on a miss, else the cycle the line's data is (or will be) present."""
+        way = self.where.get(line)
+        if way is None:
+            return None
+        s = line % self.nsets
+        self.ref[s] |= 1 << way
+        return self.avail[line]
+
+    def touch(self, line: int) -> None:
+        """A hit on a present line: set its reference bit."""
+        self.ref[line % self.nsets] |= 1 << self.where[line]
+
+    def fill(self, line: int, avail: float) -> None:
+        """Allocate ``line`` (data present from ``avail``), evicting a victim if needed."""
+        if self.ways == 0:
+            return
+        s = line % self.nsets
+        v = self.valid[s]
+        if v != self.full:
+            way = (~v & (v + 1)).bit_length() - 1
+            self.valid[s] = v | (1 << way)
+        else:
+            r = self.ref[s]
+            if r == self.full:
+                r = 0
+            way = (~r & (r + 1)).bit_length() - 1
+            self.ref[s] = r
+            old = self.slot_line[s][way]
+            del self.where[old]
+            del self.avail[old]
+        self.slot_line[s][way] = line
+        self.where[line] = way
+        self.avail[line] = avail
+        self.ref[s] &= ~(1 << way)
+
+    def invalidate(self, line: int) -> None:
+        way = self.where.pop(line, None)
+        if way is None:
+            return
+        s = line % self.nsets
+        del self.avail[line]
+        del self.slot_line[s][way]
+        self.valid[s] &= ~(1 << way)
+        self.ref[s] &= ~(1 << way)
+
+    def resident(self) -> int:
+        return len(self.where)

@@ -1,0 +1,159 @@
+"""The L2 cache: slices with sectored lines, LRU, write-back (seed 003 §3.2, Table 3.1).
+
+Lines (64 B on Volta, 2 sectors of 32 B) are spread over the slices by the physical
+address: consecutive ``interleave_bytes`` chunks go to consecutive slices, with higher
+address bits folded in so that power-of-two strides do not camp on one slice (the
+hardware's hash is unpublished); set indices fold higher bits in the same way. A slice's data port moves ``bytes_per_cycle``; a hit is ready
+``hit_latency`` cycles after the port takes the request; a miss fetches the missing sectors
+from the slice's DRAM channel. Stores allocate their sectors dirty without a fetch
+(partial-line writes need no read), and dirty sectors are written back to DRAM when their
+line is evicted. Reads of a line whose fill is in flight wait for it (MSHR merging).
+
+Tag state is a dict per touched set — memory proportional to what the kernels touch — and
+persists across launches on a device, as the real L2 does; host-to-device copies populate
+it (seed 003 Table 3.1: "Populated by cudaMemcpy: yes").
+"""
+
+from __future__ import annotations
+
+from tcsim.timing.server import Clock, Server
+
+class L2:
+    def __init__(self, cfg, dram, clock: Clock | None = None) -> None:
+        self.cfg = cfg
+        self.dram = dram
+        self.nslices = cfg.slices
+        self.line_shift = cfg.line_bytes.bit_length() - 1
+        self.sector_shift = cfg.sector_bytes.bit_length() - 1
+        self.sectors_per_line = cfg.line_bytes // cfg.sector_bytes
+        self.full_mask = (1 << self.sectors_per_line) - 1
+        self.ilv_shift = cfg.interleave_bytes.bit_length() - 1
+        self.nsets = max(cfg.slice_kib * 1024 // cfg.line_bytes // cfg.ways, 1)
+        self.ways = cfg.ways
+        self.sets: dict[tuple[int, int], dict[int, list]] = {}
+        self.ports = [Server(f"l2-{s}", clock) for s in range(cfg.slices)]
+        self.bpc = float(cfg.bytes_per_cycle)
+        self.inflight: dict[int, float] = {}
+        self.loc: dict[int, tuple[int, dict]] = {}
+        self.stats = {"hits": 0, "misses": 0, "writes": 0, "writebacks": 0}
+
+    # ---------------------------------------------------------------- placement
+    def slice_of(self, line: int) -> int:
+        x = line >> (self.ilv_shift - self.line_shift)
+        return (x + (x >> 7) + (x >> 14) + (x >> 21)) % self.nslices
+
+    def _set(self, line: int, sl: int) -> dict:
+        c = self.ilv_shift - self.line_shift
+        y = ((line >> c) // self.nslices << c) | (line & ((1 << c) - 1))  # the line's index within its slice
+        key = (sl, (y ^ (y >> 7) ^ (y >> 13)) % self.nsets)
+        s = self.sets.get(key)
+        if s is None:
+            s = self.sets[key] = {}
+        return s
+
+    def _where(self, line: int) -> tuple[int, dict]:
+        """``(slice, set)`` of a line (remembered: one entry per line ever touched)."""
+        w = self.loc.get(line)
+        if w is None:
+            sl = self.slice_of(line)
+            w = self.loc[line] = (sl, self._set(line, sl))
+        return w
+
+    def _insert(self, sl: int, st: dict, line: int, t: float) -> list:
+        if len(st) >= self.ways:
+            victim = next(iter(st))
+            ent = st.pop(victim)
+            if ent[1]:
+                self.stats["writebacks"] += 1
+                self.dram.write(sl, t, bin(ent[1]).count("1") << self.sector_shift)
+        ent = [0, 0]
+        st[line] = ent
+        return ent
+
+    # ---------------------------------------------------------------- accesses
+    def _entry(self, sl: int, st: dict, line: int, t: float) -> list:
+        """The line's ``[valid, dirty]`` sector masks, made most recently used (allocated,
+        evicting the least recently used line, if absent)."""
+        ent = st.get(line)
+        if ent is not None:
+            del st[line]
+            st[line] = ent
+            return ent
+        return self._insert(sl, st, line, t)
+
+    def _access(self, sl: int, items, start: float, dirty: bool) -> float:
+        """Look up ``(line, mask)`` pairs of slice ``sl`` taken by its port at ``start``:
+        the cycle their data is there (missing sectors come from DRAM)."""
+        ready = start + self.cfg.hit_latency
+        fetch = 0
+        fetched = []
+        for line, mask in items:
+            ent = self._entry(sl, self._where(line)[1], line, start)
+            missing = mask & ~ent[0]
+            if missing:
+                fetch += bin(missing).count("1") << self.sector_shift
+                fetched.append(line)
+            else:
+                pending = self.inflight.get(line)
+                if pending is not None and pending > ready:
+                    ready = pending
+            ent[0] |= mask
+            if dirty:
+                ent[1] |= mask
+        if fetch:
+            self.stats["misses"] += 1
+            done = self.dram.read(sl, start, fetch) + self.cfg.hit_latency
+            for line in fetched:
+                self.inflight[line] = done
+            ready = max(ready, done)
+        else:
+            self.stats["hits"] += 1
+        return ready
+
+    def read(self, items: list[tuple[int, int]], t: float, nbytes: int | None = None) -> float:
+        """A read of ``(line, sector mask)`` pairs that all live in one slice, arriving at
+        ``t`` as one request of ``nbytes`` (an L1 line fill is 128 bytes = two 64-byte L2
+        lines): the cycle the data leaves the slice."""
+        sl = self._where(items[0][0])[0]
+        if nbytes is None:
+            nbytes = sum(bin(m).count("1") for _, m in items) << self.sector_shift
+        return self._access(sl, items, self.ports[sl].serve(t, nbytes / self.bpc), False)
+
+    def write(self, line: int, mask: int, t: float) -> float:
+        """A store of sectors ``mask``: the cycle the slice has it. Stores allocate without
+        a fetch (the written sectors become valid and dirty)."""
+        sl, st = self._where(line)
+        start = self.ports[sl].serve(t, (bin(mask).count("1") << self.sector_shift) / self.bpc)
+        ent = self._entry(sl, st, line, start)
+        ent[0] |= mask
+        ent[1] |= mask
+        self.stats["writes"] += 1
+        return start + self.cfg.hit_latency
+
+    def atomic(self, items: list[tuple[int, int]], t: float, occupancy: float) -> tuple[float, float]:
+        """A warp's atomics on ``(line, sector mask)`` pairs of one slice, arriving at
+        ``t``: the slice's atomic unit is busy ``occupancy`` cycles (updates to one word
+        serialise; distinct words proceed together). Returns ``(start, data ready)``: when
+        the unit takes the request, and when the lines' data is there (later than ``start
+        + hit_latency`` only if a sector had to come from DRAM). The sectors become dirty."""
+        sl = self._where(items[0][0])[0]
+        start = self.ports[sl].serve(t, occupancy)
+        return start, self._access(sl, items, start, True)
+
+    def populate(self, addr: int, nbytes: int) -> None:
+        """Host-to-device copy of ``nbytes`` at ``addr``: its lines become valid (clean)."""
+        first = addr >> self.line_shift
+        last = (addr + nbytes - 1) >> self.line_shift
+        for line in range(first, last + 1):
+            sl, st = self._where(line)
+            self._entry(sl, st, line, 0.0)[0] = self.full_mask
+
+    def new_launch(self) -> None:
+        self.inflight.clear()
+        for p in self.ports:
+            p.reset()
+        for k in self.stats:
+            self.stats[k] = 0
+
+    def lines_held(self) -> int:
+        return sum(len(s) for s in self.sets.values())

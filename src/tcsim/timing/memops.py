@@ -1,0 +1,106 @@
+"""What the memory system needs to know about each memory instruction, decided once per
+program: its kind, state space, access width, whether it bypasses L1, how to read its
+addresses, and — for ``wmma.load``/``wmma.store`` — how the fragment splits into
+per-thread accesses (``coalescer.wmma_parts``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Callable
+
+import numpy as np
+
+from tcsim.exec.ops.common import space_of, types_of, vec_of
+from tcsim.exec.operands import Binder
+from tcsim.isa import ir
+from tcsim.isa.ir import type_size
+from tcsim.timing.coalescer import wmma_parts
+
+_BITS = {"f16": 16, "bf16": 16, "tf32": 32, "f32": 32, "f64": 64, "s8": 8, "u8": 8,
+         "s4": 4, "u4": 4, "b1": 1, "s32": 32}
+_SPACES = ("global", "shared", "local", "const", "generic")
+
+
+@dataclass
+class MemOp:
+    kind: str                 # load | store | atomic | wmma_load | wmma_store | ldmatrix
+    space: str                # global | shared | local | const | generic
+    width: int                # bytes per lane per access
+    bypass_l1: bool           # ld.global.cg / .cs / .cv: cached in L2 only
+    addr: Callable            # (st, sel) -> per-lane addresses (or one scalar)
+    parts: int = 1            # SASS memory instructions the PTX instruction becomes
+    stride: Callable | None = None
+    wmma: tuple | None = None  # (fragment, layout, bits, matrix)
+    lanes_used: int = 32      # ldmatrix: lanes that supply row addresses
+    _offsets: dict = field(default_factory=dict)
+    patterns: dict = field(default_factory=dict)   # access pattern -> coalesced (memory.py)
+
+    def wmma_offsets(self, stride: int) -> tuple[np.ndarray, int]:
+        """``(offsets (parts, 32) bytes from the base, width)`` for a row/column stride."""
+        got = self._offsets.get(stride)
+        if got is None:
+            frag, layout, bits, matrix = self.wmma
+            groups, width = wmma_parts(frag, layout, bits, matrix, stride)
+            lin = frag.row * stride + frag.col if layout == "row" else frag.col * stride + frag.row
+            off = (lin * bits) // 8
+            lanes = np.arange(32)[None, :]
+            got = (off[lanes, groups], width)
+            self._offsets[stride] = got
+        return got
+
+
+def _func(program, name: str) -> ir.Function:
+    for f in program.funcs:
+        if f.name == name:
+            return f
+    raise KeyError(name)
+
+
+def describe(program, op) -> MemOp | None:
+    """The memory descriptor of decoded instruction ``op``, or ``None`` if it does not go
+    through the memory hierarchy (ld.param reads a constant-bank operand; see classes.py)."""
+    ins = op.ins
+    code, mods = ins.opcode, ins.mods
+    if op.kind != "alu" or code not in ("ld", "ldu", "st", "atom", "red", "wmma", "ldmatrix"):
+        return None
+    if code == "wmma" and mods[:1] == ("mma",):
+        return None
+    space = space_of(mods)
+    if space not in _SPACES:
+        return None
+    b = Binder(program, _func(program, op.func), ins)
+    cg = any(m in ("cg", "cs", "cv", "volatile") for m in mods) and space in ("global", "generic")
+    if code in ("ld", "ldu"):
+        t = types_of(mods)[-1]
+        return MemOp("load", space, type_size(t) * vec_of(mods), cg, b.addr(1, space))
+    if code == "st":
+        t = types_of(mods)[-1]
+        return MemOp("store", space, type_size(t) * vec_of(mods), False, b.addr(0, space))
+    if code in ("atom", "red"):
+        t = types_of(mods)[-1]
+        i = 1 if code == "atom" else 0
+        return MemOp("atomic", space, type_size(t), True, b.addr(i, space))
+    if code == "ldmatrix":
+        num = next((int(m[1:]) for m in mods if m in ("x1", "x2", "x4")), 1)
+        return MemOp("ldmatrix", space, 16, False, b.addr(1, space), parts=1, lanes_used=8 * num)
+    # wmma.load / wmma.store
+    from tcsim.matrix import fragments
+
+    kind = mods[0]
+    matrix = mods[1] if kind == "load" else "c"
+    lay = [m for m in mods if m in ("row", "col")]
+    layout = lay[0] if lay else "row"
+    etype = types_of(mods)[-1]
+    shape = next(tuple(int(x) for x in m[1:].replace("n", " ").replace("k", " ").split()) for m in mods
+                 if m.startswith("m") and "n" in m and "k" in m)
+    frag = fragments.wmma_fragment(program.tensor_family, matrix, shape, etype, layout)
+    bits = _BITS[etype]
+    default_stride = frag.cols if layout == "row" else frag.rows
+    ai = 1 if kind == "load" else 0
+    stride = b.src(2, "u32") if len(ins.operands) > 2 else (lambda st, sel, d=default_stride: d)
+    m = MemOp("wmma_" + kind, space, 4, False, b.addr(ai, space), stride=stride,
+              wmma=(frag, layout, bits, matrix))
+    offs, width = m.wmma_offsets(1 << 12)
+    m.parts, m.width = offs.shape[0], width
+    return m
