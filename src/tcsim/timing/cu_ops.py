@@ -116,6 +116,12 @@ def classify(op, cfg, target: str) -> OpCost:
     cls = op.cls
     if cls == "mfma":
         spec = _mfma_spec(op, target)
+        if spec.sparse:
+            # v_smfmac vdst, A, B, vidx: the accumulator SrcC is vdst itself; the index VGPR
+            # is an ordinary source (LLVM VOPProfileSMFMAC: src2 tied to vdst, $idx a use)
+            dst = _ranges(ops[:1])
+            return OpCost(op.pc, "mfma", "valu", period, reads=tuple(_ranges(ops[1:]) + dst), writes=tuple(dst),
+                          mfma=spec, srcab=tuple(_ranges(ops[1:4])), srcc=dst[0])
         srcc = _ranges([ops[3]])
         return OpCost(op.pc, "mfma", "valu", period, reads=tuple(_ranges(ops[1:])), writes=tuple(_ranges(ops[:1])),
                       mfma=spec, srcab=tuple(_ranges(ops[1:3])), srcc=srcc[0] if srcc else None)

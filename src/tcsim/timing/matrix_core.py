@@ -30,6 +30,12 @@ VALU / memory writes a register the MFMA     p-1 (gfx942: XDL producers only)
 reads as SrcC (WAR)
 ==========================================  =========================  =====================
 
+Sparse SMFMAC (gfx942) are XDL instructions whose SrcC is their destination (D = A*B + D)
+and whose sparsity-index VGPR is an ordinary source: as the second instruction it follows
+the SrcC rows for D and the SrcA/B row for A, B and the index; as the first, the XDL
+column with p = 4 (16x16) or 8 (32x32) (LLVM ``VOPProfileSMFMAC``: src2 tied to vdst, $idx
+a plain use, which is how ``GCNHazardRecognizer`` sees them).
+
 DGEMM (f64) producers: 16x16x4 (p = 8): SrcC same 0, overlapped 9 (0 for XDL readers),
 SrcA/B 11, VALU 11, memory 18; 4x4x4 (p = 4): SrcC same or overlapped 4 (0 for other
 readers), SrcA/B 6, VALU 6, memory 9; on gfx90a a non-DGEMM MFMA reading a DGEMM result

@@ -12,6 +12,9 @@ whatever follows the last operand (whitespace separated) is a modifier. Operands
 
 Modifiers: ``name:value`` (number, ``[list]`` or a word), ``name(value)`` (``vmcnt(0)``)
 or a bare flag (``glc``); ``&`` between ``s_waitcnt`` counters is accepted.
+
+``attrs["_locs"]`` holds the column of every modifier (by name) and of every operand
+(``"#0"``, ``"#1"`` ...), for errors that name the token.
 """
 
 from __future__ import annotations
@@ -115,12 +118,15 @@ class Line:
 def parse_operands(line: Line) -> tuple[tuple, dict]:
     """Operands and modifiers from the current position to the end of the line."""
     ops = []
+    cols = {}
     if not line.done() and not _starts_modifier(line):
+        cols["#0"] = line.peek()[2]
         ops.append(_operand(line))
         while line.at(","):
             line.next()
+            cols[f"#{len(ops)}"] = line.peek()[2]
             ops.append(_operand(line))
-    attrs: dict = {}
+    attrs: dict = {"_locs": cols} if cols else {}
     while not line.done():
         if line.at("&"):
             line.next()

@@ -90,4 +90,4 @@ def compile_instruction(program, func: str, pc: int, ins: ir.Instruction) -> Op:
 
 
 # Register every semantics module (import order does not matter).
-from . import control, lds, memory, mfma, salu, valu, vcmp, vdiv  # noqa: E402,F401
+from . import control, lds, memory, mfma, salu, valu, valu16, vcmp, vdiv  # noqa: E402,F401
