@@ -48,6 +48,7 @@ class OpCost:
     srcab: tuple[Range, ...] = ()   # MFMA sources A and B
     srcc: Range | None = None       # MFMA source C (None: an inline constant)
     memory_read: bool = False       # VMEM / FLAT / DS instruction (its reads are "memory reads" in the rules)
+    dpp: bool = False               # a DPP instruction (its own wait-state rules: timing/matrix_core.py)
     extra: dict = field(default_factory=dict)
 
 
@@ -154,7 +155,8 @@ def classify(op, cfg, target: str) -> OpCost:
         reads = rs  # the destination's old value is read too
     trans = bool(_TRANS.fullmatch(name))
     return OpCost(op.pc, "trans" if trans else "valu", "valu", t.trans_cycles if trans else period,
-                  reads=tuple(reads), writes=writes, writes_exec=name.startswith("v_cmpx"))
+                  reads=tuple(reads), writes=writes, writes_exec=name.startswith("v_cmpx"),
+                  dpp=ins.mods == ("dpp",))
 
 
 def _mfma_spec(op, target: str):

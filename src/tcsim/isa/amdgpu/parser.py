@@ -53,7 +53,7 @@ DESCRIPTOR_KEYS = {
     "named_barrier_count",
 }
 
-_ENCODINGS = ("_e32", "_e64", "_sdwa", "_dpp", "_e64_dpp")
+_ENCODINGS = ("_e64_dpp", "_e32", "_e64", "_sdwa", "_dpp")
 
 
 def parse_file(path) -> AsmModule:
