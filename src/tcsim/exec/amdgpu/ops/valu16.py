@@ -1,5 +1,7 @@
-"""16-bit integer VALU instructions (GFX9: VOP2 and VOP3 forms, as LLVM selects them for
-``short``/``char`` arithmetic, byte shuffles and sparse-index packing).
+"""16-bit VALU instructions (GFX9 VOP1/VOP2/VOP3 forms, as LLVM selects them for
+``short``/``char``/``_Float16`` code): integer arithmetic, shifts, min/max/med3, the f16
+one-source operations (floor, ceil, trunc, rndne, fract, sqrt, rcp, rsq, exp, log, sin,
+cos, frexp, ldexp) and the 16-bit conversions.
 
 Sources are the low 16 bits of their registers; the result is written to bits 15:0 and
 bits 31:16 are **zeroed** — the GFX9 behaviour LLVM relies on (``GCNSubtarget::
@@ -7,6 +9,12 @@ zeroesHigh16BitsOfDest``: the 16-bit shifts, add/sub/mul, min/max and v_mad_u16/
 the high half up to GFX9; "derived mostly from experimentation" in LLVM's words). Shift
 counts use bits 3:0 of src0 (the ``rev`` operand order). ``clamp`` saturates the unsigned
 add/sub (AMD ISA guides: integer clamp). ``op_sel`` (16-bit VOP3 on gfx9) is refused.
+
+f16 numerics: rounding operations, fract, frexp, ldexp and the conversions are exact
+(ldexp and int->f16 round once, to nearest even); ``v_sqrt/rcp/rsq_f16`` are correctly
+rounded (the hardware promises 1 ulp, as for f32) and ``v_exp/log_f16`` are 2^x / log2 x
+rounded once from f64, ``v_sin/cos_f16`` sin/cos(2 pi x) likewise (not AMD's tables).
+f16 -> int conversions truncate toward zero and saturate, NaN -> 0 (as the f32 ones).
 """
 
 from __future__ import annotations
@@ -98,3 +106,74 @@ def v_int16_2(b):
 def v_int16_3(b):
     _no_op_sel(b)
     return vop(b, "b32", ["b32", "b32", "b32"], _TER[b.ins.opcode])
+
+
+# ------------------------------------------------------------------ f16 one-source operations
+def _h(x):
+    return (np.asarray(x, U32) & M16).astype(np.uint16).view(np.float16)
+
+
+def _hw(x):
+    """An f16 result (any float array, rounded to f16 here) as the register value."""
+    with np.errstate(all="ignore"):
+        return np.asarray(x, np.float64).astype(np.float16).view(np.uint16).astype(U32)
+
+
+def _f64(x):
+    return _h(x).astype(np.float64)
+
+
+def _sat_int(x, lo, hi):
+    v = np.trunc(np.where(np.isnan(x), 0.0, x))
+    return np.clip(v, lo, hi).astype(np.int64)
+
+_F16_1 = {
+    "v_floor_f16": lambda a: _hw(np.floor(_f64(a))),
+    "v_ceil_f16": lambda a: _hw(np.ceil(_f64(a))),
+    "v_trunc_f16": lambda a: _hw(np.trunc(_f64(a))),
+    "v_rndne_f16": lambda a: _hw(np.rint(_f64(a))),
+    # fract: x - floor(x), at most the largest f16 below 1 (as v_fract_f32); inf -> NaN
+    "v_fract_f16": lambda a: _hw(np.where(np.isinf(_f64(a)), np.nan,
+                                          np.minimum(_f64(a) - np.floor(_f64(a)), 1 - 2.0 ** -11))),
+    "v_sqrt_f16": lambda a: _hw(np.sqrt(_f64(a))),
+    "v_rcp_f16": lambda a: _hw(1.0 / _f64(a)),
+    "v_rsq_f16": lambda a: _hw(1.0 / np.sqrt(_f64(a))),
+    "v_exp_f16": lambda a: _hw(np.exp2(_f64(a))),
+    "v_log_f16": lambda a: _hw(np.log2(_f64(a))),
+    "v_sin_f16": lambda a: _hw(np.sin(2 * np.pi * _f64(a))),
+    "v_cos_f16": lambda a: _hw(np.cos(2 * np.pi * _f64(a))),
+    "v_frexp_mant_f16": lambda a: _hw(np.where(np.isfinite(_f64(a)), np.frexp(_f64(a))[0], _f64(a))),
+    "v_frexp_exp_i16_f16": lambda a: _w(np.where(np.isfinite(_f64(a)), np.frexp(_f64(a))[1], 0)),
+    "v_cvt_f16_u16": lambda a: _hw(_u(a).astype(np.float64)),
+    "v_cvt_f16_i16": lambda a: _hw(_s(a).astype(np.float64)),
+    "v_cvt_u16_f16": lambda a: _w(_sat_int(_f64(a), 0, 65535)),
+    "v_cvt_i16_f16": lambda a: _w(_sat_int(_f64(a), -32768, 32767)),
+}
+
+
+@semantics(*_F16_1)
+def v_f16_1(b):
+    _no_op_sel(b)
+    f = _F16_1[b.ins.opcode]
+
+    def quiet(a):
+        with np.errstate(all="ignore"):
+            return f(a)
+    src_t = "f16" if b.ins.opcode not in ("v_cvt_f16_u16", "v_cvt_f16_i16") else "b32"
+    return vop(b, "b32", [src_t], quiet)
+
+
+@semantics("v_ldexp_f16", "v_subrev_f16")
+def v_f16_2(b):
+    """v_ldexp_f16: S0.f16 * 2^S1.i16 (one rounding); v_subrev_f16: S1 - S0."""
+    _no_op_sel(b)
+    if b.ins.opcode == "v_ldexp_f16":
+        def f(a, c):
+            with np.errstate(all="ignore"):
+                return _hw(np.ldexp(_f64(a), np.clip(_s(c), -100, 100)))
+        return vop(b, "b32", ["f16", "b32"], f)
+
+    def g(a, c):
+        with np.errstate(all="ignore"):
+            return _hw(_f64(c) - _f64(a))
+    return vop(b, "b32", ["f16", "f16"], g)
