@@ -22,13 +22,13 @@ class Kernels:
         self.dev = tcsim.Device(arch=arch)
         self.mod = self.dev.load_asm(DATA / f"hip_misc.{self.dev.config.isa}.s")
 
-    def __call__(self, name, out_n, out_dt, *inputs, grid=2, shared_mem=0, mode=None):
+    def __call__(self, name, out_n, out_dt, *inputs, grid=2, block=256, shared_mem=0, mode=None):
         out = self.dev.zeros(out_n, out_dt)
         args = [out] + [self.dev.array(x) if isinstance(x, np.ndarray) else x for x in inputs]
         kw = {"shared_mem": shared_mem} if shared_mem else {}
         if mode:
             kw["mode"] = mode
-        self.mod.get_function(name)((grid,), (256,), tuple(args), **kw)
+        self.mod.get_function(name)((grid,), (block,), tuple(args), **kw)
         return out.get()
 
 
@@ -38,7 +38,7 @@ def _cdiv(a, b):
     return q, np.array([int(x) - int(y) * int(z) for x, y, z in zip(a, b, q)])
 
 
-@pytest.fixture(params=ARCHS)
+@pytest.fixture(scope="module", params=ARCHS)
 def k(request):
     return Kernels(request.param)
 
@@ -156,3 +156,70 @@ def test_float_atomic_sum(mode):
         x = (rng.integers(-100, 100, 500) * 0.5).astype(np.float32)          # exact sums in any order
         o = Kernels(arch)("sum_atomic", 1, np.float32, x, np.int32(500), mode=mode)
         assert o[0] == x.sum()
+
+
+# ---- second batch ------------------------------------------------------------------------
+
+def test_switch_fmed3_and_misc_float(k):
+    v = rng.integers(-1000, 1000, 500).astype(np.int32)
+    o = k("switchy", 500, np.int32, v, np.int32(500))
+    c = v & 7
+    want = np.select([c == 0, c == 1, c == 2, c == 3, c == 4, c == 5, c == 6],
+                     [v * 3, v ^ 0x55, v - 7, v >> 2, -v, v | 1, v * v], 42)
+    assert np.array_equal(o, want)
+    x = (rng.standard_normal(500) * 3).astype(np.float32)
+    o = k("med_misc", 1000, np.float32, x, np.int32(500))
+    xd = x.astype(np.float64)
+    rnd = np.where(xd >= 0, np.floor(xd + 0.5), np.ceil(xd - 0.5))
+    want = (np.clip(xd, -1, 1) + np.minimum(xd, 0.25) + np.copysign(2, xd) + (xd - np.floor(xd)) + xd * 8 + rnd
+            + (xd * xd + 1))
+    np.testing.assert_allclose(o[:500], want, rtol=1e-6)         # f32 evaluation order of a long sum
+    assert np.array_equal(o[500:], x * 2)
+
+
+def test_packed_shorts(k):
+    a = rng.integers(-30000, 30000, (500, 2)).astype(np.int16)
+    b = rng.integers(-30000, 30000, (500, 2)).astype(np.int16)
+    o = k("shorts", 2000, np.int16, a, b, np.int32(500)).reshape(1000, 2)
+    with np.errstate(over="ignore"):
+        assert np.array_equal(o[:500], (a * b + (a >> 1) - b).astype(np.int16))
+    assert np.array_equal(o[500:, 0], np.minimum(a[:, 0], b[:, 0])) and np.array_equal(o[500:, 1], np.maximum(a[:, 1], b[:, 1]))
+
+
+def test_register_array_with_packed_f32_constants(k):
+    """A 64-float private array that LLVM keeps in VGPRs and updates with v_pk_fma_f32
+    v, v, 0.5, v op_sel_hi:[1,0,1] (an f32 inline constant in the low half only)."""
+    x = rng.standard_normal(100).astype(np.float32)
+    o = k("spill", 64, np.float32, x, np.int32(100), np.int32(7), grid=1, block=64)
+    want = []
+    for i in range(64):
+        acc = [x[(i + j * 7) % 100].astype(np.float64) for j in range(64)]
+        for r in range(4):
+            for j in range(64):
+                acc[(j * 7 + r) & 63] = float(np.float32(acc[(j * 7 + r) & 63] + acc[j] * 0.5))   # fma, exact *0.5
+        t = 0.0
+        for j in range(64):
+            t = float(np.float32(t + acc[j] * (j + 1)))                                             # fma chain
+        want.append(t)
+    assert np.array_equal(o, np.array(want, np.float32))
+
+
+@pytest.mark.parametrize("mode", ["functional", "timing"])
+def test_lds_and_global_atomics(mode):
+    for arch in ARCHS:
+        kk = Kernels(arch)
+        v = rng.integers(0, 1000, 512).astype(np.int32)
+        o = kk("lds_atomics", 1512, np.int32, v, np.int32(512), mode=mode)
+        for w in range(2):
+            vv = v[w * 256:(w + 1) * 256]
+            m = [(vv & 7) == j for j in range(8)]
+            assert list(o[w * 24 + 8:w * 24 + 16]) == [vv[x].max() if x.any() else 0 for x in m]   # ds_max_u32
+            assert list(o[w * 24 + 16:w * 24 + 24]) == [int(0.5 * x.sum()) for x in m]           # ds_add_f32
+        x = rng.standard_normal(500).astype(np.float32)
+        dev = kk.dev
+        f, d = dev.array(np.array([-np.inf, np.inf], np.float32)), dev.array(np.array([-np.inf]))
+        u, h = dev.zeros(2, np.uint32), dev.zeros(2, np.float16)
+        kk.mod.get_function("global_atomics2")((2,), (256,), (f, d, u, h, dev.array(x), np.int32(500)), mode=mode)
+        assert list(f.get()) == [x.max(), x.min()] and d.get()[0] == x.max()
+        assert list(u.get()) == [500, 500 % 101]                  # add; inc wraps at 100
+        assert list(h.get()) == [500.0, 250.0]                    # global_atomic_pk_add_f16

@@ -117,3 +117,36 @@ def test_ds_swizzle(text, src):
     lane = np.arange(64)
     got = _run(f"ds_swizzle_b32 v4, v1 offset:{text}\n\ts_waitcnt lgkmcnt(0)")
     assert np.array_equal(got, A[src(lane)])
+
+
+def test_packed_inline_constants_and_packed_16_bit_integers():
+    """An inline constant of a packed operand is the element-format value in the low half
+    (high half zero): LLVM's v_pk_fma_f32 v, v, 0.5, v op_sel_hi:[1,0,1] scales both lanes."""
+    x = rng.standard_normal(128).astype(np.float32)
+
+    def setup(st):
+        st.v[2, 0], st.v[3, 0] = x[:64].view(np.uint32), x[64:].view(np.uint32)
+        st.v[6, 0], st.v[7, 0] = np.ones(64, np.float32).view(np.uint32), np.ones(64, np.float32).view(np.uint32)
+        st.v[8, 0], st.v[9, 0] = A, B
+    st, _, _ = run("\tv_pk_fma_f32 v[4:5], v[2:3], 0.5, v[6:7] op_sel_hi:[1,0,1]\n"
+                   "\tv_pk_mul_f32 v[10:11], v[2:3], 2.0\n"
+                   "\tv_pk_fma_f16 v12, v8, 0.5, v9 op_sel_hi:[1,0,1]\n"
+                   "\tv_pk_add_u16 v13, v8, -1\n"
+                   "\tv_pk_ashrrev_i16 v14, 3, v8 op_sel_hi:[0,1]\n"
+                   "\tv_pk_mad_i16 v15, v8, v9, v8\n"
+                   "\tv_pk_max_i16 v16, v8, v9", setup, target="gfx942")
+    f = lambda r: st.v[r, 0].view(np.float32)  # noqa: E731
+    assert np.array_equal(f(4), (x[:64] * 0.5 + 1).astype(np.float32)) and np.array_equal(f(5), x[64:] * 0.5 + 1)
+    assert np.array_equal(f(10), x[:64] * 2) and np.array_equal(f(11), np.zeros(64, np.float32))  # hi: 0 (no op_sel_hi)
+    h = lambda v, k: ((v >> (16 * k)) & 0xFFFF).astype(np.uint16).view(np.float16)  # noqa: E731
+    for k in (0, 1):
+        got = h(st.v[12, 0], k)
+        with np.errstate(all="ignore"):
+            want = (h(A, k).astype(np.float64) * 0.5 + h(B, k).astype(np.float64)).astype(np.float16)
+        nan = np.isnan(want)
+        assert np.array_equal(got.view(np.uint16)[~nan], want.view(np.uint16)[~nan]) and np.isnan(got[nan]).all()
+    both = lambda f_: (lo16(f_(A & 0xFFFF, B & 0xFFFF)) | (lo16(f_(A >> 16, B >> 16)) << 16))  # noqa: E731
+    assert np.array_equal(st.v[13, 0], both(lambda a, b: a.astype(np.int64) + 0xFFFF))
+    assert np.array_equal(st.v[14, 0], both(lambda a, b: s16(a) >> 3))
+    assert np.array_equal(st.v[15, 0], both(lambda a, b: s16(a) * s16(b) + s16(a)))
+    assert np.array_equal(st.v[16, 0], both(lambda a, b: np.maximum(s16(a), s16(b))))

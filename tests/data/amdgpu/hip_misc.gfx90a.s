@@ -2389,6 +2389,2657 @@ hmath:                                  ; @hmath
 ; COMPUTE_PGM_RSRC3_GFX90A:ACCUM_OFFSET: 4
 ; COMPUTE_PGM_RSRC3_GFX90A:TG_SPLIT: 0
 	.text
+	.protected	lds_atomics             ; -- Begin function lds_atomics
+	.globl	lds_atomics
+	.p2align	8
+	.type	lds_atomics,@function
+lds_atomics:                            ; @lds_atomics
+; %bb.0:
+	v_cmp_gt_u32_e32 vcc, 8, v0
+	v_lshlrev_b32_e32 v1, 2, v0
+	s_and_saveexec_b64 s[0:1], vcc
+	s_cbranch_execz .LBB13_2
+; %bb.1:
+	v_mov_b32_e32 v2, 0
+	ds_write2_b32 v1, v2, v2 offset1:8
+	ds_write_b32 v1, v2 offset:64
+.LBB13_2:
+	s_or_b64 exec, exec, s[0:1]
+	s_load_dword s0, s[4:5], 0x24
+	s_load_dwordx4 s[8:11], s[4:5], 0x0
+	v_mov_b32_e32 v3, 0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	s_and_b32 s0, s0, 0xffff
+	s_mul_i32 s0, s6, s0
+	v_add_u32_e32 v2, s0, v0
+	v_lshlrev_b64 v[4:5], 2, v[2:3]
+	v_mov_b32_e32 v6, s11
+	v_add_co_u32_e64 v4, s[0:1], s10, v4
+	v_addc_co_u32_e64 v5, s[0:1], v6, v5, s[0:1]
+	global_load_dword v4, v[4:5], off
+	v_mov_b32_e32 v5, 0.5
+	s_waitcnt vmcnt(0)
+	v_and_b32_e32 v6, 7, v4
+	v_add_u32_e32 v7, 1, v4
+	v_lshlrev_b32_e32 v6, 2, v6
+	v_and_b32_e32 v7, 7, v7
+	ds_add_u32 v6, v4
+	ds_max_u32 v6, v4 offset:64
+	ds_add_f32 v6, v5 offset:32
+	v_lshlrev_b32_e32 v5, 2, v7
+	ds_wrxchg_rtn_b32 v4, v5, v4
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	s_and_saveexec_b64 s[0:1], vcc
+	s_cbranch_execz .LBB13_4
+; %bb.3:
+	s_mul_i32 s2, s6, 24
+	ds_read2_b32 v[8:9], v1 offset1:8
+	v_or_b32_e32 v6, s2, v0
+	v_mov_b32_e32 v7, v3
+	v_lshlrev_b64 v[6:7], 2, v[6:7]
+	v_mov_b32_e32 v5, s9
+	v_add_co_u32_e32 v6, vcc, s8, v6
+	v_addc_co_u32_e32 v7, vcc, v5, v7, vcc
+	ds_read_b32 v1, v1 offset:64
+	s_add_i32 s3, s2, 8
+	s_waitcnt lgkmcnt(1)
+	global_store_dword v[6:7], v8, off
+	v_or_b32_e32 v6, s3, v0
+	v_mov_b32_e32 v7, v3
+	v_lshlrev_b64 v[6:7], 2, v[6:7]
+	v_add_co_u32_e32 v6, vcc, s8, v6
+	v_addc_co_u32_e32 v7, vcc, v5, v7, vcc
+	s_add_i32 s2, s2, 16
+	s_waitcnt lgkmcnt(0)
+	global_store_dword v[6:7], v1, off
+	v_cvt_i32_f32_e32 v5, v9
+	v_or_b32_e32 v0, s2, v0
+	v_mov_b32_e32 v1, v3
+	v_lshlrev_b64 v[0:1], 2, v[0:1]
+	v_mov_b32_e32 v6, s9
+	v_add_co_u32_e32 v0, vcc, s8, v0
+	v_addc_co_u32_e32 v1, vcc, v6, v1, vcc
+	global_store_dword v[0:1], v5, off
+.LBB13_4:
+	s_or_b64 exec, exec, s[0:1]
+	v_add_u32_e32 v2, 0x3e8, v2
+	v_lshlrev_b64 v[0:1], 2, v[2:3]
+	v_mov_b32_e32 v2, s9
+	v_add_co_u32_e32 v0, vcc, s8, v0
+	v_addc_co_u32_e32 v1, vcc, v2, v1, vcc
+	global_store_dword v[0:1], v4, off
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel lds_atomics
+		.amdhsa_group_segment_fixed_size 96
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 280
+		.amdhsa_user_sgpr_count 6
+		.amdhsa_user_sgpr_private_segment_buffer 1
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_flat_scratch_init 0
+		.amdhsa_user_sgpr_kernarg_preload_length 0
+		.amdhsa_user_sgpr_kernarg_preload_offset 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_system_sgpr_private_segment_wavefront_offset 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 10
+		.amdhsa_next_free_sgpr 12
+		.amdhsa_accum_offset 12
+		.amdhsa_reserve_vcc 1
+		.amdhsa_reserve_flat_scratch 0
+		.amdhsa_reserve_xnack_mask 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_tg_split 0
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end13:
+	.size	lds_atomics, .Lfunc_end13-lds_atomics
+                                        ; -- End function
+	.section	.AMDGPU.csdata,"",@progbits
+; Kernel info:
+; codeLenInByte = 384
+; NumSgprs: 16
+; NumVgprs: 10
+; NumAgprs: 0
+; TotalNumVgprs: 10
+; ScratchSize: 0
+; MemoryBound: 0
+; FloatMode: 240
+; IeeeMode: 1
+; LDSByteSize: 96 bytes/workgroup (compile time only)
+; SGPRBlocks: 1
+; VGPRBlocks: 1
+; NumSGPRsForWavesPerEU: 16
+; NumVGPRsForWavesPerEU: 10
+; AccumOffset: 12
+; Occupancy: 8
+; WaveLimiterHint : 0
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
+; COMPUTE_PGM_RSRC2:USER_SGPR: 6
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 0
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 0
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 0
+; COMPUTE_PGM_RSRC3_GFX90A:ACCUM_OFFSET: 2
+; COMPUTE_PGM_RSRC3_GFX90A:TG_SPLIT: 0
+	.text
+	.protected	global_atomics2         ; -- Begin function global_atomics2
+	.globl	global_atomics2
+	.p2align	8
+	.type	global_atomics2,@function
+global_atomics2:                        ; @global_atomics2
+; %bb.0:
+	s_load_dword s0, s[4:5], 0x3c
+	s_load_dword s1, s[4:5], 0x28
+	s_waitcnt lgkmcnt(0)
+	s_and_b32 s0, s0, 0xffff
+	s_mul_i32 s6, s6, s0
+	v_add_u32_e32 v0, s6, v0
+	v_cmp_gt_i32_e32 vcc, s1, v0
+	s_and_saveexec_b64 s[0:1], vcc
+	s_cbranch_execz .LBB14_22
+; %bb.1:
+	s_load_dwordx2 s[2:3], s[4:5], 0x20
+	v_ashrrev_i32_e32 v1, 31, v0
+	v_lshlrev_b64 v[0:1], 2, v[0:1]
+	s_load_dwordx8 s[8:15], s[4:5], 0x0
+	s_mov_b64 s[0:1], exec
+	s_waitcnt lgkmcnt(0)
+	v_mov_b32_e32 v2, s3
+	v_add_co_u32_e32 v0, vcc, s2, v0
+	v_addc_co_u32_e32 v1, vcc, v2, v1, vcc
+	global_load_dword v2, v[0:1], off
+	v_mov_b32_e32 v0, 0x7fc00000
+.LBB14_2:                               ; =>This Inner Loop Header: Depth=1
+	s_ff1_i32_b64 s2, s[0:1]
+	s_waitcnt vmcnt(0)
+	v_readlane_b32 s4, v2, s2
+	s_lshl_b64 s[2:3], 1, s2
+	v_max_f32_e32 v0, v0, v0
+	v_max_f32_e64 v1, s4, s4
+	s_andn2_b64 s[0:1], s[0:1], s[2:3]
+	s_cmp_lg_u64 s[0:1], 0
+	v_max_f32_e32 v0, v0, v1
+	s_cbranch_scc1 .LBB14_2
+; %bb.3:
+	v_mbcnt_lo_u32_b32 v1, exec_lo, 0
+	v_mbcnt_hi_u32_b32 v1, exec_hi, v1
+	v_cmp_eq_u32_e32 vcc, 0, v1
+	s_and_saveexec_b64 s[0:1], vcc
+	s_xor_b64 s[0:1], exec, s[0:1]
+	s_cbranch_execz .LBB14_7
+; %bb.4:
+	s_load_dword s4, s[8:9], 0x0
+	s_mov_b64 s[2:3], 0
+	v_max_f32_e32 v3, v0, v0
+	v_mov_b32_e32 v4, 0
+	s_waitcnt lgkmcnt(0)
+	v_mov_b32_e32 v1, s4
+.LBB14_5:                               ; =>This Inner Loop Header: Depth=1
+	v_max_f32_e32 v0, v1, v1
+	v_max_f32_e32 v0, v0, v3
+	global_atomic_cmpswap v0, v4, v[0:1], s[8:9] glc
+	s_waitcnt vmcnt(0)
+	v_cmp_eq_u32_e32 vcc, v0, v1
+	s_or_b64 s[2:3], vcc, s[2:3]
+	v_mov_b32_e32 v1, v0
+	s_andn2_b64 exec, exec, s[2:3]
+	s_cbranch_execnz .LBB14_5
+; %bb.6:
+	s_or_b64 exec, exec, s[2:3]
+.LBB14_7:
+	s_or_b64 exec, exec, s[0:1]
+	s_mov_b64 s[0:1], exec
+	v_mov_b32_e32 v0, 0x7fc00000
+.LBB14_8:                               ; =>This Inner Loop Header: Depth=1
+	s_ff1_i32_b64 s2, s[0:1]
+	v_readlane_b32 s4, v2, s2
+	s_lshl_b64 s[2:3], 1, s2
+	v_max_f32_e32 v0, v0, v0
+	v_max_f32_e64 v1, s4, s4
+	s_andn2_b64 s[0:1], s[0:1], s[2:3]
+	s_cmp_lg_u64 s[0:1], 0
+	v_min_f32_e32 v0, v0, v1
+	s_cbranch_scc1 .LBB14_8
+; %bb.9:
+	v_mbcnt_lo_u32_b32 v1, exec_lo, 0
+	v_mbcnt_hi_u32_b32 v1, exec_hi, v1
+	v_cmp_eq_u32_e32 vcc, 0, v1
+	s_and_saveexec_b64 s[0:1], vcc
+	s_xor_b64 s[0:1], exec, s[0:1]
+	s_cbranch_execz .LBB14_13
+; %bb.10:
+	v_mov_b32_e32 v3, 0
+	global_load_dword v1, v3, s[8:9] offset:4
+	s_mov_b64 s[2:3], 0
+	v_max_f32_e32 v4, v0, v0
+.LBB14_11:                              ; =>This Inner Loop Header: Depth=1
+	s_waitcnt vmcnt(0)
+	v_max_f32_e32 v0, v1, v1
+	v_min_f32_e32 v0, v0, v4
+	global_atomic_cmpswap v0, v3, v[0:1], s[8:9] offset:4 glc
+	s_waitcnt vmcnt(0)
+	v_cmp_eq_u32_e32 vcc, v0, v1
+	s_or_b64 s[2:3], vcc, s[2:3]
+	v_mov_b32_e32 v1, v0
+	s_andn2_b64 exec, exec, s[2:3]
+	s_cbranch_execnz .LBB14_11
+; %bb.12:
+	s_or_b64 exec, exec, s[2:3]
+.LBB14_13:
+	s_or_b64 exec, exec, s[0:1]
+	v_mov_b32_e32 v0, 0
+	s_mov_b64 s[0:1], exec
+	v_cvt_f64_f32_e32 v[2:3], v2
+	v_mov_b32_e32 v1, 0x7ff80000
+.LBB14_14:                              ; =>This Inner Loop Header: Depth=1
+	s_ff1_i32_b64 s4, s[0:1]
+	v_readlane_b32 s3, v3, s4
+	v_readlane_b32 s2, v2, s4
+	s_lshl_b64 s[4:5], 1, s4
+	v_max_f64 v[0:1], v[0:1], v[0:1]
+	v_max_f64 v[4:5], s[2:3], s[2:3]
+	s_andn2_b64 s[0:1], s[0:1], s[4:5]
+	s_cmp_lg_u64 s[0:1], 0
+	v_max_f64 v[0:1], v[0:1], v[4:5]
+	s_cbranch_scc1 .LBB14_14
+; %bb.15:
+	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
+	v_mbcnt_hi_u32_b32 v2, exec_hi, v2
+	v_cmp_eq_u32_e32 vcc, 0, v2
+	s_and_saveexec_b64 s[0:1], vcc
+	s_xor_b64 s[0:1], exec, s[0:1]
+	s_cbranch_execz .LBB14_19
+; %bb.16:
+	v_mov_b32_e32 v6, 0
+	global_load_dwordx2 v[2:3], v6, s[10:11]
+	s_mov_b64 s[2:3], 0
+	v_max_f64 v[4:5], v[0:1], v[0:1]
+.LBB14_17:                              ; =>This Inner Loop Header: Depth=1
+	s_waitcnt vmcnt(0)
+	v_max_f64 v[0:1], v[2:3], v[2:3]
+	v_max_f64 v[0:1], v[0:1], v[4:5]
+	global_atomic_cmpswap_x2 v[0:1], v6, v[0:3], s[10:11] glc
+	s_waitcnt vmcnt(0)
+	v_cmp_eq_u64_e32 vcc, v[0:1], v[2:3]
+	s_or_b64 s[2:3], vcc, s[2:3]
+	v_pk_mov_b32 v[2:3], v[0:1], v[0:1] op_sel:[0,1]
+	s_andn2_b64 exec, exec, s[2:3]
+	s_cbranch_execnz .LBB14_17
+; %bb.18:
+	s_or_b64 exec, exec, s[2:3]
+.LBB14_19:
+	s_or_b64 exec, exec, s[0:1]
+	s_mov_b64 s[2:3], exec
+	v_mbcnt_lo_u32_b32 v0, s2, 0
+	v_mbcnt_hi_u32_b32 v0, s3, v0
+	v_cmp_eq_u32_e32 vcc, 0, v0
+	s_and_saveexec_b64 s[0:1], vcc
+	s_cbranch_execz .LBB14_21
+; %bb.20:
+	s_bcnt1_i32_b64 s2, s[2:3]
+	v_mov_b32_e32 v0, 0
+	v_mov_b32_e32 v1, s2
+	global_atomic_add v0, v1, s[12:13]
+.LBB14_21:
+	s_or_b64 exec, exec, s[0:1]
+	v_mov_b32_e32 v0, 0
+	v_mov_b32_e32 v1, 0x64
+	global_atomic_inc v0, v1, s[12:13] offset:4
+	v_mov_b32_e32 v1, 0x38003c00
+	global_atomic_pk_add_f16 v0, v1, s[14:15]
+.LBB14_22:
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel global_atomics2
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 304
+		.amdhsa_user_sgpr_count 6
+		.amdhsa_user_sgpr_private_segment_buffer 1
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_flat_scratch_init 0
+		.amdhsa_user_sgpr_kernarg_preload_length 0
+		.amdhsa_user_sgpr_kernarg_preload_offset 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_system_sgpr_private_segment_wavefront_offset 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 7
+		.amdhsa_next_free_sgpr 16
+		.amdhsa_accum_offset 8
+		.amdhsa_reserve_vcc 1
+		.amdhsa_reserve_flat_scratch 0
+		.amdhsa_reserve_xnack_mask 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_tg_split 0
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end14:
+	.size	global_atomics2, .Lfunc_end14-global_atomics2
+                                        ; -- End function
+	.section	.AMDGPU.csdata,"",@progbits
+; Kernel info:
+; codeLenInByte = 724
+; NumSgprs: 20
+; NumVgprs: 7
+; NumAgprs: 0
+; TotalNumVgprs: 7
+; ScratchSize: 0
+; MemoryBound: 0
+; FloatMode: 240
+; IeeeMode: 1
+; LDSByteSize: 0 bytes/workgroup (compile time only)
+; SGPRBlocks: 2
+; VGPRBlocks: 0
+; NumSGPRsForWavesPerEU: 20
+; NumVGPRsForWavesPerEU: 7
+; AccumOffset: 8
+; Occupancy: 8
+; WaveLimiterHint : 0
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
+; COMPUTE_PGM_RSRC2:USER_SGPR: 6
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 0
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 0
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 0
+; COMPUTE_PGM_RSRC3_GFX90A:ACCUM_OFFSET: 1
+; COMPUTE_PGM_RSRC3_GFX90A:TG_SPLIT: 0
+	.text
+	.protected	switchy                 ; -- Begin function switchy
+	.globl	switchy
+	.p2align	8
+	.type	switchy,@function
+switchy:                                ; @switchy
+; %bb.0:
+	s_load_dword s0, s[4:5], 0x24
+	s_load_dword s1, s[4:5], 0x10
+	s_waitcnt lgkmcnt(0)
+	s_and_b32 s0, s0, 0xffff
+	s_mul_i32 s6, s6, s0
+	v_add_u32_e32 v0, s6, v0
+	v_cmp_gt_i32_e32 vcc, s1, v0
+	s_and_saveexec_b64 s[0:1], vcc
+	s_cbranch_execz .LBB15_28
+; %bb.1:
+	s_load_dwordx4 s[0:3], s[4:5], 0x0
+	v_ashrrev_i32_e32 v1, 31, v0
+	v_lshlrev_b64 v[0:1], 2, v[0:1]
+	s_waitcnt lgkmcnt(0)
+	v_mov_b32_e32 v3, s3
+	v_add_co_u32_e32 v2, vcc, s2, v0
+	v_addc_co_u32_e32 v3, vcc, v3, v1, vcc
+	global_load_dword v3, v[2:3], off
+                                        ; implicit-def: $vgpr2
+	s_waitcnt vmcnt(0)
+	v_and_b32_e32 v4, 7, v3
+	v_cmp_lt_i32_e32 vcc, 3, v4
+	s_and_saveexec_b64 s[2:3], vcc
+	s_xor_b64 s[2:3], exec, s[2:3]
+	s_cbranch_execz .LBB15_13
+; %bb.2:
+	v_cmp_lt_i32_e32 vcc, 5, v4
+                                        ; implicit-def: $vgpr2
+	s_and_saveexec_b64 s[4:5], vcc
+	s_xor_b64 s[4:5], exec, s[4:5]
+	s_cbranch_execz .LBB15_6
+; %bb.3:
+	v_cmp_gt_i32_e32 vcc, 7, v4
+	v_mov_b32_e32 v2, 42
+	s_and_saveexec_b64 s[6:7], vcc
+; %bb.4:
+	v_mul_lo_u32 v2, v3, v3
+; %bb.5:
+	s_or_b64 exec, exec, s[6:7]
+                                        ; implicit-def: $vgpr3
+                                        ; implicit-def: $vgpr4
+.LBB15_6:
+	s_andn2_saveexec_b64 s[4:5], s[4:5]
+	s_cbranch_execz .LBB15_12
+; %bb.7:
+	v_cmp_lt_i32_e32 vcc, 4, v4
+                                        ; implicit-def: $vgpr2
+	s_and_saveexec_b64 s[6:7], vcc
+	s_xor_b64 s[6:7], exec, s[6:7]
+; %bb.8:
+	v_or_b32_e32 v2, 1, v3
+                                        ; implicit-def: $vgpr3
+; %bb.9:
+	s_andn2_saveexec_b64 s[6:7], s[6:7]
+; %bb.10:
+	v_sub_u32_e32 v2, 0, v3
+; %bb.11:
+	s_or_b64 exec, exec, s[6:7]
+.LBB15_12:
+	s_or_b64 exec, exec, s[4:5]
+                                        ; implicit-def: $vgpr4
+                                        ; implicit-def: $vgpr3
+.LBB15_13:
+	s_andn2_saveexec_b64 s[2:3], s[2:3]
+	s_cbranch_execz .LBB15_27
+; %bb.14:
+	v_cmp_lt_i32_e32 vcc, 1, v4
+                                        ; implicit-def: $vgpr2
+	s_and_saveexec_b64 s[4:5], vcc
+	s_xor_b64 s[4:5], exec, s[4:5]
+	s_cbranch_execz .LBB15_20
+; %bb.15:
+	v_cmp_lt_i32_e32 vcc, 2, v4
+                                        ; implicit-def: $vgpr2
+	s_and_saveexec_b64 s[6:7], vcc
+	s_xor_b64 s[6:7], exec, s[6:7]
+; %bb.16:
+	v_ashrrev_i32_e32 v2, 2, v3
+                                        ; implicit-def: $vgpr3
+; %bb.17:
+	s_andn2_saveexec_b64 s[6:7], s[6:7]
+; %bb.18:
+	v_add_u32_e32 v2, -7, v3
+; %bb.19:
+	s_or_b64 exec, exec, s[6:7]
+                                        ; implicit-def: $vgpr3
+                                        ; implicit-def: $vgpr4
+.LBB15_20:
+	s_andn2_saveexec_b64 s[4:5], s[4:5]
+	s_cbranch_execz .LBB15_26
+; %bb.21:
+	v_cmp_ne_u32_e32 vcc, 1, v4
+                                        ; implicit-def: $vgpr2
+	s_and_saveexec_b64 s[6:7], vcc
+	s_xor_b64 s[6:7], exec, s[6:7]
+; %bb.22:
+	v_lshl_add_u32 v2, v3, 1, v3
+                                        ; implicit-def: $vgpr3
+; %bb.23:
+	s_andn2_saveexec_b64 s[6:7], s[6:7]
+; %bb.24:
+	v_xor_b32_e32 v2, 0x55, v3
+; %bb.25:
+	s_or_b64 exec, exec, s[6:7]
+.LBB15_26:
+	s_or_b64 exec, exec, s[4:5]
+.LBB15_27:
+	s_or_b64 exec, exec, s[2:3]
+	v_mov_b32_e32 v3, s1
+	v_add_co_u32_e32 v0, vcc, s0, v0
+	v_addc_co_u32_e32 v1, vcc, v3, v1, vcc
+	global_store_dword v[0:1], v2, off
+.LBB15_28:
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel switchy
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 280
+		.amdhsa_user_sgpr_count 6
+		.amdhsa_user_sgpr_private_segment_buffer 1
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_flat_scratch_init 0
+		.amdhsa_user_sgpr_kernarg_preload_length 0
+		.amdhsa_user_sgpr_kernarg_preload_offset 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_system_sgpr_private_segment_wavefront_offset 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 5
+		.amdhsa_next_free_sgpr 8
+		.amdhsa_accum_offset 8
+		.amdhsa_reserve_vcc 1
+		.amdhsa_reserve_flat_scratch 0
+		.amdhsa_reserve_xnack_mask 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_tg_split 0
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end15:
+	.size	switchy, .Lfunc_end15-switchy
+                                        ; -- End function
+	.section	.AMDGPU.csdata,"",@progbits
+; Kernel info:
+; codeLenInByte = 324
+; NumSgprs: 12
+; NumVgprs: 5
+; NumAgprs: 0
+; TotalNumVgprs: 5
+; ScratchSize: 0
+; MemoryBound: 0
+; FloatMode: 240
+; IeeeMode: 1
+; LDSByteSize: 0 bytes/workgroup (compile time only)
+; SGPRBlocks: 1
+; VGPRBlocks: 0
+; NumSGPRsForWavesPerEU: 12
+; NumVGPRsForWavesPerEU: 5
+; AccumOffset: 8
+; Occupancy: 8
+; WaveLimiterHint : 0
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
+; COMPUTE_PGM_RSRC2:USER_SGPR: 6
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 0
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 0
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 0
+; COMPUTE_PGM_RSRC3_GFX90A:ACCUM_OFFSET: 1
+; COMPUTE_PGM_RSRC3_GFX90A:TG_SPLIT: 0
+	.text
+	.protected	med_misc                ; -- Begin function med_misc
+	.globl	med_misc
+	.p2align	8
+	.type	med_misc,@function
+med_misc:                               ; @med_misc
+; %bb.0:
+	s_load_dword s0, s[4:5], 0x24
+	s_load_dword s8, s[4:5], 0x10
+	s_waitcnt lgkmcnt(0)
+	s_and_b32 s0, s0, 0xffff
+	s_mul_i32 s6, s6, s0
+	v_add_u32_e32 v0, s6, v0
+	v_cmp_gt_i32_e32 vcc, s8, v0
+	s_and_saveexec_b64 s[0:1], vcc
+	s_cbranch_execz .LBB16_2
+; %bb.1:
+	s_load_dwordx4 s[0:3], s[4:5], 0x0
+	v_ashrrev_i32_e32 v1, 31, v0
+	v_lshlrev_b64 v[0:1], 2, v[0:1]
+	s_ashr_i32 s9, s8, 31
+	s_brev_b32 s4, -2
+	s_waitcnt lgkmcnt(0)
+	v_mov_b32_e32 v3, s3
+	v_add_co_u32_e32 v2, vcc, s2, v0
+	v_addc_co_u32_e32 v3, vcc, v3, v1, vcc
+	global_load_dword v4, v[2:3], off glc slc
+	s_lshl_b64 s[2:3], s[8:9], 2
+	v_mov_b32_e32 v3, s1
+	s_add_u32 s2, s0, s2
+	v_add_co_u32_e32 v2, vcc, s0, v0
+	v_addc_co_u32_e32 v3, vcc, v3, v1, vcc
+	s_addc_u32 s0, s1, s3
+	v_mov_b32_e32 v5, s0
+	v_add_co_u32_e32 v0, vcc, s2, v0
+	v_addc_co_u32_e32 v1, vcc, v5, v1, vcc
+	s_waitcnt vmcnt(0)
+	v_max_f32_e32 v6, v4, v4
+	v_trunc_f32_e32 v10, v4
+	v_med3_f32 v5, v4, -1.0, 1.0
+	v_min_f32_e32 v6, 0x3e800000, v6
+	v_sub_f32_e32 v13, v4, v10
+	v_bfi_b32 v7, s4, 2.0, v4
+	v_add_f32_e32 v5, v5, v6
+	v_cmp_ge_f32_e64 s[0:1], |v13|, 0.5
+	v_fract_f32_e32 v8, v4
+	v_cndmask_b32_e64 v6, 0, 1.0, s[0:1]
+	v_add_f32_e32 v5, v7, v5
+	v_ldexp_f32 v9, v4, 3
+	v_fma_f32 v11, v4, v4, 1.0
+	v_add_f32_e32 v12, v4, v4
+	v_bfi_b32 v4, s4, v6, v4
+	v_add_f32_e32 v5, v8, v5
+	v_add_f32_e32 v4, v10, v4
+	v_add_f32_e32 v5, v9, v5
+	v_add_f32_e32 v4, v4, v5
+	v_add_f32_e32 v4, v11, v4
+	global_store_dword v[2:3], v4, off
+	global_store_dword v[0:1], v12, off glc slc
+.LBB16_2:
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel med_misc
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 280
+		.amdhsa_user_sgpr_count 6
+		.amdhsa_user_sgpr_private_segment_buffer 1
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_flat_scratch_init 0
+		.amdhsa_user_sgpr_kernarg_preload_length 0
+		.amdhsa_user_sgpr_kernarg_preload_offset 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_system_sgpr_private_segment_wavefront_offset 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 14
+		.amdhsa_next_free_sgpr 10
+		.amdhsa_accum_offset 16
+		.amdhsa_reserve_vcc 1
+		.amdhsa_reserve_flat_scratch 0
+		.amdhsa_reserve_xnack_mask 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_tg_split 0
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end16:
+	.size	med_misc, .Lfunc_end16-med_misc
+                                        ; -- End function
+	.section	.AMDGPU.csdata,"",@progbits
+; Kernel info:
+; codeLenInByte = 272
+; NumSgprs: 14
+; NumVgprs: 14
+; NumAgprs: 0
+; TotalNumVgprs: 14
+; ScratchSize: 0
+; MemoryBound: 0
+; FloatMode: 240
+; IeeeMode: 1
+; LDSByteSize: 0 bytes/workgroup (compile time only)
+; SGPRBlocks: 1
+; VGPRBlocks: 1
+; NumSGPRsForWavesPerEU: 14
+; NumVGPRsForWavesPerEU: 14
+; AccumOffset: 16
+; Occupancy: 8
+; WaveLimiterHint : 0
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
+; COMPUTE_PGM_RSRC2:USER_SGPR: 6
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 0
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 0
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 0
+; COMPUTE_PGM_RSRC3_GFX90A:ACCUM_OFFSET: 3
+; COMPUTE_PGM_RSRC3_GFX90A:TG_SPLIT: 0
+	.text
+	.protected	shorts                  ; -- Begin function shorts
+	.globl	shorts
+	.p2align	8
+	.type	shorts,@function
+shorts:                                 ; @shorts
+; %bb.0:
+	s_load_dword s1, s[4:5], 0x2c
+	s_load_dword s0, s[4:5], 0x18
+	s_waitcnt lgkmcnt(0)
+	s_and_b32 s1, s1, 0xffff
+	s_mul_i32 s6, s6, s1
+	v_add_u32_e32 v0, s6, v0
+	v_cmp_gt_i32_e32 vcc, s0, v0
+	s_and_saveexec_b64 s[2:3], vcc
+	s_cbranch_execz .LBB17_2
+; %bb.1:
+	s_load_dwordx4 s[8:11], s[4:5], 0x0
+	s_load_dwordx2 s[2:3], s[4:5], 0x10
+	v_ashrrev_i32_e32 v1, 31, v0
+	v_lshlrev_b64 v[0:1], 2, v[0:1]
+	s_ashr_i32 s1, s0, 31
+	s_waitcnt lgkmcnt(0)
+	v_mov_b32_e32 v3, s11
+	v_add_co_u32_e32 v2, vcc, s10, v0
+	v_addc_co_u32_e32 v3, vcc, v3, v1, vcc
+	global_load_dword v4, v[2:3], off
+	v_mov_b32_e32 v3, s3
+	v_add_co_u32_e32 v2, vcc, s2, v0
+	v_addc_co_u32_e32 v3, vcc, v3, v1, vcc
+	global_load_dword v5, v[2:3], off
+	v_mov_b32_e32 v2, s9
+	v_add_co_u32_e32 v0, vcc, s8, v0
+	s_lshl_b64 s[0:1], s[0:1], 2
+	v_addc_co_u32_e32 v1, vcc, v2, v1, vcc
+	s_mov_b32 s2, 0x5040100
+	v_mov_b32_e32 v3, s1
+	v_add_co_u32_e32 v2, vcc, s0, v0
+	v_addc_co_u32_e32 v3, vcc, v1, v3, vcc
+	s_waitcnt vmcnt(1)
+	v_pk_ashrrev_i16 v6, 1, v4 op_sel_hi:[0,1]
+	s_waitcnt vmcnt(0)
+	v_pk_sub_i16 v6, v6, v5
+	v_min_i16_e32 v7, v4, v5
+	v_max_i16_sdwa v8, v4, v5 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:WORD_1
+	v_pk_mad_u16 v4, v5, v4, v6
+	v_perm_b32 v7, v8, v7, s2
+	global_store_dword v[0:1], v4, off
+	global_store_dword v[2:3], v7, off
+.LBB17_2:
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel shorts
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 288
+		.amdhsa_user_sgpr_count 6
+		.amdhsa_user_sgpr_private_segment_buffer 1
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_flat_scratch_init 0
+		.amdhsa_user_sgpr_kernarg_preload_length 0
+		.amdhsa_user_sgpr_kernarg_preload_offset 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_system_sgpr_private_segment_wavefront_offset 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 9
+		.amdhsa_next_free_sgpr 12
+		.amdhsa_accum_offset 12
+		.amdhsa_reserve_vcc 1
+		.amdhsa_reserve_flat_scratch 0
+		.amdhsa_reserve_xnack_mask 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_tg_split 0
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end17:
+	.size	shorts, .Lfunc_end17-shorts
+                                        ; -- End function
+	.section	.AMDGPU.csdata,"",@progbits
+; Kernel info:
+; codeLenInByte = 232
+; NumSgprs: 16
+; NumVgprs: 9
+; NumAgprs: 0
+; TotalNumVgprs: 9
+; ScratchSize: 0
+; MemoryBound: 0
+; FloatMode: 240
+; IeeeMode: 1
+; LDSByteSize: 0 bytes/workgroup (compile time only)
+; SGPRBlocks: 1
+; VGPRBlocks: 1
+; NumSGPRsForWavesPerEU: 16
+; NumVGPRsForWavesPerEU: 9
+; AccumOffset: 12
+; Occupancy: 8
+; WaveLimiterHint : 0
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
+; COMPUTE_PGM_RSRC2:USER_SGPR: 6
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 0
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 0
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 0
+; COMPUTE_PGM_RSRC3_GFX90A:ACCUM_OFFSET: 2
+; COMPUTE_PGM_RSRC3_GFX90A:TG_SPLIT: 0
+	.text
+	.protected	spill                   ; -- Begin function spill
+	.globl	spill
+	.p2align	8
+	.type	spill,@function
+spill:                                  ; @spill
+; %bb.0:
+	s_load_dwordx2 s[6:7], s[4:5], 0x10
+	s_load_dwordx4 s[0:3], s[4:5], 0x0
+	v_mov_b32_e32 v3, 0
+	s_waitcnt lgkmcnt(0)
+	s_abs_i32 s6, s6
+	v_cvt_f32_u32_e32 v1, s6
+	s_sub_i32 s4, 0, s6
+	v_add_u32_e32 v5, s7, v0
+	v_sub_u32_e32 v9, 0, v5
+	v_rcp_iflag_f32_e32 v1, v1
+	v_mov_b32_e32 v4, s3
+	v_ashrrev_i32_e32 v8, 31, v5
+	v_mul_f32_e32 v1, 0x4f7ffffe, v1
+	v_cvt_u32_f32_e32 v1, v1
+	v_mul_lo_u32 v2, s4, v1
+	v_mul_hi_u32 v2, v1, v2
+	v_add_u32_e32 v22, v1, v2
+	v_mul_hi_u32 v1, v0, v22
+	v_mul_lo_u32 v1, v1, s6
+	v_sub_u32_e32 v1, v0, v1
+	v_subrev_u32_e32 v2, s6, v1
+	v_cmp_le_u32_e32 vcc, s6, v1
+	v_cndmask_b32_e32 v1, v1, v2, vcc
+	v_subrev_u32_e32 v2, s6, v1
+	v_cmp_le_u32_e32 vcc, s6, v1
+	v_cndmask_b32_e32 v2, v1, v2, vcc
+	v_lshlrev_b64 v[2:3], 2, v[2:3]
+	v_max_i32_e32 v1, v5, v9
+	v_add_co_u32_e32 v6, vcc, s2, v2
+	v_mul_hi_u32 v2, v1, v22
+	v_mul_lo_u32 v2, v2, s6
+	v_addc_co_u32_e32 v7, vcc, v4, v3, vcc
+	v_sub_u32_e32 v1, v1, v2
+	v_subrev_u32_e32 v2, s6, v1
+	v_cmp_le_u32_e32 vcc, s6, v1
+	v_cndmask_b32_e32 v1, v1, v2, vcc
+	v_subrev_u32_e32 v2, s6, v1
+	v_cmp_le_u32_e32 vcc, s6, v1
+	v_cndmask_b32_e32 v1, v1, v2, vcc
+	v_xor_b32_e32 v1, v1, v8
+	v_sub_u32_e32 v2, v1, v8
+	v_ashrrev_i32_e32 v3, 31, v2
+	v_lshlrev_b64 v[2:3], 2, v[2:3]
+	v_mov_b32_e32 v1, s3
+	v_add_co_u32_e32 v12, vcc, s2, v2
+	v_addc_co_u32_e32 v13, vcc, v1, v3, vcc
+	v_add_u32_e32 v1, s7, v5
+	v_sub_u32_e32 v3, 0, v1
+	v_max_i32_e32 v3, v1, v3
+	v_mul_hi_u32 v4, v3, v22
+	v_mul_lo_u32 v4, v4, s6
+	v_sub_u32_e32 v3, v3, v4
+	v_subrev_u32_e32 v4, s6, v3
+	v_cmp_le_u32_e32 vcc, s6, v3
+	v_cndmask_b32_e32 v3, v3, v4, vcc
+	v_subrev_u32_e32 v4, s6, v3
+	v_cmp_le_u32_e32 vcc, s6, v3
+	v_ashrrev_i32_e32 v2, 31, v1
+	v_cndmask_b32_e32 v3, v3, v4, vcc
+	v_xor_b32_e32 v3, v3, v2
+	v_sub_u32_e32 v2, v3, v2
+	v_ashrrev_i32_e32 v3, 31, v2
+	v_lshlrev_b64 v[2:3], 2, v[2:3]
+	v_mov_b32_e32 v4, s3
+	v_add_co_u32_e32 v14, vcc, s2, v2
+	v_add_u32_e32 v1, s7, v1
+	v_addc_co_u32_e32 v15, vcc, v4, v3, vcc
+	v_sub_u32_e32 v3, 0, v1
+	v_max_i32_e32 v3, v1, v3
+	v_mul_hi_u32 v4, v3, v22
+	v_mul_lo_u32 v4, v4, s6
+	v_sub_u32_e32 v3, v3, v4
+	v_subrev_u32_e32 v4, s6, v3
+	v_cmp_le_u32_e32 vcc, s6, v3
+	v_cndmask_b32_e32 v3, v3, v4, vcc
+	v_subrev_u32_e32 v4, s6, v3
+	v_cmp_le_u32_e32 vcc, s6, v3
+	v_ashrrev_i32_e32 v2, 31, v1
+	v_cndmask_b32_e32 v3, v3, v4, vcc
+	v_xor_b32_e32 v3, v3, v2
+	v_sub_u32_e32 v2, v3, v2
+	v_ashrrev_i32_e32 v3, 31, v2
+	v_lshlrev_b64 v[2:3], 2, v[2:3]
+	v_mov_b32_e32 v4, s3
+	v_add_co_u32_e32 v16, vcc, s2, v2
+	v_add_u32_e32 v1, s7, v1
+	v_addc_co_u32_e32 v17, vcc, v4, v3, vcc
+	v_sub_u32_e32 v3, 0, v1
+	v_max_i32_e32 v3, v1, v3
+	v_mul_hi_u32 v4, v3, v22
+	v_mul_lo_u32 v4, v4, s6
+	v_sub_u32_e32 v3, v3, v4
+	v_subrev_u32_e32 v4, s6, v3
+	v_cmp_le_u32_e32 vcc, s6, v3
+	v_cndmask_b32_e32 v3, v3, v4, vcc
+	v_subrev_u32_e32 v4, s6, v3
+	v_cmp_le_u32_e32 vcc, s6, v3
+	v_ashrrev_i32_e32 v2, 31, v1
+	v_cndmask_b32_e32 v3, v3, v4, vcc
+	v_xor_b32_e32 v3, v3, v2
+	v_sub_u32_e32 v2, v3, v2
+	v_ashrrev_i32_e32 v3, 31, v2
+	v_lshlrev_b64 v[2:3], 2, v[2:3]
+	v_mov_b32_e32 v4, s3
+	v_add_co_u32_e32 v24, vcc, s2, v2
+	v_add_u32_e32 v1, s7, v1
+	v_addc_co_u32_e32 v25, vcc, v4, v3, vcc
+	v_sub_u32_e32 v3, 0, v1
+	v_max_i32_e32 v3, v1, v3
+	v_mul_hi_u32 v4, v3, v22
+	v_mul_lo_u32 v4, v4, s6
+	v_sub_u32_e32 v3, v3, v4
+	v_subrev_u32_e32 v4, s6, v3
+	v_cmp_le_u32_e32 vcc, s6, v3
+	v_cndmask_b32_e32 v3, v3, v4, vcc
+	v_subrev_u32_e32 v4, s6, v3
+	v_cmp_le_u32_e32 vcc, s6, v3
+	v_ashrrev_i32_e32 v2, 31, v1
+	v_cndmask_b32_e32 v3, v3, v4, vcc
+	v_xor_b32_e32 v3, v3, v2
+	v_sub_u32_e32 v2, v3, v2
+	v_ashrrev_i32_e32 v3, 31, v2
+	v_lshlrev_b64 v[2:3], 2, v[2:3]
+	v_mov_b32_e32 v4, s3
+	v_add_co_u32_e32 v26, vcc, s2, v2
+	v_add_u32_e32 v1, s7, v1
+	v_addc_co_u32_e32 v27, vcc, v4, v3, vcc
+	v_sub_u32_e32 v3, 0, v1
+	v_max_i32_e32 v3, v1, v3
+	v_mul_hi_u32 v4, v3, v22
+	v_mul_lo_u32 v4, v4, s6
+	v_sub_u32_e32 v3, v3, v4
+	v_subrev_u32_e32 v4, s6, v3
+	v_cmp_le_u32_e32 vcc, s6, v3
+	v_cndmask_b32_e32 v3, v3, v4, vcc
+	v_subrev_u32_e32 v4, s6, v3
+	v_cmp_le_u32_e32 vcc, s6, v3
+	v_ashrrev_i32_e32 v2, 31, v1
+	v_cndmask_b32_e32 v3, v3, v4, vcc
+	v_xor_b32_e32 v3, v3, v2
+	v_sub_u32_e32 v2, v3, v2
+	v_ashrrev_i32_e32 v3, 31, v2
+	v_lshlrev_b64 v[2:3], 2, v[2:3]
+	v_mov_b32_e32 v4, s3
+	v_add_co_u32_e32 v28, vcc, s2, v2
+	v_add_u32_e32 v1, s7, v1
+	v_addc_co_u32_e32 v29, vcc, v4, v3, vcc
+	v_sub_u32_e32 v3, 0, v1
+	v_max_i32_e32 v3, v1, v3
+	v_mul_hi_u32 v4, v3, v22
+	v_mul_lo_u32 v4, v4, s6
+	v_sub_u32_e32 v3, v3, v4
+	v_subrev_u32_e32 v4, s6, v3
+	v_cmp_le_u32_e32 vcc, s6, v3
+	v_cndmask_b32_e32 v3, v3, v4, vcc
+	v_subrev_u32_e32 v4, s6, v3
+	v_cmp_le_u32_e32 vcc, s6, v3
+	v_ashrrev_i32_e32 v2, 31, v1
+	v_cndmask_b32_e32 v3, v3, v4, vcc
+	v_xor_b32_e32 v3, v3, v2
+	v_sub_u32_e32 v2, v3, v2
+	v_ashrrev_i32_e32 v3, 31, v2
+	v_lshlrev_b64 v[2:3], 2, v[2:3]
+	v_mov_b32_e32 v4, s3
+	v_add_co_u32_e32 v30, vcc, s2, v2
+	v_add_u32_e32 v1, s7, v1
+	v_addc_co_u32_e32 v31, vcc, v4, v3, vcc
+	global_load_dword v23, v[6:7], off
+	global_load_dword v4, v[12:13], off
+	global_load_dword v5, v[14:15], off
+	global_load_dword v10, v[16:17], off
+	global_load_dword v21, v[24:25], off
+	global_load_dword v3, v[26:27], off
+	global_load_dword v19, v[28:29], off
+	global_load_dword v8, v[30:31], off
+	v_sub_u32_e32 v6, 0, v1
+	v_max_i32_e32 v6, v1, v6
+	v_mul_hi_u32 v7, v6, v22
+	v_mul_lo_u32 v7, v7, s6
+	v_sub_u32_e32 v6, v6, v7
+	v_subrev_u32_e32 v7, s6, v6
+	v_cmp_le_u32_e32 vcc, s6, v6
+	v_cndmask_b32_e32 v6, v6, v7, vcc
+	v_subrev_u32_e32 v7, s6, v6
+	v_cmp_le_u32_e32 vcc, s6, v6
+	v_ashrrev_i32_e32 v2, 31, v1
+	v_cndmask_b32_e32 v6, v6, v7, vcc
+	v_xor_b32_e32 v6, v6, v2
+	v_sub_u32_e32 v6, v6, v2
+	v_ashrrev_i32_e32 v7, 31, v6
+	v_lshlrev_b64 v[6:7], 2, v[6:7]
+	v_add_u32_e32 v1, s7, v1
+	v_add_co_u32_e32 v12, vcc, s2, v6
+	v_sub_u32_e32 v6, 0, v1
+	v_mov_b32_e32 v2, s3
+	v_max_i32_e32 v6, v1, v6
+	v_addc_co_u32_e32 v13, vcc, v2, v7, vcc
+	v_mul_hi_u32 v7, v6, v22
+	v_mul_lo_u32 v7, v7, s6
+	v_sub_u32_e32 v6, v6, v7
+	v_subrev_u32_e32 v7, s6, v6
+	v_cmp_le_u32_e32 vcc, s6, v6
+	v_cndmask_b32_e32 v6, v6, v7, vcc
+	v_subrev_u32_e32 v7, s6, v6
+	v_cmp_le_u32_e32 vcc, s6, v6
+	v_ashrrev_i32_e32 v2, 31, v1
+	v_cndmask_b32_e32 v6, v6, v7, vcc
+	v_xor_b32_e32 v6, v6, v2
+	v_sub_u32_e32 v6, v6, v2
+	v_ashrrev_i32_e32 v7, 31, v6
+	v_lshlrev_b64 v[6:7], 2, v[6:7]
+	v_add_u32_e32 v1, s7, v1
+	v_add_co_u32_e32 v16, vcc, s2, v6
+	v_sub_u32_e32 v6, 0, v1
+	v_mov_b32_e32 v2, s3
+	v_max_i32_e32 v6, v1, v6
+	v_addc_co_u32_e32 v17, vcc, v2, v7, vcc
+	v_mul_hi_u32 v7, v6, v22
+	v_mul_lo_u32 v7, v7, s6
+	v_sub_u32_e32 v6, v6, v7
+	v_subrev_u32_e32 v7, s6, v6
+	v_cmp_le_u32_e32 vcc, s6, v6
+	v_cndmask_b32_e32 v6, v6, v7, vcc
+	v_subrev_u32_e32 v7, s6, v6
+	v_cmp_le_u32_e32 vcc, s6, v6
+	v_ashrrev_i32_e32 v2, 31, v1
+	v_cndmask_b32_e32 v6, v6, v7, vcc
+	v_xor_b32_e32 v6, v6, v2
+	v_sub_u32_e32 v6, v6, v2
+	v_ashrrev_i32_e32 v7, 31, v6
+	v_lshlrev_b64 v[6:7], 2, v[6:7]
+	v_add_u32_e32 v1, s7, v1
+	v_add_co_u32_e32 v26, vcc, s2, v6
+	v_sub_u32_e32 v6, 0, v1
+	v_mov_b32_e32 v2, s3
+	v_max_i32_e32 v6, v1, v6
+	v_addc_co_u32_e32 v27, vcc, v2, v7, vcc
+	v_mul_hi_u32 v7, v6, v22
+	v_mul_lo_u32 v7, v7, s6
+	v_sub_u32_e32 v6, v6, v7
+	v_subrev_u32_e32 v7, s6, v6
+	v_cmp_le_u32_e32 vcc, s6, v6
+	v_cndmask_b32_e32 v6, v6, v7, vcc
+	v_subrev_u32_e32 v7, s6, v6
+	v_cmp_le_u32_e32 vcc, s6, v6
+	v_ashrrev_i32_e32 v2, 31, v1
+	v_cndmask_b32_e32 v6, v6, v7, vcc
+	v_xor_b32_e32 v6, v6, v2
+	v_sub_u32_e32 v6, v6, v2
+	v_ashrrev_i32_e32 v7, 31, v6
+	v_lshlrev_b64 v[6:7], 2, v[6:7]
+	v_add_u32_e32 v1, s7, v1
+	v_add_co_u32_e32 v32, vcc, s2, v6
+	v_sub_u32_e32 v6, 0, v1
+	v_mov_b32_e32 v2, s3
+	v_max_i32_e32 v6, v1, v6
+	v_addc_co_u32_e32 v33, vcc, v2, v7, vcc
+	v_mul_hi_u32 v7, v6, v22
+	v_mul_lo_u32 v7, v7, s6
+	v_sub_u32_e32 v6, v6, v7
+	v_subrev_u32_e32 v7, s6, v6
+	v_cmp_le_u32_e32 vcc, s6, v6
+	v_cndmask_b32_e32 v6, v6, v7, vcc
+	v_subrev_u32_e32 v7, s6, v6
+	v_cmp_le_u32_e32 vcc, s6, v6
+	v_ashrrev_i32_e32 v2, 31, v1
+	v_cndmask_b32_e32 v6, v6, v7, vcc
+	v_xor_b32_e32 v6, v6, v2
+	v_sub_u32_e32 v6, v6, v2
+	v_ashrrev_i32_e32 v7, 31, v6
+	v_lshlrev_b64 v[6:7], 2, v[6:7]
+	v_add_u32_e32 v1, s7, v1
+	v_add_co_u32_e32 v34, vcc, s2, v6
+	v_sub_u32_e32 v6, 0, v1
+	v_mov_b32_e32 v2, s3
+	v_max_i32_e32 v6, v1, v6
+	v_addc_co_u32_e32 v35, vcc, v2, v7, vcc
+	v_mul_hi_u32 v7, v6, v22
+	v_mul_lo_u32 v7, v7, s6
+	v_sub_u32_e32 v6, v6, v7
+	v_subrev_u32_e32 v7, s6, v6
+	v_cmp_le_u32_e32 vcc, s6, v6
+	v_cndmask_b32_e32 v6, v6, v7, vcc
+	v_subrev_u32_e32 v7, s6, v6
+	v_cmp_le_u32_e32 vcc, s6, v6
+	v_ashrrev_i32_e32 v2, 31, v1
+	v_cndmask_b32_e32 v6, v6, v7, vcc
+	v_xor_b32_e32 v6, v6, v2
+	v_sub_u32_e32 v6, v6, v2
+	v_ashrrev_i32_e32 v7, 31, v6
+	v_lshlrev_b64 v[6:7], 2, v[6:7]
+	v_add_u32_e32 v1, s7, v1
+	v_add_co_u32_e32 v36, vcc, s2, v6
+	v_sub_u32_e32 v6, 0, v1
+	v_mov_b32_e32 v2, s3
+	v_max_i32_e32 v6, v1, v6
+	v_addc_co_u32_e32 v37, vcc, v2, v7, vcc
+	v_mul_hi_u32 v7, v6, v22
+	v_mul_lo_u32 v7, v7, s6
+	v_sub_u32_e32 v6, v6, v7
+	v_subrev_u32_e32 v7, s6, v6
+	v_cmp_le_u32_e32 vcc, s6, v6
+	v_cndmask_b32_e32 v6, v6, v7, vcc
+	v_subrev_u32_e32 v7, s6, v6
+	v_cmp_le_u32_e32 vcc, s6, v6
+	v_ashrrev_i32_e32 v2, 31, v1
+	v_cndmask_b32_e32 v6, v6, v7, vcc
+	v_xor_b32_e32 v6, v6, v2
+	v_sub_u32_e32 v6, v6, v2
+	v_ashrrev_i32_e32 v7, 31, v6
+	v_lshlrev_b64 v[6:7], 2, v[6:7]
+	v_add_u32_e32 v1, s7, v1
+	v_add_co_u32_e32 v38, vcc, s2, v6
+	v_sub_u32_e32 v6, 0, v1
+	v_mov_b32_e32 v2, s3
+	v_max_i32_e32 v6, v1, v6
+	v_addc_co_u32_e32 v39, vcc, v2, v7, vcc
+	v_mul_hi_u32 v7, v6, v22
+	v_mul_lo_u32 v7, v7, s6
+	v_sub_u32_e32 v6, v6, v7
+	v_subrev_u32_e32 v7, s6, v6
+	v_cmp_le_u32_e32 vcc, s6, v6
+	v_cndmask_b32_e32 v6, v6, v7, vcc
+	v_subrev_u32_e32 v7, s6, v6
+	v_cmp_le_u32_e32 vcc, s6, v6
+	v_ashrrev_i32_e32 v2, 31, v1
+	v_cndmask_b32_e32 v6, v6, v7, vcc
+	v_xor_b32_e32 v6, v6, v2
+	v_sub_u32_e32 v6, v6, v2
+	v_ashrrev_i32_e32 v7, 31, v6
+	v_add_u32_e32 v1, s7, v1
+	v_lshlrev_b64 v[6:7], 2, v[6:7]
+	v_sub_u32_e32 v11, 0, v1
+	v_mov_b32_e32 v2, s3
+	v_add_co_u32_e32 v40, vcc, s2, v6
+	v_max_i32_e32 v11, v1, v11
+	v_addc_co_u32_e32 v41, vcc, v2, v7, vcc
+	global_load_dword v7, v[12:13], off
+	global_load_dword v2, v[16:17], off
+	global_load_dword v9, v[26:27], off
+	global_load_dword v15, v[32:33], off
+	global_load_dword v29, v[34:35], off
+	global_load_dword v28, v[36:37], off
+	global_load_dword v25, v[38:39], off
+	global_load_dword v31, v[40:41], off
+	v_mul_hi_u32 v12, v11, v22
+	v_mul_lo_u32 v12, v12, s6
+	v_sub_u32_e32 v11, v11, v12
+	v_subrev_u32_e32 v12, s6, v11
+	v_cmp_le_u32_e32 vcc, s6, v11
+	v_cndmask_b32_e32 v11, v11, v12, vcc
+	v_subrev_u32_e32 v12, s6, v11
+	v_cmp_le_u32_e32 vcc, s6, v11
+	v_ashrrev_i32_e32 v6, 31, v1
+	v_cndmask_b32_e32 v11, v11, v12, vcc
+	v_xor_b32_e32 v11, v11, v6
+	v_add_u32_e32 v1, s7, v1
+	v_sub_u32_e32 v12, v11, v6
+	v_sub_u32_e32 v11, 0, v1
+	v_ashrrev_i32_e32 v13, 31, v12
+	v_max_i32_e32 v11, v1, v11
+	v_lshlrev_b64 v[12:13], 2, v[12:13]
+	v_mul_hi_u32 v14, v11, v22
+	v_mov_b32_e32 v6, s3
+	v_add_co_u32_e32 v12, vcc, s2, v12
+	v_mul_lo_u32 v14, v14, s6
+	v_addc_co_u32_e32 v13, vcc, v6, v13, vcc
+	v_sub_u32_e32 v11, v11, v14
+	v_subrev_u32_e32 v14, s6, v11
+	v_cmp_le_u32_e32 vcc, s6, v11
+	v_cndmask_b32_e32 v11, v11, v14, vcc
+	v_subrev_u32_e32 v14, s6, v11
+	v_cmp_le_u32_e32 vcc, s6, v11
+	v_ashrrev_i32_e32 v6, 31, v1
+	v_cndmask_b32_e32 v11, v11, v14, vcc
+	v_xor_b32_e32 v11, v11, v6
+	v_add_u32_e32 v1, s7, v1
+	v_sub_u32_e32 v16, v11, v6
+	v_sub_u32_e32 v11, 0, v1
+	v_ashrrev_i32_e32 v17, 31, v16
+	v_max_i32_e32 v11, v1, v11
+	v_lshlrev_b64 v[16:17], 2, v[16:17]
+	v_mul_hi_u32 v14, v11, v22
+	v_mov_b32_e32 v6, s3
+	v_add_co_u32_e32 v16, vcc, s2, v16
+	v_mul_lo_u32 v14, v14, s6
+	v_addc_co_u32_e32 v17, vcc, v6, v17, vcc
+	v_sub_u32_e32 v11, v11, v14
+	v_subrev_u32_e32 v14, s6, v11
+	v_cmp_le_u32_e32 vcc, s6, v11
+	v_cndmask_b32_e32 v11, v11, v14, vcc
+	v_subrev_u32_e32 v14, s6, v11
+	v_cmp_le_u32_e32 vcc, s6, v11
+	v_ashrrev_i32_e32 v6, 31, v1
+	v_cndmask_b32_e32 v11, v11, v14, vcc
+	v_xor_b32_e32 v11, v11, v6
+	v_add_u32_e32 v1, s7, v1
+	v_sub_u32_e32 v26, v11, v6
+	v_sub_u32_e32 v11, 0, v1
+	v_ashrrev_i32_e32 v27, 31, v26
+	v_max_i32_e32 v11, v1, v11
+	v_lshlrev_b64 v[26:27], 2, v[26:27]
+	v_mul_hi_u32 v14, v11, v22
+	v_mov_b32_e32 v6, s3
+	v_add_co_u32_e32 v26, vcc, s2, v26
+	v_mul_lo_u32 v14, v14, s6
+	v_addc_co_u32_e32 v27, vcc, v6, v27, vcc
+	v_sub_u32_e32 v11, v11, v14
+	v_subrev_u32_e32 v14, s6, v11
+	v_cmp_le_u32_e32 vcc, s6, v11
+	v_cndmask_b32_e32 v11, v11, v14, vcc
+	v_subrev_u32_e32 v14, s6, v11
+	v_cmp_le_u32_e32 vcc, s6, v11
+	v_ashrrev_i32_e32 v6, 31, v1
+	v_cndmask_b32_e32 v11, v11, v14, vcc
+	v_xor_b32_e32 v11, v11, v6
+	v_add_u32_e32 v1, s7, v1
+	v_sub_u32_e32 v32, v11, v6
+	v_sub_u32_e32 v11, 0, v1
+	v_ashrrev_i32_e32 v33, 31, v32
+	v_max_i32_e32 v11, v1, v11
+	v_lshlrev_b64 v[32:33], 2, v[32:33]
+	v_mul_hi_u32 v14, v11, v22
+	v_mov_b32_e32 v6, s3
+	v_add_co_u32_e32 v36, vcc, s2, v32
+	v_mul_lo_u32 v14, v14, s6
+	v_addc_co_u32_e32 v37, vcc, v6, v33, vcc
+	v_sub_u32_e32 v11, v11, v14
+	v_subrev_u32_e32 v14, s6, v11
+	v_cmp_le_u32_e32 vcc, s6, v11
+	v_cndmask_b32_e32 v11, v11, v14, vcc
+	v_subrev_u32_e32 v14, s6, v11
+	v_cmp_le_u32_e32 vcc, s6, v11
+	v_ashrrev_i32_e32 v6, 31, v1
+	v_cndmask_b32_e32 v11, v11, v14, vcc
+	v_xor_b32_e32 v11, v11, v6
+	v_add_u32_e32 v1, s7, v1
+	v_sub_u32_e32 v32, v11, v6
+	v_sub_u32_e32 v11, 0, v1
+	v_ashrrev_i32_e32 v33, 31, v32
+	v_max_i32_e32 v11, v1, v11
+	v_lshlrev_b64 v[32:33], 2, v[32:33]
+	v_mul_hi_u32 v14, v11, v22
+	v_mov_b32_e32 v6, s3
+	v_add_co_u32_e32 v38, vcc, s2, v32
+	v_mul_lo_u32 v14, v14, s6
+	v_addc_co_u32_e32 v39, vcc, v6, v33, vcc
+	v_sub_u32_e32 v11, v11, v14
+	v_subrev_u32_e32 v14, s6, v11
+	v_cmp_le_u32_e32 vcc, s6, v11
+	v_cndmask_b32_e32 v11, v11, v14, vcc
+	v_subrev_u32_e32 v14, s6, v11
+	v_cmp_le_u32_e32 vcc, s6, v11
+	v_ashrrev_i32_e32 v6, 31, v1
+	v_cndmask_b32_e32 v11, v11, v14, vcc
+	v_xor_b32_e32 v11, v11, v6
+	v_add_u32_e32 v1, s7, v1
+	v_sub_u32_e32 v32, v11, v6
+	v_sub_u32_e32 v11, 0, v1
+	v_ashrrev_i32_e32 v33, 31, v32
+	v_max_i32_e32 v11, v1, v11
+	v_lshlrev_b64 v[32:33], 2, v[32:33]
+	v_mul_hi_u32 v14, v11, v22
+	v_mov_b32_e32 v6, s3
+	v_add_co_u32_e32 v40, vcc, s2, v32
+	v_mul_lo_u32 v14, v14, s6
+	v_addc_co_u32_e32 v41, vcc, v6, v33, vcc
+	v_sub_u32_e32 v11, v11, v14
+	v_subrev_u32_e32 v14, s6, v11
+	v_cmp_le_u32_e32 vcc, s6, v11
+	v_cndmask_b32_e32 v11, v11, v14, vcc
+	v_subrev_u32_e32 v14, s6, v11
+	v_cmp_le_u32_e32 vcc, s6, v11
+	v_ashrrev_i32_e32 v6, 31, v1
+	v_cndmask_b32_e32 v11, v11, v14, vcc
+	v_xor_b32_e32 v11, v11, v6
+	v_sub_u32_e32 v32, v11, v6
+	v_ashrrev_i32_e32 v33, 31, v32
+	v_lshlrev_b64 v[32:33], 2, v[32:33]
+	v_mov_b32_e32 v6, s3
+	v_add_co_u32_e32 v42, vcc, s2, v32
+	v_addc_co_u32_e32 v43, vcc, v6, v33, vcc
+	v_add_u32_e32 v6, s7, v1
+	v_sub_u32_e32 v11, 0, v6
+	v_max_i32_e32 v11, v6, v11
+	v_mul_hi_u32 v14, v11, v22
+	v_mul_lo_u32 v14, v14, s6
+	v_sub_u32_e32 v11, v11, v14
+	v_subrev_u32_e32 v14, s6, v11
+	v_cmp_le_u32_e32 vcc, s6, v11
+	v_cndmask_b32_e32 v11, v11, v14, vcc
+	v_subrev_u32_e32 v14, s6, v11
+	v_cmp_le_u32_e32 vcc, s6, v11
+	v_ashrrev_i32_e32 v1, 31, v6
+	v_cndmask_b32_e32 v11, v11, v14, vcc
+	v_xor_b32_e32 v11, v11, v1
+	v_sub_u32_e32 v32, v11, v1
+	v_ashrrev_i32_e32 v33, 31, v32
+	v_lshlrev_b64 v[32:33], 2, v[32:33]
+	v_mov_b32_e32 v1, s3
+	v_add_co_u32_e32 v44, vcc, s2, v32
+	v_add_u32_e32 v6, s7, v6
+	v_addc_co_u32_e32 v45, vcc, v1, v33, vcc
+	global_load_dword v18, v[12:13], off
+	global_load_dword v32, v[16:17], off
+	global_load_dword v24, v[26:27], off
+	global_load_dword v79, v[36:37], off
+	global_load_dword v78, v[38:39], off
+	global_load_dword v1, v[40:41], off
+	global_load_dword v20, v[42:43], off
+	global_load_dword v34, v[44:45], off
+	v_sub_u32_e32 v12, 0, v6
+	v_max_i32_e32 v12, v6, v12
+	v_mul_hi_u32 v13, v12, v22
+	v_mul_lo_u32 v13, v13, s6
+	v_sub_u32_e32 v12, v12, v13
+	v_subrev_u32_e32 v13, s6, v12
+	v_cmp_le_u32_e32 vcc, s6, v12
+	v_cndmask_b32_e32 v12, v12, v13, vcc
+	v_subrev_u32_e32 v13, s6, v12
+	v_cmp_le_u32_e32 vcc, s6, v12
+	v_ashrrev_i32_e32 v11, 31, v6
+	v_cndmask_b32_e32 v12, v12, v13, vcc
+	v_xor_b32_e32 v12, v12, v11
+	v_sub_u32_e32 v12, v12, v11
+	v_ashrrev_i32_e32 v13, 31, v12
+	v_lshlrev_b64 v[12:13], 2, v[12:13]
+	v_add_u32_e32 v6, s7, v6
+	v_add_co_u32_e32 v16, vcc, s2, v12
+	v_sub_u32_e32 v12, 0, v6
+	v_mov_b32_e32 v11, s3
+	v_max_i32_e32 v12, v6, v12
+	v_addc_co_u32_e32 v17, vcc, v11, v13, vcc
+	v_mul_hi_u32 v13, v12, v22
+	v_mul_lo_u32 v13, v13, s6
+	v_sub_u32_e32 v12, v12, v13
+	v_subrev_u32_e32 v13, s6, v12
+	v_cmp_le_u32_e32 vcc, s6, v12
+	v_cndmask_b32_e32 v12, v12, v13, vcc
+	v_subrev_u32_e32 v13, s6, v12
+	v_cmp_le_u32_e32 vcc, s6, v12
+	v_ashrrev_i32_e32 v11, 31, v6
+	v_cndmask_b32_e32 v12, v12, v13, vcc
+	v_xor_b32_e32 v12, v12, v11
+	v_sub_u32_e32 v12, v12, v11
+	v_ashrrev_i32_e32 v13, 31, v12
+	v_lshlrev_b64 v[12:13], 2, v[12:13]
+	v_add_u32_e32 v6, s7, v6
+	v_add_co_u32_e32 v26, vcc, s2, v12
+	v_sub_u32_e32 v12, 0, v6
+	v_mov_b32_e32 v11, s3
+	v_max_i32_e32 v12, v6, v12
+	v_addc_co_u32_e32 v27, vcc, v11, v13, vcc
+	v_mul_hi_u32 v13, v12, v22
+	v_mul_lo_u32 v13, v13, s6
+	v_sub_u32_e32 v12, v12, v13
+	v_subrev_u32_e32 v13, s6, v12
+	v_cmp_le_u32_e32 vcc, s6, v12
+	v_cndmask_b32_e32 v12, v12, v13, vcc
+	v_subrev_u32_e32 v13, s6, v12
+	v_cmp_le_u32_e32 vcc, s6, v12
+	v_ashrrev_i32_e32 v11, 31, v6
+	v_cndmask_b32_e32 v12, v12, v13, vcc
+	v_xor_b32_e32 v12, v12, v11
+	v_sub_u32_e32 v12, v12, v11
+	v_ashrrev_i32_e32 v13, 31, v12
+	v_lshlrev_b64 v[12:13], 2, v[12:13]
+	v_add_u32_e32 v6, s7, v6
+	v_add_co_u32_e32 v44, vcc, s2, v12
+	v_sub_u32_e32 v12, 0, v6
+	v_mov_b32_e32 v11, s3
+	v_max_i32_e32 v12, v6, v12
+	v_addc_co_u32_e32 v45, vcc, v11, v13, vcc
+	v_mul_hi_u32 v13, v12, v22
+	v_mul_lo_u32 v13, v13, s6
+	v_sub_u32_e32 v12, v12, v13
+	v_subrev_u32_e32 v13, s6, v12
+	v_cmp_le_u32_e32 vcc, s6, v12
+	v_cndmask_b32_e32 v12, v12, v13, vcc
+	v_subrev_u32_e32 v13, s6, v12
+	v_cmp_le_u32_e32 vcc, s6, v12
+	v_ashrrev_i32_e32 v11, 31, v6
+	v_cndmask_b32_e32 v12, v12, v13, vcc
+	v_xor_b32_e32 v12, v12, v11
+	v_sub_u32_e32 v12, v12, v11
+	v_ashrrev_i32_e32 v13, 31, v12
+	v_lshlrev_b64 v[12:13], 2, v[12:13]
+	v_add_u32_e32 v6, s7, v6
+	v_add_co_u32_e32 v46, vcc, s2, v12
+	v_sub_u32_e32 v12, 0, v6
+	v_mov_b32_e32 v11, s3
+	v_max_i32_e32 v12, v6, v12
+	v_addc_co_u32_e32 v47, vcc, v11, v13, vcc
+	v_mul_hi_u32 v13, v12, v22
+	v_mul_lo_u32 v13, v13, s6
+	v_sub_u32_e32 v12, v12, v13
+	v_subrev_u32_e32 v13, s6, v12
+	v_cmp_le_u32_e32 vcc, s6, v12
+	v_cndmask_b32_e32 v12, v12, v13, vcc
+	v_subrev_u32_e32 v13, s6, v12
+	v_cmp_le_u32_e32 vcc, s6, v12
+	v_ashrrev_i32_e32 v11, 31, v6
+	v_cndmask_b32_e32 v12, v12, v13, vcc
+	v_xor_b32_e32 v12, v12, v11
+	v_sub_u32_e32 v12, v12, v11
+	v_ashrrev_i32_e32 v13, 31, v12
+	v_lshlrev_b64 v[12:13], 2, v[12:13]
+	v_add_u32_e32 v6, s7, v6
+	v_add_co_u32_e32 v48, vcc, s2, v12
+	v_sub_u32_e32 v12, 0, v6
+	v_mov_b32_e32 v11, s3
+	v_max_i32_e32 v12, v6, v12
+	v_addc_co_u32_e32 v49, vcc, v11, v13, vcc
+	v_mul_hi_u32 v13, v12, v22
+	v_mul_lo_u32 v13, v13, s6
+	v_sub_u32_e32 v12, v12, v13
+	v_subrev_u32_e32 v13, s6, v12
+	v_cmp_le_u32_e32 vcc, s6, v12
+	v_cndmask_b32_e32 v12, v12, v13, vcc
+	v_subrev_u32_e32 v13, s6, v12
+	v_cmp_le_u32_e32 vcc, s6, v12
+	v_ashrrev_i32_e32 v11, 31, v6
+	v_cndmask_b32_e32 v12, v12, v13, vcc
+	v_xor_b32_e32 v12, v12, v11
+	v_sub_u32_e32 v12, v12, v11
+	v_ashrrev_i32_e32 v13, 31, v12
+	v_lshlrev_b64 v[12:13], 2, v[12:13]
+	v_add_u32_e32 v6, s7, v6
+	v_add_co_u32_e32 v50, vcc, s2, v12
+	v_sub_u32_e32 v12, 0, v6
+	v_mov_b32_e32 v11, s3
+	v_max_i32_e32 v12, v6, v12
+	v_addc_co_u32_e32 v51, vcc, v11, v13, vcc
+	v_mul_hi_u32 v13, v12, v22
+	v_mul_lo_u32 v13, v13, s6
+	v_sub_u32_e32 v12, v12, v13
+	v_subrev_u32_e32 v13, s6, v12
+	v_cmp_le_u32_e32 vcc, s6, v12
+	v_cndmask_b32_e32 v12, v12, v13, vcc
+	v_subrev_u32_e32 v13, s6, v12
+	v_cmp_le_u32_e32 vcc, s6, v12
+	v_ashrrev_i32_e32 v11, 31, v6
+	v_cndmask_b32_e32 v12, v12, v13, vcc
+	v_xor_b32_e32 v12, v12, v11
+	v_sub_u32_e32 v12, v12, v11
+	v_ashrrev_i32_e32 v13, 31, v12
+	v_lshlrev_b64 v[12:13], 2, v[12:13]
+	v_add_u32_e32 v6, s7, v6
+	v_add_co_u32_e32 v52, vcc, s2, v12
+	v_sub_u32_e32 v12, 0, v6
+	v_mov_b32_e32 v11, s3
+	v_max_i32_e32 v12, v6, v12
+	v_addc_co_u32_e32 v53, vcc, v11, v13, vcc
+	v_mul_hi_u32 v13, v12, v22
+	v_mul_lo_u32 v13, v13, s6
+	v_sub_u32_e32 v12, v12, v13
+	v_subrev_u32_e32 v13, s6, v12
+	v_cmp_le_u32_e32 vcc, s6, v12
+	v_cndmask_b32_e32 v12, v12, v13, vcc
+	v_subrev_u32_e32 v13, s6, v12
+	v_cmp_le_u32_e32 vcc, s6, v12
+	v_ashrrev_i32_e32 v11, 31, v6
+	v_cndmask_b32_e32 v12, v12, v13, vcc
+	v_xor_b32_e32 v12, v12, v11
+	v_sub_u32_e32 v12, v12, v11
+	v_ashrrev_i32_e32 v13, 31, v12
+	v_lshlrev_b64 v[12:13], 2, v[12:13]
+	v_add_u32_e32 v6, s7, v6
+	v_add_co_u32_e32 v54, vcc, s2, v12
+	v_sub_u32_e32 v12, 0, v6
+	v_mov_b32_e32 v11, s3
+	v_max_i32_e32 v12, v6, v12
+	v_addc_co_u32_e32 v55, vcc, v11, v13, vcc
+	global_load_dword v13, v[16:17], off
+	global_load_dword v36, v[26:27], off
+	global_load_dword v42, v[44:45], off
+	global_load_dword v30, v[46:47], off
+	global_load_dword v43, v[48:49], off
+	global_load_dword v41, v[50:51], off
+	global_load_dword v14, v[52:53], off
+	global_load_dword v38, v[54:55], off
+	v_mul_hi_u32 v16, v12, v22
+	v_mul_lo_u32 v16, v16, s6
+	v_sub_u32_e32 v12, v12, v16
+	v_subrev_u32_e32 v16, s6, v12
+	v_cmp_le_u32_e32 vcc, s6, v12
+	v_cndmask_b32_e32 v12, v12, v16, vcc
+	v_subrev_u32_e32 v16, s6, v12
+	v_cmp_le_u32_e32 vcc, s6, v12
+	v_ashrrev_i32_e32 v11, 31, v6
+	v_cndmask_b32_e32 v12, v12, v16, vcc
+	v_xor_b32_e32 v12, v12, v11
+	v_sub_u32_e32 v16, v12, v11
+	v_add_u32_e32 v6, s7, v6
+	v_ashrrev_i32_e32 v17, 31, v16
+	v_sub_u32_e32 v12, 0, v6
+	v_lshlrev_b64 v[16:17], 2, v[16:17]
+	v_max_i32_e32 v12, v6, v12
+	v_add_co_u32_e32 v26, vcc, s2, v16
+	v_mul_hi_u32 v16, v12, v22
+	v_mov_b32_e32 v11, s3
+	v_mul_lo_u32 v16, v16, s6
+	v_addc_co_u32_e32 v27, vcc, v11, v17, vcc
+	v_sub_u32_e32 v12, v12, v16
+	v_subrev_u32_e32 v16, s6, v12
+	v_cmp_le_u32_e32 vcc, s6, v12
+	v_cndmask_b32_e32 v12, v12, v16, vcc
+	v_subrev_u32_e32 v16, s6, v12
+	v_cmp_le_u32_e32 vcc, s6, v12
+	v_ashrrev_i32_e32 v11, 31, v6
+	v_cndmask_b32_e32 v12, v12, v16, vcc
+	v_xor_b32_e32 v12, v12, v11
+	v_sub_u32_e32 v16, v12, v11
+	v_add_u32_e32 v6, s7, v6
+	v_ashrrev_i32_e32 v17, 31, v16
+	v_sub_u32_e32 v12, 0, v6
+	v_lshlrev_b64 v[16:17], 2, v[16:17]
+	v_max_i32_e32 v12, v6, v12
+	v_add_co_u32_e32 v44, vcc, s2, v16
+	v_mul_hi_u32 v16, v12, v22
+	v_mov_b32_e32 v11, s3
+	v_mul_lo_u32 v16, v16, s6
+	v_addc_co_u32_e32 v45, vcc, v11, v17, vcc
+	v_sub_u32_e32 v12, v12, v16
+	v_subrev_u32_e32 v16, s6, v12
+	v_cmp_le_u32_e32 vcc, s6, v12
+	v_cndmask_b32_e32 v12, v12, v16, vcc
+	v_subrev_u32_e32 v16, s6, v12
+	v_cmp_le_u32_e32 vcc, s6, v12
+	v_ashrrev_i32_e32 v11, 31, v6
+	v_cndmask_b32_e32 v12, v12, v16, vcc
+	v_xor_b32_e32 v12, v12, v11
+	v_sub_u32_e32 v16, v12, v11
+	v_add_u32_e32 v6, s7, v6
+	v_ashrrev_i32_e32 v17, 31, v16
+	v_sub_u32_e32 v12, 0, v6
+	v_lshlrev_b64 v[16:17], 2, v[16:17]
+	v_max_i32_e32 v12, v6, v12
+	v_add_co_u32_e32 v52, vcc, s2, v16
+	v_mul_hi_u32 v16, v12, v22
+	v_mov_b32_e32 v11, s3
+	v_mul_lo_u32 v16, v16, s6
+	v_addc_co_u32_e32 v53, vcc, v11, v17, vcc
+	v_sub_u32_e32 v12, v12, v16
+	v_subrev_u32_e32 v16, s6, v12
+	v_cmp_le_u32_e32 vcc, s6, v12
+	v_cndmask_b32_e32 v12, v12, v16, vcc
+	v_subrev_u32_e32 v16, s6, v12
+	v_cmp_le_u32_e32 vcc, s6, v12
+	v_ashrrev_i32_e32 v11, 31, v6
+	v_cndmask_b32_e32 v12, v12, v16, vcc
+	v_xor_b32_e32 v12, v12, v11
+	v_sub_u32_e32 v16, v12, v11
+	v_add_u32_e32 v6, s7, v6
+	v_ashrrev_i32_e32 v17, 31, v16
+	v_sub_u32_e32 v12, 0, v6
+	v_lshlrev_b64 v[16:17], 2, v[16:17]
+	v_max_i32_e32 v12, v6, v12
+	v_add_co_u32_e32 v54, vcc, s2, v16
+	v_mul_hi_u32 v16, v12, v22
+	v_mov_b32_e32 v11, s3
+	v_mul_lo_u32 v16, v16, s6
+	v_addc_co_u32_e32 v55, vcc, v11, v17, vcc
+	v_sub_u32_e32 v12, v12, v16
+	v_subrev_u32_e32 v16, s6, v12
+	v_cmp_le_u32_e32 vcc, s6, v12
+	v_cndmask_b32_e32 v12, v12, v16, vcc
+	v_subrev_u32_e32 v16, s6, v12
+	v_cmp_le_u32_e32 vcc, s6, v12
+	v_ashrrev_i32_e32 v11, 31, v6
+	v_cndmask_b32_e32 v12, v12, v16, vcc
+	v_xor_b32_e32 v12, v12, v11
+	v_sub_u32_e32 v16, v12, v11
+	v_add_u32_e32 v6, s7, v6
+	v_ashrrev_i32_e32 v17, 31, v16
+	v_sub_u32_e32 v12, 0, v6
+	v_lshlrev_b64 v[16:17], 2, v[16:17]
+	v_max_i32_e32 v12, v6, v12
+	v_add_co_u32_e32 v56, vcc, s2, v16
+	v_mul_hi_u32 v16, v12, v22
+	v_mov_b32_e32 v11, s3
+	v_mul_lo_u32 v16, v16, s6
+	v_addc_co_u32_e32 v57, vcc, v11, v17, vcc
+	v_sub_u32_e32 v12, v12, v16
+	v_subrev_u32_e32 v16, s6, v12
+	v_cmp_le_u32_e32 vcc, s6, v12
+	v_cndmask_b32_e32 v12, v12, v16, vcc
+	v_subrev_u32_e32 v16, s6, v12
+	v_cmp_le_u32_e32 vcc, s6, v12
+	v_ashrrev_i32_e32 v11, 31, v6
+	v_cndmask_b32_e32 v12, v12, v16, vcc
+	v_xor_b32_e32 v12, v12, v11
+	v_sub_u32_e32 v16, v12, v11
+	v_add_u32_e32 v6, s7, v6
+	v_ashrrev_i32_e32 v17, 31, v16
+	v_sub_u32_e32 v12, 0, v6
+	v_lshlrev_b64 v[16:17], 2, v[16:17]
+	v_max_i32_e32 v12, v6, v12
+	v_add_co_u32_e32 v58, vcc, s2, v16
+	v_mul_hi_u32 v16, v12, v22
+	v_mov_b32_e32 v11, s3
+	v_mul_lo_u32 v16, v16, s6
+	v_addc_co_u32_e32 v59, vcc, v11, v17, vcc
+	v_sub_u32_e32 v12, v12, v16
+	v_subrev_u32_e32 v16, s6, v12
+	v_cmp_le_u32_e32 vcc, s6, v12
+	v_cndmask_b32_e32 v12, v12, v16, vcc
+	v_subrev_u32_e32 v16, s6, v12
+	v_cmp_le_u32_e32 vcc, s6, v12
+	v_ashrrev_i32_e32 v11, 31, v6
+	v_cndmask_b32_e32 v12, v12, v16, vcc
+	v_xor_b32_e32 v12, v12, v11
+	v_sub_u32_e32 v16, v12, v11
+	v_add_u32_e32 v6, s7, v6
+	v_ashrrev_i32_e32 v17, 31, v16
+	v_sub_u32_e32 v12, 0, v6
+	v_lshlrev_b64 v[16:17], 2, v[16:17]
+	v_max_i32_e32 v12, v6, v12
+	v_add_co_u32_e32 v60, vcc, s2, v16
+	v_mul_hi_u32 v16, v12, v22
+	v_mov_b32_e32 v11, s3
+	v_mul_lo_u32 v16, v16, s6
+	v_addc_co_u32_e32 v61, vcc, v11, v17, vcc
+	v_sub_u32_e32 v12, v12, v16
+	v_subrev_u32_e32 v16, s6, v12
+	v_cmp_le_u32_e32 vcc, s6, v12
+	v_cndmask_b32_e32 v12, v12, v16, vcc
+	v_subrev_u32_e32 v16, s6, v12
+	v_cmp_le_u32_e32 vcc, s6, v12
+	v_ashrrev_i32_e32 v11, 31, v6
+	v_cndmask_b32_e32 v12, v12, v16, vcc
+	v_xor_b32_e32 v12, v12, v11
+	v_sub_u32_e32 v16, v12, v11
+	v_ashrrev_i32_e32 v17, 31, v16
+	v_lshlrev_b64 v[16:17], 2, v[16:17]
+	v_mov_b32_e32 v11, s3
+	v_add_co_u32_e32 v62, vcc, s2, v16
+	v_add_u32_e32 v6, s7, v6
+	v_addc_co_u32_e32 v63, vcc, v11, v17, vcc
+	global_load_dword v39, v[26:27], off
+	global_load_dword v47, v[44:45], off
+	global_load_dword v80, v[52:53], off
+	global_load_dword v50, v[54:55], off
+	global_load_dword v49, v[56:57], off
+	global_load_dword v16, v[58:59], off
+	global_load_dword v11, v[60:61], off
+	global_load_dword v12, v[62:63], off
+	v_sub_u32_e32 v26, 0, v6
+	v_max_i32_e32 v26, v6, v26
+	v_mul_hi_u32 v27, v26, v22
+	v_mul_lo_u32 v27, v27, s6
+	v_sub_u32_e32 v26, v26, v27
+	v_subrev_u32_e32 v27, s6, v26
+	v_cmp_le_u32_e32 vcc, s6, v26
+	v_cndmask_b32_e32 v26, v26, v27, vcc
+	v_subrev_u32_e32 v27, s6, v26
+	v_cmp_le_u32_e32 vcc, s6, v26
+	v_ashrrev_i32_e32 v17, 31, v6
+	v_cndmask_b32_e32 v26, v26, v27, vcc
+	v_xor_b32_e32 v26, v26, v17
+	v_sub_u32_e32 v26, v26, v17
+	v_ashrrev_i32_e32 v27, 31, v26
+	v_lshlrev_b64 v[26:27], 2, v[26:27]
+	v_add_u32_e32 v6, s7, v6
+	v_add_co_u32_e32 v44, vcc, s2, v26
+	v_sub_u32_e32 v26, 0, v6
+	v_mov_b32_e32 v17, s3
+	v_max_i32_e32 v26, v6, v26
+	v_addc_co_u32_e32 v45, vcc, v17, v27, vcc
+	v_mul_hi_u32 v27, v26, v22
+	v_mul_lo_u32 v27, v27, s6
+	v_sub_u32_e32 v26, v26, v27
+	v_subrev_u32_e32 v27, s6, v26
+	v_cmp_le_u32_e32 vcc, s6, v26
+	v_cndmask_b32_e32 v26, v26, v27, vcc
+	v_subrev_u32_e32 v27, s6, v26
+	v_cmp_le_u32_e32 vcc, s6, v26
+	v_ashrrev_i32_e32 v17, 31, v6
+	v_cndmask_b32_e32 v26, v26, v27, vcc
+	v_xor_b32_e32 v26, v26, v17
+	v_sub_u32_e32 v26, v26, v17
+	v_ashrrev_i32_e32 v27, 31, v26
+	v_lshlrev_b64 v[26:27], 2, v[26:27]
+	v_add_u32_e32 v6, s7, v6
+	v_add_co_u32_e32 v54, vcc, s2, v26
+	v_sub_u32_e32 v26, 0, v6
+	v_mov_b32_e32 v17, s3
+	v_max_i32_e32 v26, v6, v26
+	v_addc_co_u32_e32 v55, vcc, v17, v27, vcc
+	v_mul_hi_u32 v27, v26, v22
+	v_mul_lo_u32 v27, v27, s6
+	v_sub_u32_e32 v26, v26, v27
+	v_subrev_u32_e32 v27, s6, v26
+	v_cmp_le_u32_e32 vcc, s6, v26
+	v_cndmask_b32_e32 v26, v26, v27, vcc
+	v_subrev_u32_e32 v27, s6, v26
+	v_cmp_le_u32_e32 vcc, s6, v26
+	v_ashrrev_i32_e32 v17, 31, v6
+	v_cndmask_b32_e32 v26, v26, v27, vcc
+	v_xor_b32_e32 v26, v26, v17
+	v_sub_u32_e32 v26, v26, v17
+	v_ashrrev_i32_e32 v27, 31, v26
+	v_lshlrev_b64 v[26:27], 2, v[26:27]
+	v_add_u32_e32 v6, s7, v6
+	v_add_co_u32_e32 v58, vcc, s2, v26
+	v_sub_u32_e32 v26, 0, v6
+	v_mov_b32_e32 v17, s3
+	v_max_i32_e32 v26, v6, v26
+	v_addc_co_u32_e32 v59, vcc, v17, v27, vcc
+	v_mul_hi_u32 v27, v26, v22
+	v_mul_lo_u32 v27, v27, s6
+	v_sub_u32_e32 v26, v26, v27
+	v_subrev_u32_e32 v27, s6, v26
+	v_cmp_le_u32_e32 vcc, s6, v26
+	v_cndmask_b32_e32 v26, v26, v27, vcc
+	v_subrev_u32_e32 v27, s6, v26
+	v_cmp_le_u32_e32 vcc, s6, v26
+	v_ashrrev_i32_e32 v17, 31, v6
+	v_cndmask_b32_e32 v26, v26, v27, vcc
+	v_xor_b32_e32 v26, v26, v17
+	v_sub_u32_e32 v26, v26, v17
+	v_ashrrev_i32_e32 v27, 31, v26
+	v_lshlrev_b64 v[26:27], 2, v[26:27]
+	v_add_u32_e32 v6, s7, v6
+	v_add_co_u32_e32 v60, vcc, s2, v26
+	v_sub_u32_e32 v26, 0, v6
+	v_mov_b32_e32 v17, s3
+	v_max_i32_e32 v26, v6, v26
+	v_addc_co_u32_e32 v61, vcc, v17, v27, vcc
+	v_mul_hi_u32 v27, v26, v22
+	v_mul_lo_u32 v27, v27, s6
+	v_sub_u32_e32 v26, v26, v27
+	v_subrev_u32_e32 v27, s6, v26
+	v_cmp_le_u32_e32 vcc, s6, v26
+	v_cndmask_b32_e32 v26, v26, v27, vcc
+	v_subrev_u32_e32 v27, s6, v26
+	v_cmp_le_u32_e32 vcc, s6, v26
+	v_ashrrev_i32_e32 v17, 31, v6
+	v_cndmask_b32_e32 v26, v26, v27, vcc
+	v_xor_b32_e32 v26, v26, v17
+	v_sub_u32_e32 v26, v26, v17
+	v_ashrrev_i32_e32 v27, 31, v26
+	v_lshlrev_b64 v[26:27], 2, v[26:27]
+	v_add_u32_e32 v6, s7, v6
+	v_add_co_u32_e32 v62, vcc, s2, v26
+	v_sub_u32_e32 v26, 0, v6
+	v_mov_b32_e32 v17, s3
+	v_max_i32_e32 v26, v6, v26
+	v_addc_co_u32_e32 v63, vcc, v17, v27, vcc
+	v_mul_hi_u32 v27, v26, v22
+	v_mul_lo_u32 v27, v27, s6
+	v_sub_u32_e32 v26, v26, v27
+	v_subrev_u32_e32 v27, s6, v26
+	v_cmp_le_u32_e32 vcc, s6, v26
+	v_cndmask_b32_e32 v26, v26, v27, vcc
+	v_subrev_u32_e32 v27, s6, v26
+	v_cmp_le_u32_e32 vcc, s6, v26
+	v_ashrrev_i32_e32 v17, 31, v6
+	v_cndmask_b32_e32 v26, v26, v27, vcc
+	v_xor_b32_e32 v26, v26, v17
+	v_sub_u32_e32 v26, v26, v17
+	v_ashrrev_i32_e32 v27, 31, v26
+	v_lshlrev_b64 v[26:27], 2, v[26:27]
+	v_add_u32_e32 v6, s7, v6
+	v_add_co_u32_e32 v64, vcc, s2, v26
+	v_sub_u32_e32 v26, 0, v6
+	v_mov_b32_e32 v17, s3
+	v_max_i32_e32 v26, v6, v26
+	v_addc_co_u32_e32 v65, vcc, v17, v27, vcc
+	v_mul_hi_u32 v27, v26, v22
+	v_mul_lo_u32 v27, v27, s6
+	v_sub_u32_e32 v26, v26, v27
+	v_subrev_u32_e32 v27, s6, v26
+	v_cmp_le_u32_e32 vcc, s6, v26
+	v_cndmask_b32_e32 v26, v26, v27, vcc
+	v_subrev_u32_e32 v27, s6, v26
+	v_cmp_le_u32_e32 vcc, s6, v26
+	v_ashrrev_i32_e32 v17, 31, v6
+	v_cndmask_b32_e32 v26, v26, v27, vcc
+	v_xor_b32_e32 v26, v26, v17
+	v_sub_u32_e32 v26, v26, v17
+	v_ashrrev_i32_e32 v27, 31, v26
+	v_lshlrev_b64 v[26:27], 2, v[26:27]
+	v_mov_b32_e32 v17, s3
+	v_add_co_u32_e32 v66, vcc, s2, v26
+	v_addc_co_u32_e32 v67, vcc, v17, v27, vcc
+	v_add_u32_e32 v17, s7, v6
+	v_sub_u32_e32 v26, 0, v17
+	v_max_i32_e32 v26, v17, v26
+	v_mul_hi_u32 v27, v26, v22
+	v_mul_lo_u32 v27, v27, s6
+	v_sub_u32_e32 v26, v26, v27
+	v_subrev_u32_e32 v27, s6, v26
+	v_cmp_le_u32_e32 vcc, s6, v26
+	v_cndmask_b32_e32 v26, v26, v27, vcc
+	v_subrev_u32_e32 v27, s6, v26
+	v_cmp_le_u32_e32 vcc, s6, v26
+	v_ashrrev_i32_e32 v6, 31, v17
+	v_cndmask_b32_e32 v26, v26, v27, vcc
+	v_xor_b32_e32 v26, v26, v6
+	v_add_u32_e32 v17, s7, v17
+	v_sub_u32_e32 v26, v26, v6
+	v_sub_u32_e32 v35, 0, v17
+	v_ashrrev_i32_e32 v27, 31, v26
+	v_max_i32_e32 v35, v17, v35
+	v_lshlrev_b64 v[26:27], 2, v[26:27]
+	v_mul_hi_u32 v37, v35, v22
+	v_mov_b32_e32 v6, s3
+	v_add_co_u32_e32 v68, vcc, s2, v26
+	v_mul_lo_u32 v37, v37, s6
+	v_addc_co_u32_e32 v69, vcc, v6, v27, vcc
+	v_sub_u32_e32 v35, v35, v37
+	v_subrev_u32_e32 v37, s6, v35
+	v_cmp_le_u32_e32 vcc, s6, v35
+	v_cndmask_b32_e32 v35, v35, v37, vcc
+	v_subrev_u32_e32 v37, s6, v35
+	v_cmp_le_u32_e32 vcc, s6, v35
+	v_ashrrev_i32_e32 v26, 31, v17
+	v_cndmask_b32_e32 v35, v35, v37, vcc
+	v_xor_b32_e32 v35, v35, v26
+	v_add_u32_e32 v17, s7, v17
+	global_load_dword v33, v[44:45], off
+	global_load_dword v88, v[54:55], off
+	global_load_dword v82, v[58:59], off
+	global_load_dword v6, v[60:61], off
+	global_load_dword v53, v[62:63], off
+	global_load_dword v56, v[64:65], off
+	global_load_dword v27, v[66:67], off
+	global_load_dword v81, v[68:69], off
+	v_sub_u32_e32 v44, v35, v26
+	v_sub_u32_e32 v35, 0, v17
+	v_ashrrev_i32_e32 v45, 31, v44
+	v_max_i32_e32 v35, v17, v35
+	v_lshlrev_b64 v[44:45], 2, v[44:45]
+	v_mul_hi_u32 v37, v35, v22
+	v_mov_b32_e32 v26, s3
+	v_add_co_u32_e32 v44, vcc, s2, v44
+	v_mul_lo_u32 v37, v37, s6
+	v_addc_co_u32_e32 v45, vcc, v26, v45, vcc
+	v_sub_u32_e32 v35, v35, v37
+	v_subrev_u32_e32 v37, s6, v35
+	v_cmp_le_u32_e32 vcc, s6, v35
+	v_cndmask_b32_e32 v35, v35, v37, vcc
+	v_subrev_u32_e32 v37, s6, v35
+	v_cmp_le_u32_e32 vcc, s6, v35
+	v_ashrrev_i32_e32 v26, 31, v17
+	v_cndmask_b32_e32 v35, v35, v37, vcc
+	v_xor_b32_e32 v35, v35, v26
+	v_add_u32_e32 v17, s7, v17
+	v_sub_u32_e32 v54, v35, v26
+	v_sub_u32_e32 v35, 0, v17
+	v_ashrrev_i32_e32 v55, 31, v54
+	v_max_i32_e32 v35, v17, v35
+	v_lshlrev_b64 v[54:55], 2, v[54:55]
+	v_mul_hi_u32 v37, v35, v22
+	v_mov_b32_e32 v26, s3
+	v_add_co_u32_e32 v54, vcc, s2, v54
+	v_mul_lo_u32 v37, v37, s6
+	v_addc_co_u32_e32 v55, vcc, v26, v55, vcc
+	v_sub_u32_e32 v35, v35, v37
+	v_subrev_u32_e32 v37, s6, v35
+	v_cmp_le_u32_e32 vcc, s6, v35
+	v_cndmask_b32_e32 v35, v35, v37, vcc
+	v_subrev_u32_e32 v37, s6, v35
+	v_cmp_le_u32_e32 vcc, s6, v35
+	v_ashrrev_i32_e32 v26, 31, v17
+	v_cndmask_b32_e32 v35, v35, v37, vcc
+	v_xor_b32_e32 v35, v35, v26
+	v_add_u32_e32 v17, s7, v17
+	v_sub_u32_e32 v58, v35, v26
+	v_sub_u32_e32 v35, 0, v17
+	v_ashrrev_i32_e32 v59, 31, v58
+	v_max_i32_e32 v35, v17, v35
+	v_lshlrev_b64 v[58:59], 2, v[58:59]
+	v_mul_hi_u32 v37, v35, v22
+	v_mov_b32_e32 v26, s3
+	v_add_co_u32_e32 v60, vcc, s2, v58
+	v_mul_lo_u32 v37, v37, s6
+	v_addc_co_u32_e32 v61, vcc, v26, v59, vcc
+	v_sub_u32_e32 v35, v35, v37
+	v_subrev_u32_e32 v37, s6, v35
+	v_cmp_le_u32_e32 vcc, s6, v35
+	v_cndmask_b32_e32 v35, v35, v37, vcc
+	v_subrev_u32_e32 v37, s6, v35
+	v_cmp_le_u32_e32 vcc, s6, v35
+	v_ashrrev_i32_e32 v26, 31, v17
+	v_cndmask_b32_e32 v35, v35, v37, vcc
+	v_xor_b32_e32 v35, v35, v26
+	v_add_u32_e32 v17, s7, v17
+	v_sub_u32_e32 v58, v35, v26
+	v_sub_u32_e32 v35, 0, v17
+	v_ashrrev_i32_e32 v59, 31, v58
+	v_max_i32_e32 v35, v17, v35
+	v_lshlrev_b64 v[58:59], 2, v[58:59]
+	v_mul_hi_u32 v37, v35, v22
+	v_mov_b32_e32 v26, s3
+	v_add_co_u32_e32 v62, vcc, s2, v58
+	v_mul_lo_u32 v37, v37, s6
+	v_addc_co_u32_e32 v63, vcc, v26, v59, vcc
+	v_sub_u32_e32 v35, v35, v37
+	v_subrev_u32_e32 v37, s6, v35
+	v_cmp_le_u32_e32 vcc, s6, v35
+	v_cndmask_b32_e32 v35, v35, v37, vcc
+	v_subrev_u32_e32 v37, s6, v35
+	v_cmp_le_u32_e32 vcc, s6, v35
+	v_ashrrev_i32_e32 v26, 31, v17
+	v_cndmask_b32_e32 v35, v35, v37, vcc
+	v_xor_b32_e32 v35, v35, v26
+	v_add_u32_e32 v17, s7, v17
+	v_sub_u32_e32 v58, v35, v26
+	v_sub_u32_e32 v35, 0, v17
+	v_ashrrev_i32_e32 v59, 31, v58
+	v_max_i32_e32 v35, v17, v35
+	v_lshlrev_b64 v[58:59], 2, v[58:59]
+	v_mul_hi_u32 v37, v35, v22
+	v_mov_b32_e32 v26, s3
+	v_add_co_u32_e32 v64, vcc, s2, v58
+	v_mul_lo_u32 v37, v37, s6
+	v_addc_co_u32_e32 v65, vcc, v26, v59, vcc
+	v_sub_u32_e32 v35, v35, v37
+	v_subrev_u32_e32 v37, s6, v35
+	v_cmp_le_u32_e32 vcc, s6, v35
+	v_cndmask_b32_e32 v35, v35, v37, vcc
+	v_subrev_u32_e32 v37, s6, v35
+	v_cmp_le_u32_e32 vcc, s6, v35
+	v_ashrrev_i32_e32 v26, 31, v17
+	v_cndmask_b32_e32 v35, v35, v37, vcc
+	v_xor_b32_e32 v35, v35, v26
+	v_sub_u32_e32 v58, v35, v26
+	v_ashrrev_i32_e32 v59, 31, v58
+	v_lshlrev_b64 v[58:59], 2, v[58:59]
+	v_mov_b32_e32 v26, s3
+	v_add_co_u32_e32 v66, vcc, s2, v58
+	v_addc_co_u32_e32 v67, vcc, v26, v59, vcc
+	v_add_u32_e32 v26, s7, v17
+	v_sub_u32_e32 v35, 0, v26
+	v_max_i32_e32 v35, v26, v35
+	v_mul_hi_u32 v37, v35, v22
+	v_mul_lo_u32 v37, v37, s6
+	v_sub_u32_e32 v35, v35, v37
+	v_subrev_u32_e32 v37, s6, v35
+	v_cmp_le_u32_e32 vcc, s6, v35
+	v_cndmask_b32_e32 v35, v35, v37, vcc
+	v_subrev_u32_e32 v37, s6, v35
+	v_cmp_le_u32_e32 vcc, s6, v35
+	v_ashrrev_i32_e32 v17, 31, v26
+	v_cndmask_b32_e32 v35, v35, v37, vcc
+	v_xor_b32_e32 v35, v35, v17
+	v_add_u32_e32 v26, s7, v26
+	v_sub_u32_e32 v58, v35, v17
+	v_sub_u32_e32 v37, 0, v26
+	v_ashrrev_i32_e32 v59, 31, v58
+	v_max_i32_e32 v37, v26, v37
+	v_lshlrev_b64 v[58:59], 2, v[58:59]
+	v_mul_hi_u32 v40, v37, v22
+	v_mov_b32_e32 v17, s3
+	v_add_co_u32_e32 v68, vcc, s2, v58
+	v_mul_lo_u32 v40, v40, s6
+	v_addc_co_u32_e32 v69, vcc, v17, v59, vcc
+	v_sub_u32_e32 v37, v37, v40
+	v_subrev_u32_e32 v40, s6, v37
+	v_cmp_le_u32_e32 vcc, s6, v37
+	v_cndmask_b32_e32 v37, v37, v40, vcc
+	v_ashrrev_i32_e32 v35, 31, v26
+	v_subrev_u32_e32 v40, s6, v37
+	v_cmp_le_u32_e32 vcc, s6, v37
+	v_add_u32_e32 v26, s7, v26
+	v_cndmask_b32_e32 v37, v37, v40, vcc
+	v_sub_u32_e32 v40, 0, v26
+	v_max_i32_e32 v40, v26, v40
+	v_mul_hi_u32 v48, v40, v22
+	v_mul_lo_u32 v48, v48, s6
+	v_sub_u32_e32 v40, v40, v48
+	v_subrev_u32_e32 v48, s6, v40
+	v_cmp_le_u32_e32 vcc, s6, v40
+	v_cndmask_b32_e32 v40, v40, v48, vcc
+	v_xor_b32_e32 v37, v37, v35
+	v_subrev_u32_e32 v48, s6, v40
+	v_cmp_le_u32_e32 vcc, s6, v40
+	global_load_dword v46, v[44:45], off
+	global_load_dword v86, v[54:55], off
+	global_load_dword v85, v[60:61], off
+	global_load_dword v17, v[62:63], off
+	global_load_dword v84, v[64:65], off
+	global_load_dword v83, v[66:67], off
+	global_load_dword v58, v[68:69], off
+	v_sub_u32_e32 v44, v37, v35
+	v_ashrrev_i32_e32 v37, 31, v26
+	v_cndmask_b32_e32 v40, v40, v48, vcc
+	v_xor_b32_e32 v40, v40, v37
+	v_add_u32_e32 v26, s7, v26
+	v_sub_u32_e32 v54, v40, v37
+	v_sub_u32_e32 v40, 0, v26
+	v_ashrrev_i32_e32 v55, 31, v54
+	v_max_i32_e32 v40, v26, v40
+	v_lshlrev_b64 v[54:55], 2, v[54:55]
+	v_mul_hi_u32 v48, v40, v22
+	v_mov_b32_e32 v37, s3
+	v_add_co_u32_e32 v60, vcc, s2, v54
+	v_mul_lo_u32 v48, v48, s6
+	v_addc_co_u32_e32 v61, vcc, v37, v55, vcc
+	v_sub_u32_e32 v40, v40, v48
+	v_subrev_u32_e32 v48, s6, v40
+	v_cmp_le_u32_e32 vcc, s6, v40
+	v_cndmask_b32_e32 v40, v40, v48, vcc
+	v_subrev_u32_e32 v48, s6, v40
+	v_cmp_le_u32_e32 vcc, s6, v40
+	v_ashrrev_i32_e32 v37, 31, v26
+	v_cndmask_b32_e32 v40, v40, v48, vcc
+	v_xor_b32_e32 v40, v40, v37
+	v_add_u32_e32 v26, s7, v26
+	v_sub_u32_e32 v54, v40, v37
+	v_sub_u32_e32 v40, 0, v26
+	v_ashrrev_i32_e32 v55, 31, v54
+	v_max_i32_e32 v40, v26, v40
+	v_lshlrev_b64 v[54:55], 2, v[54:55]
+	v_mul_hi_u32 v48, v40, v22
+	v_mov_b32_e32 v37, s3
+	v_add_co_u32_e32 v64, vcc, s2, v54
+	v_mul_lo_u32 v48, v48, s6
+	v_addc_co_u32_e32 v65, vcc, v37, v55, vcc
+	v_sub_u32_e32 v40, v40, v48
+	v_subrev_u32_e32 v48, s6, v40
+	v_cmp_le_u32_e32 vcc, s6, v40
+	v_cndmask_b32_e32 v40, v40, v48, vcc
+	v_subrev_u32_e32 v48, s6, v40
+	v_cmp_le_u32_e32 vcc, s6, v40
+	v_ashrrev_i32_e32 v37, 31, v26
+	v_cndmask_b32_e32 v40, v40, v48, vcc
+	v_xor_b32_e32 v40, v40, v37
+	v_add_u32_e32 v26, s7, v26
+	v_sub_u32_e32 v54, v40, v37
+	v_sub_u32_e32 v40, 0, v26
+	v_ashrrev_i32_e32 v55, 31, v54
+	v_max_i32_e32 v40, v26, v40
+	v_lshlrev_b64 v[54:55], 2, v[54:55]
+	v_mul_hi_u32 v48, v40, v22
+	v_mov_b32_e32 v37, s3
+	v_add_co_u32_e32 v68, vcc, s2, v54
+	v_mul_lo_u32 v48, v48, s6
+	v_addc_co_u32_e32 v69, vcc, v37, v55, vcc
+	v_sub_u32_e32 v40, v40, v48
+	v_subrev_u32_e32 v48, s6, v40
+	v_cmp_le_u32_e32 vcc, s6, v40
+	v_cndmask_b32_e32 v40, v40, v48, vcc
+	v_subrev_u32_e32 v48, s6, v40
+	v_cmp_le_u32_e32 vcc, s6, v40
+	v_ashrrev_i32_e32 v37, 31, v26
+	v_cndmask_b32_e32 v40, v40, v48, vcc
+	v_xor_b32_e32 v40, v40, v37
+	v_add_u32_e32 v26, s7, v26
+	v_sub_u32_e32 v54, v40, v37
+	v_sub_u32_e32 v40, 0, v26
+	v_ashrrev_i32_e32 v55, 31, v54
+	v_max_i32_e32 v40, v26, v40
+	v_lshlrev_b64 v[54:55], 2, v[54:55]
+	v_mul_hi_u32 v48, v40, v22
+	v_mov_b32_e32 v37, s3
+	v_add_co_u32_e32 v70, vcc, s2, v54
+	v_mul_lo_u32 v48, v48, s6
+	v_addc_co_u32_e32 v71, vcc, v37, v55, vcc
+	v_sub_u32_e32 v40, v40, v48
+	v_subrev_u32_e32 v48, s6, v40
+	v_cmp_le_u32_e32 vcc, s6, v40
+	v_cndmask_b32_e32 v40, v40, v48, vcc
+	v_subrev_u32_e32 v48, s6, v40
+	v_cmp_le_u32_e32 vcc, s6, v40
+	v_ashrrev_i32_e32 v37, 31, v26
+	v_cndmask_b32_e32 v40, v40, v48, vcc
+	v_xor_b32_e32 v40, v40, v37
+	v_add_u32_e32 v26, s7, v26
+	v_sub_u32_e32 v54, v40, v37
+	v_sub_u32_e32 v48, 0, v26
+	v_ashrrev_i32_e32 v55, 31, v54
+	v_max_i32_e32 v48, v26, v48
+	v_lshlrev_b64 v[54:55], 2, v[54:55]
+	v_mul_hi_u32 v51, v48, v22
+	v_mov_b32_e32 v37, s3
+	v_add_co_u32_e32 v72, vcc, s2, v54
+	v_mul_lo_u32 v51, v51, s6
+	v_addc_co_u32_e32 v73, vcc, v37, v55, vcc
+	v_sub_u32_e32 v48, v48, v51
+	v_subrev_u32_e32 v51, s6, v48
+	v_cmp_le_u32_e32 vcc, s6, v48
+	v_cndmask_b32_e32 v48, v48, v51, vcc
+	v_subrev_u32_e32 v51, s6, v48
+	v_cmp_le_u32_e32 vcc, s6, v48
+	v_ashrrev_i32_e32 v37, 31, v26
+	v_cndmask_b32_e32 v48, v48, v51, vcc
+	v_xor_b32_e32 v48, v48, v37
+	v_add_u32_e32 v26, s7, v26
+	global_load_dword v57, v[60:61], off
+	global_load_dword v62, v[64:65], off
+	global_load_dword v40, v[68:69], off
+	global_load_dword v66, v[70:71], off
+	global_load_dword v54, v[72:73], off
+	v_sub_u32_e32 v60, v48, v37
+	v_sub_u32_e32 v48, 0, v26
+	v_ashrrev_i32_e32 v61, 31, v60
+	v_max_i32_e32 v48, v26, v48
+	v_lshlrev_b64 v[60:61], 2, v[60:61]
+	v_mul_hi_u32 v51, v48, v22
+	v_mov_b32_e32 v37, s3
+	v_add_co_u32_e32 v60, vcc, s2, v60
+	v_mul_lo_u32 v51, v51, s6
+	v_addc_co_u32_e32 v61, vcc, v37, v61, vcc
+	v_sub_u32_e32 v48, v48, v51
+	v_subrev_u32_e32 v51, s6, v48
+	v_cmp_le_u32_e32 vcc, s6, v48
+	v_cndmask_b32_e32 v48, v48, v51, vcc
+	v_subrev_u32_e32 v51, s6, v48
+	v_cmp_le_u32_e32 vcc, s6, v48
+	v_ashrrev_i32_e32 v37, 31, v26
+	v_cndmask_b32_e32 v48, v48, v51, vcc
+	v_xor_b32_e32 v48, v48, v37
+	global_load_dword v55, v[60:61], off
+	v_sub_u32_e32 v60, v48, v37
+	v_ashrrev_i32_e32 v61, 31, v60
+	v_lshlrev_b64 v[60:61], 2, v[60:61]
+	v_add_u32_e32 v26, s7, v26
+	v_mov_b32_e32 v37, s3
+	v_add_co_u32_e32 v60, vcc, s2, v60
+	v_sub_u32_e32 v48, 0, v26
+	v_addc_co_u32_e32 v61, vcc, v37, v61, vcc
+	v_ashrrev_i32_e32 v37, 31, v26
+	v_max_i32_e32 v26, v26, v48
+	v_mul_hi_u32 v22, v26, v22
+	v_mul_lo_u32 v22, v22, s6
+	v_sub_u32_e32 v22, v26, v22
+	v_subrev_u32_e32 v26, s6, v22
+	v_cmp_le_u32_e32 vcc, s6, v22
+	v_cndmask_b32_e32 v22, v22, v26, vcc
+	v_subrev_u32_e32 v26, s6, v22
+	v_cmp_le_u32_e32 vcc, s6, v22
+	v_cndmask_b32_e32 v22, v22, v26, vcc
+	v_xor_b32_e32 v22, v22, v37
+	v_sub_u32_e32 v64, v22, v37
+	v_ashrrev_i32_e32 v65, 31, v64
+	v_lshlrev_b64 v[64:65], 2, v[64:65]
+	v_mov_b32_e32 v22, s3
+	v_add_co_u32_e32 v64, vcc, s2, v64
+	v_ashrrev_i32_e32 v45, 31, v44
+	v_addc_co_u32_e32 v65, vcc, v22, v65, vcc
+	global_load_dword v70, v[60:61], off
+	global_load_dword v48, v[64:65], off
+	v_lshlrev_b64 v[44:45], 2, v[44:45]
+	v_mov_b32_e32 v35, s3
+	v_add_co_u32_e32 v44, vcc, s2, v44
+	v_addc_co_u32_e32 v45, vcc, v35, v45, vcc
+	global_load_dword v52, v[44:45], off
+	s_waitcnt vmcnt(50)
+	v_fmac_f32_e32 v28, 0.5, v15
+	s_waitcnt vmcnt(36)
+	v_fmac_f32_e32 v30, 0.5, v28
+	v_fmac_f32_e32 v25, 0.5, v5
+	s_waitcnt vmcnt(34)
+	v_fmac_f32_e32 v15, 0.5, v41
+	v_mov_b32_e32 v67, v7
+	v_fmac_f32_e32 v8, 0.5, v4
+	s_waitcnt vmcnt(28)
+	v_fmac_f32_e32 v50, 0.5, v3
+	s_waitcnt vmcnt(21)
+	v_fmac_f32_e32 v82, 0.5, v19
+	v_fmac_f32_e32 v19, 0.5, v9
+	v_fmac_f32_e32 v80, 0.5, v25
+	v_pk_fma_f32 v[60:61], v[20:21], 0.5, v[42:43] op_sel_hi:[1,0,1]
+	v_mov_b32_e32 v59, v21
+	v_pk_fma_f32 v[76:77], v[14:15], 0.5, v[24:25] op_sel_hi:[1,0,1]
+	s_waitcnt vmcnt(14)
+	v_fmac_f32_e32 v86, 0.5, v8
+	s_waitcnt vmcnt(8)
+	v_pk_fma_f32 v[72:73], v[6:7], 0.5, v[56:57] op_sel_hi:[1,0,1]
+	v_fmac_f32_e32 v78, 0.5, v29
+	v_fmac_f32_e32 v27, 0.5, v80
+	s_waitcnt vmcnt(5)
+	v_pk_fma_f32 v[68:69], v[72:73], 0.5, v[66:67] op_sel_hi:[1,0,1]
+	v_fmac_f32_e32 v83, 0.5, v50
+	v_pk_fma_f32 v[64:65], v[60:61], 0.5, v[58:59] op_sel_hi:[1,0,1]
+	v_pk_mul_f32 v[58:59], v[76:77], 0.5 op_sel_hi:[1,0]
+	v_fmac_f32_e32 v41, 0.5, v68
+	s_mov_b32 s3, 0.5
+	v_mul_f32_e32 v51, 0.5, v23
+	v_fmac_f32_e32 v29, 0.5, v78
+	v_fmac_f32_e32 v9, 0.5, v11
+	v_fmac_f32_e32 v11, 0.5, v82
+	v_fmac_f32_e32 v5, 0.5, v27
+	v_mul_f32_e32 v26, 0.5, v86
+	v_fma_f32 v87, 0.5, v17, v16
+	v_fmac_f32_e32 v17, 0.5, v83
+	v_mov_b32_e32 v22, v59
+	v_pk_fma_f32 v[58:59], v[64:65], 0.5, v[40:41] op_sel_hi:[1,0,1]
+	v_mov_b32_e32 v35, 0.5
+	v_pk_fma_f32 v[42:43], v[16:17], 0.5, v[10:11] op_sel_hi:[1,0,1]
+	v_pk_add_f32 v[66:67], v[50:51], v[22:23]
+	v_pk_mul_f32 v[22:23], v[58:59], 0.5 op_sel_hi:[1,0]
+	v_mov_b32_e32 v21, v29
+	v_fmac_f32_e32 v1, 0.5, v10
+	s_waitcnt vmcnt(4)
+	v_fmac_f32_e32 v54, 0.5, v49
+	s_waitcnt vmcnt(3)
+	v_fmac_f32_e32 v55, 0.5, v30
+	v_fmac_f32_e32 v6, 0.5, v55
+	v_fmac_f32_e32 v6, 0.5, v19
+	v_fmac_f32_e32 v27, 0.5, v6
+	v_pk_add_f32 v[40:41], v[34:35], v[26:27]
+	v_pk_mul_f32 v[74:75], v[26:27], s[2:3]
+	v_mov_b32_e32 v23, v42
+	v_mov_b32_e32 v41, v75
+	v_pk_fma_f32 v[20:21], v[58:59], 0.5, v[20:21] op_sel_hi:[1,0,1]
+	v_fmac_f32_e32 v88, 0.5, v31
+	v_fmac_f32_e32 v3, 0.5, v79
+	v_fmac_f32_e32 v79, 0.5, v1
+	v_fmac_f32_e32 v80, 0.5, v40
+	v_pk_add_f32 v[56:57], v[40:41], v[22:23]
+	v_fmac_f32_e32 v49, 0.5, v54
+	v_pk_fma_f32 v[40:41], v[42:43], 0.5, v[20:21] op_sel_hi:[1,0,1]
+	v_mov_b32_e32 v37, v39
+	v_fma_f32 v45, 0.5, v88, v38
+	v_fmac_f32_e32 v1, 0.5, v29
+	v_fma_f32 v51, 0.5, v79, v19
+	v_mov_b32_e32 v29, v21
+	v_pk_fma_f32 v[20:21], v[38:39], 0.5, v[36:37] op_sel_hi:[1,0,1]
+	v_mov_b32_e32 v22, v61
+	v_mov_b32_e32 v23, v40
+	v_mov_b32_e32 v19, v34
+	v_pk_fma_f32 v[22:23], v[28:29], 0.5, v[22:23] op_sel_hi:[1,0,1]
+	v_fma_f32 v16, 0.5, v78, v28
+	v_pk_fma_f32 v[28:29], v[18:19], 0.5, v[46:47] op_sel_hi:[1,0,1]
+	v_mov_b32_e32 v63, v35
+	v_fmac_f32_e32 v81, 0.5, v36
+	v_fmac_f32_e32 v84, 0.5, v53
+	v_fmac_f32_e32 v12, 0.5, v29
+	s_waitcnt vmcnt(1)
+	v_pk_fma_f32 v[38:39], v[2:3], 0.5, v[48:49] op_sel_hi:[1,0,1]
+	v_mul_f32_e32 v44, 0.5, v38
+	v_pk_add_f32 v[34:35], v[62:63], v[44:45]
+	v_pk_mul_f32 v[36:37], v[44:45], s[2:3]
+	v_fmac_f32_e32 v55, 0.5, v39
+	v_fmac_f32_e32 v31, 0.5, v62
+	v_mov_b32_e32 v35, v37
+	v_pk_mul_f32 v[36:37], v[12:13], 0.5 op_sel_hi:[1,0]
+	v_mov_b32_e32 v25, v84
+	v_mov_b32_e32 v71, v72
+	v_pk_fma_f32 v[62:63], v[12:13], 0.5, v[32:33] op_sel_hi:[1,0,1]
+	v_fmac_f32_e32 v53, 0.5, v84
+	v_mov_b32_e32 v33, v55
+	v_fma_f32 v89, 0.5, v81, v2
+	v_mul_f32_e32 v10, 0.5, v51
+	v_add_f32_e32 v2, v76, v36
+	v_pk_fma_f32 v[36:37], v[24:25], 0.5, v[70:71] op_sel_hi:[1,0,1]
+	s_waitcnt vmcnt(0)
+	v_pk_fma_f32 v[24:25], v[32:33], 0.5, v[52:53] op_sel_hi:[1,0,1]
+	v_pk_mul_f32 v[46:47], v[60:61], 0.5 op_sel_hi:[1,0]
+	v_fmac_f32_e32 v4, 0.5, v24
+	v_mov_b32_e32 v47, v10
+	v_fma_f32 v19, 0.5, v87, v65
+	v_pk_add_f32 v[48:49], v[24:25], v[46:47]
+	v_pk_fma_f32 v[24:25], v[20:21], 0.5, v[28:29] op_sel_hi:[1,0,1]
+	v_mov_b32_e32 v65, v4
+	v_pk_fma_f32 v[32:33], v[76:77], 0.5, v[38:39] op_sel_hi:[1,0,1]
+	v_pk_mul_f32 v[46:47], v[72:73], 0.5 op_sel_hi:[1,0]
+	v_fma_f32 v42, 0.5, v62, v73
+	v_fmac_f32_e32 v13, 0.5, v63
+	v_pk_fma_f32 v[38:39], v[24:25], 0.5, v[62:63] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[62:63], v[66:67], 0.5, v[64:65] op_sel_hi:[1,0,1]
+	v_fmac_f32_e32 v31, 0.5, v5
+	v_fmac_f32_e32 v83, 0.5, v53
+	v_fma_f32 v47, 0.5, v89, v67
+	v_fmac_f32_e32 v5, 0.5, v48
+	v_pk_fma_f32 v[52:53], v[62:63], 0.5, v[68:69] op_sel_hi:[1,0,1]
+	v_fma_f32 v7, 0.5, v85, v14
+	v_mov_b32_e32 v10, v57
+	v_mov_b32_e32 v14, v56
+	v_fmac_f32_e32 v5, 0.5, v47
+	v_mov_b32_e32 v4, v53
+	v_fmac_f32_e32 v88, 0.5, v13
+	v_pk_fma_f32 v[14:15], v[10:11], 0.5, v[14:15] op_sel_hi:[1,0,1]
+	v_pk_mul_f32 v[10:11], v[24:25], 0.5 op_sel_hi:[1,0]
+	v_pk_mul_f32 v[64:65], v[4:5], 0.5 op_sel_hi:[1,0]
+	v_fmac_f32_e32 v18, 0.5, v28
+	v_add_f32_e32 v56, v88, v11
+	v_mov_b32_e32 v11, v60
+	v_mov_b32_e32 v10, v64
+	v_fmac_f32_e32 v82, 0.5, v31
+	v_fmac_f32_e32 v86, 0.5, v18
+	v_mov_b32_e32 v67, v31
+	v_pk_add_f32 v[34:35], v[34:35], v[10:11]
+	v_mov_b32_e32 v31, v14
+	v_fmac_f32_e32 v79, 0.5, v7
+	v_fmac_f32_e32 v13, 0.5, v86
+	v_fmac_f32_e32 v85, 0.5, v36
+	v_fmac_f32_e32 v89, 0.5, v42
+	v_fmac_f32_e32 v7, 0.5, v52
+	v_pk_fma_f32 v[28:29], v[40:41], 0.5, v[30:31] op_sel_hi:[1,0,1]
+	v_fmac_f32_e32 v18, 0.5, v34
+	v_fmac_f32_e32 v42, 0.5, v35
+	v_pk_fma_f32 v[34:35], v[38:39], 0.5, v[34:35] op_sel_hi:[1,0,1]
+	v_fmac_f32_e32 v81, 0.5, v80
+	v_add_f32_e32 v72, v19, v75
+	v_fma_f32 v61, 0.5, v16, v59
+	v_fma_f32 v71, 0.5, v39, v20
+	v_fmac_f32_e32 v21, 0.5, v88
+	v_fmac_f32_e32 v12, 0.5, v82
+	v_fmac_f32_e32 v82, 0.5, v13
+	v_fmac_f32_e32 v85, 0.5, v8
+	v_mov_b32_e32 v59, v38
+	v_fma_f32 v20, 0.5, v37, v55
+	v_mov_b32_e32 v50, v33
+	v_fmac_f32_e32 v7, 0.5, v19
+	v_pk_fma_f32 v[10:11], v[14:15], 0.5, v[66:67] op_sel_hi:[1,0,1]
+	v_add_f32_e32 v14, v18, v65
+	v_pk_fma_f32 v[18:19], v[28:29], 0.5, v[32:33] op_sel_hi:[1,0,1]
+	v_mov_b32_e32 v33, v34
+	v_fma_f32 v74, 0.5, v9, v8
+	v_fmac_f32_e32 v9, 0.5, v81
+	v_fma_f32 v70, 0.5, v56, v25
+	v_fma_f32 v25, 0.5, v82, v39
+	v_fmac_f32_e32 v80, 0.5, v21
+	v_fma_f32 v73, 0.5, v2, v47
+	v_fmac_f32_e32 v45, 0.5, v85
+	v_mul_f32_e32 v47, 0.5, v20
+	v_pk_mul_f32 v[68:69], v[62:63], 0.5 op_sel_hi:[1,0]
+	v_pk_mul_f32 v[66:67], v[28:29], 0.5 op_sel_hi:[1,0]
+	v_mov_b32_e32 v8, v18
+	v_pk_fma_f32 v[38:39], v[32:33], 0.5, v[58:59] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[32:33], v[10:11], 0.5, v[48:49] op_sel_hi:[1,0,1]
+	v_fmac_f32_e32 v24, 0.5, v80
+	v_add_f32_e32 v40, v89, v69
+	v_pk_fma_f32 v[30:31], v[8:9], 0.5, v[52:53] op_sel_hi:[1,0,1]
+	v_fmac_f32_e32 v57, 0.5, v32
+	v_mov_b32_e32 v67, v47
+	v_fma_f32 v8, 0.5, v45, v28
+	v_mul_f32_e32 v55, 0.5, v49
+	v_mov_b32_e32 v47, v62
+	v_fmac_f32_e32 v2, 0.5, v24
+	v_fma_f32 v48, 0.5, v40, v63
+	v_fmac_f32_e32 v9, 0.5, v42
+	v_fmac_f32_e32 v57, 0.5, v73
+	v_pk_add_f32 v[58:59], v[36:37], v[66:67]
+	v_pk_add_f32 v[36:37], v[54:55], v[46:47]
+	v_fmac_f32_e32 v73, 0.5, v8
+	v_fmac_f32_e32 v9, 0.5, v48
+	v_pk_fma_f32 v[38:39], v[4:5], 0.5, v[38:39] op_sel_hi:[1,0,1]
+	v_fmac_f32_e32 v87, 0.5, v36
+	v_fma_f32 v4, 0.5, v37, v36
+	v_fmac_f32_e32 v48, 0.5, v2
+	v_add_f32_e32 v36, 0, v73
+	v_fmac_f32_e32 v3, 0.5, v22
+	v_fmac_f32_e32 v5, 0.5, v40
+	v_fmac_f32_e32 v36, 2.0, v48
+	v_fmac_f32_e32 v78, 0.5, v1
+	v_fma_f32 v22, 0.5, v23, v22
+	v_fmac_f32_e32 v84, 0.5, v83
+	v_fmac_f32_e32 v87, 0.5, v3
+	v_fmac_f32_e32 v45, 0.5, v52
+	v_fma_f32 v32, 0.5, v33, v32
+	v_fmac_f32_e32 v36, 0x40400000, v5
+	v_fma_f32 v26, 0.5, v78, v77
+	v_fmac_f32_e32 v51, 0.5, v22
+	v_fmac_f32_e32 v27, 0.5, v84
+	v_fmac_f32_e32 v3, 0.5, v87
+	v_fmac_f32_e32 v43, 0.5, v4
+	v_fmac_f32_e32 v45, 0.5, v72
+	v_fmac_f32_e32 v72, 0.5, v32
+	v_fmac_f32_e32 v36, 4.0, v57
+	v_pk_fma_f32 v[46:47], v[50:51], 0.5, v[58:59] op_sel_hi:[1,0,1]
+	v_fmac_f32_e32 v43, 0.5, v3
+	v_fmac_f32_e32 v87, 0.5, v26
+	v_fmac_f32_e32 v3, 0.5, v27
+	v_fmac_f32_e32 v36, 0x40a00000, v72
+	v_fma_f32 v44, 0.5, v79, v74
+	v_fmac_f32_e32 v84, 0.5, v46
+	v_fmac_f32_e32 v51, 0.5, v87
+	v_fmac_f32_e32 v36, 0x40c00000, v3
+	v_fmac_f32_e32 v79, 0.5, v12
+	v_fmac_f32_e32 v85, 0.5, v14
+	v_fmac_f32_e32 v84, 0.5, v44
+	v_fmac_f32_e32 v44, 0.5, v22
+	v_fmac_f32_e32 v36, 0x40e00000, v51
+	v_fmac_f32_e32 v6, 0.5, v11
+	v_fma_f32 v53, 0.5, v79, v31
+	v_fmac_f32_e32 v21, 0.5, v85
+	v_fmac_f32_e32 v36, 0x41000000, v44
+	v_fmac_f32_e32 v81, 0.5, v6
+	v_fmac_f32_e32 v40, 0.5, v9
+	v_fmac_f32_e32 v10, 0.5, v21
+	v_fmac_f32_e32 v36, 0x41100000, v53
+	v_fmac_f32_e32 v15, 0.5, v81
+	v_fmac_f32_e32 v42, 0.5, v10
+	v_fmac_f32_e32 v36, 0x41200000, v40
+	v_fmac_f32_e32 v1, 0.5, v1
+	v_fmac_f32_e32 v14, 0.5, v15
+	v_fmac_f32_e32 v15, 0.5, v42
+	v_fmac_f32_e32 v36, 0x41300000, v9
+	v_fmac_f32_e32 v16, 0.5, v61
+	v_fmac_f32_e32 v23, 0.5, v1
+	v_fmac_f32_e32 v41, 0.5, v81
+	v_fmac_f32_e32 v36, 0x41400000, v15
+	v_fmac_f32_e32 v78, 0.5, v7
+	v_fmac_f32_e32 v7, 0.5, v16
+	v_fmac_f32_e32 v61, 0.5, v23
+	v_fmac_f32_e32 v16, 0.5, v43
+	v_fmac_f32_e32 v36, 0x41500000, v41
+	v_fmac_f32_e32 v26, 0.5, v61
+	v_fmac_f32_e32 v36, 0x41600000, v16
+	v_fmac_f32_e32 v13, 0.5, v38
+	v_fma_f32 v11, 0.5, v78, v11
+	v_fmac_f32_e32 v36, 0x41700000, v26
+	v_fmac_f32_e32 v13, 0.5, v57
+	v_fmac_f32_e32 v36, 0x41800000, v11
+	v_fmac_f32_e32 v17, 0.5, v58
+	v_fmac_f32_e32 v30, 0.5, v31
+	v_fmac_f32_e32 v6, 0.5, v13
+	v_fma_f32 v31, 0.5, v35, v34
+	v_fmac_f32_e32 v36, 0x41880000, v14
+	v_fmac_f32_e32 v17, 0.5, v74
+	v_fmac_f32_e32 v24, 0.5, v6
+	v_fmac_f32_e32 v2, 0.5, v31
+	v_fmac_f32_e32 v36, 0x41900000, v39
+	v_fmac_f32_e32 v12, 0.5, v17
+	v_fmac_f32_e32 v79, 0.5, v24
+	v_fmac_f32_e32 v36, 0x41980000, v2
+	v_fmac_f32_e32 v78, 0.5, v12
+	v_fmac_f32_e32 v36, 0x41a00000, v79
+	v_fmac_f32_e32 v1, 0.5, v7
+	v_fmac_f32_e32 v36, 0x41a80000, v78
+	v_fmac_f32_e32 v36, 0x41b00000, v1
+	v_fmac_f32_e32 v86, 0.5, v71
+	v_fmac_f32_e32 v36, 0x41b80000, v23
+	v_fmac_f32_e32 v71, 0.5, v86
+	v_fma_f32 v28, 0.5, v39, v38
+	v_fmac_f32_e32 v36, 0x41c00000, v29
+	v_fmac_f32_e32 v85, 0.5, v71
+	v_fmac_f32_e32 v86, 0.5, v80
+	v_fmac_f32_e32 v71, 0.5, v28
+	v_fmac_f32_e32 v36, 0x41c80000, v13
+	v_fmac_f32_e32 v35, 0.5, v86
+	v_fmac_f32_e32 v36, 0x41d00000, v71
+	v_fmac_f32_e32 v8, 0.5, v25
+	v_fmac_f32_e32 v36, 0x41d80000, v35
+	v_fmac_f32_e32 v22, 0.5, v45
+	v_fmac_f32_e32 v36, 0x41e00000, v8
+	v_fmac_f32_e32 v36, 0x41e80000, v22
+	v_fmac_f32_e32 v36, 0x41f00000, v61
+	v_fmac_f32_e32 v36, 0x41f80000, v7
+	v_fmac_f32_e32 v21, 0.5, v30
+	v_fmac_f32_e32 v36, 0x42000000, v45
+	v_fmac_f32_e32 v82, 0.5, v70
+	v_fmac_f32_e32 v70, 0.5, v85
+	v_fmac_f32_e32 v36, 0x42040000, v21
+	v_fmac_f32_e32 v80, 0.5, v56
+	v_fmac_f32_e32 v36, 0x42080000, v70
+	v_fmac_f32_e32 v36, 0x420c0000, v80
+	v_fmac_f32_e32 v36, 0x42100000, v10
+	v_fmac_f32_e32 v36, 0x42140000, v19
+	v_fmac_f32_e32 v36, 0x42180000, v87
+	v_fmac_f32_e32 v17, 0.5, v14
+	v_fmac_f32_e32 v12, 0.5, v4
+	v_fmac_f32_e32 v36, 0x421c0000, v43
+	v_fmac_f32_e32 v25, 0.5, v17
+	v_fmac_f32_e32 v36, 0x42200000, v12
+	v_fmac_f32_e32 v56, 0.5, v82
+	v_fmac_f32_e32 v36, 0x42240000, v25
+	v_fmac_f32_e32 v36, 0x42280000, v56
+	v_fmac_f32_e32 v83, 0.5, v83
+	v_fmac_f32_e32 v36, 0x422c0000, v82
+	v_fmac_f32_e32 v37, 0.5, v83
+	v_fmac_f32_e32 v36, 0x42300000, v6
+	v_fmac_f32_e32 v20, 0.5, v37
+	v_fmac_f32_e32 v36, 0x42340000, v33
+	v_fmac_f32_e32 v27, 0.5, v20
+	v_fmac_f32_e32 v36, 0x42380000, v47
+	v_fmac_f32_e32 v81, 0.5, v84
+	v_fmac_f32_e32 v36, 0x423c0000, v27
+	v_fmac_f32_e32 v36, 0x42400000, v81
+	v_fmac_f32_e32 v36, 0x42440000, v24
+	v_fmac_f32_e32 v36, 0x42480000, v86
+	v_fmac_f32_e32 v36, 0x424c0000, v85
+	v_fma_f32 v34, 0.5, v47, v46
+	v_fmac_f32_e32 v36, 0x42500000, v17
+	v_fmac_f32_e32 v83, 0.5, v34
+	v_fmac_f32_e32 v36, 0x42540000, v84
+	v_fmac_f32_e32 v36, 0x42580000, v83
+	v_fmac_f32_e32 v36, 0x425c0000, v37
+	v_fmac_f32_e32 v36, 0x42600000, v32
+	v_fmac_f32_e32 v36, 0x42640000, v42
+	v_fmac_f32_e32 v36, 0x42680000, v31
+	v_fma_f32 v18, 0.5, v19, v18
+	v_fmac_f32_e32 v36, 0x426c0000, v28
+	v_fmac_f32_e32 v4, 0.5, v18
+	v_fmac_f32_e32 v36, 0x42700000, v30
+	v_fmac_f32_e32 v36, 0x42740000, v4
+	v_fmac_f32_e32 v36, 0x42780000, v20
+	v_fmac_f32_e32 v36, 0x427c0000, v34
+	v_fmac_f32_e32 v36, 0x42800000, v18
+	v_lshlrev_b32_e32 v0, 2, v0
+	global_store_dword v0, v36, s[0:1]
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel spill
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 24
+		.amdhsa_user_sgpr_count 6
+		.amdhsa_user_sgpr_private_segment_buffer 1
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_flat_scratch_init 0
+		.amdhsa_user_sgpr_kernarg_preload_length 0
+		.amdhsa_user_sgpr_kernarg_preload_offset 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_system_sgpr_private_segment_wavefront_offset 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 90
+		.amdhsa_next_free_sgpr 8
+		.amdhsa_accum_offset 92
+		.amdhsa_reserve_vcc 1
+		.amdhsa_reserve_flat_scratch 0
+		.amdhsa_reserve_xnack_mask 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_tg_split 0
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end18:
+	.size	spill, .Lfunc_end18-spill
+                                        ; -- End function
+	.section	.AMDGPU.csdata,"",@progbits
+; Kernel info:
+; codeLenInByte = 8400
+; NumSgprs: 12
+; NumVgprs: 90
+; NumAgprs: 0
+; TotalNumVgprs: 90
+; ScratchSize: 0
+; MemoryBound: 0
+; FloatMode: 240
+; IeeeMode: 1
+; LDSByteSize: 0 bytes/workgroup (compile time only)
+; SGPRBlocks: 1
+; VGPRBlocks: 11
+; NumSGPRsForWavesPerEU: 12
+; NumVGPRsForWavesPerEU: 90
+; AccumOffset: 92
+; Occupancy: 5
+; WaveLimiterHint : 0
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
+; COMPUTE_PGM_RSRC2:USER_SGPR: 6
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 0
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 0
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 0
+; COMPUTE_PGM_RSRC3_GFX90A:ACCUM_OFFSET: 22
+; COMPUTE_PGM_RSRC3_GFX90A:TG_SPLIT: 0
+	.text
 	.p2alignl 6, 3212836864
 	.fill 256, 4, 3212836864
 	.type	__hip_cuid_870e3f403938df22,@object ; @__hip_cuid_870e3f403938df22
@@ -3292,6 +5943,382 @@ amdhsa.kernels:
     .uniform_work_group_size: 1
     .uses_dynamic_stack: false
     .vgpr_count:     17
+    .vgpr_spill_count: 0
+    .wavefront_size: 64
+  - .agpr_count:     0
+    .args:
+      - .address_space:  global
+        .offset:         0
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .offset:         8
+        .size:           8
+        .value_kind:     global_buffer
+      - .offset:         16
+        .size:           4
+        .value_kind:     by_value
+      - .offset:         24
+        .size:           4
+        .value_kind:     hidden_block_count_x
+      - .offset:         28
+        .size:           4
+        .value_kind:     hidden_block_count_y
+      - .offset:         32
+        .size:           4
+        .value_kind:     hidden_block_count_z
+      - .offset:         36
+        .size:           2
+        .value_kind:     hidden_group_size_x
+      - .offset:         38
+        .size:           2
+        .value_kind:     hidden_group_size_y
+      - .offset:         40
+        .size:           2
+        .value_kind:     hidden_group_size_z
+      - .offset:         42
+        .size:           2
+        .value_kind:     hidden_remainder_x
+      - .offset:         44
+        .size:           2
+        .value_kind:     hidden_remainder_y
+      - .offset:         46
+        .size:           2
+        .value_kind:     hidden_remainder_z
+      - .offset:         64
+        .size:           8
+        .value_kind:     hidden_global_offset_x
+      - .offset:         72
+        .size:           8
+        .value_kind:     hidden_global_offset_y
+      - .offset:         80
+        .size:           8
+        .value_kind:     hidden_global_offset_z
+      - .offset:         88
+        .size:           2
+        .value_kind:     hidden_grid_dims
+    .group_segment_fixed_size: 96
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 280
+    .max_flat_workgroup_size: 1024
+    .name:           lds_atomics
+    .private_segment_fixed_size: 0
+    .sgpr_count:     16
+    .sgpr_spill_count: 0
+    .symbol:         lds_atomics.kd
+    .uniform_work_group_size: 1
+    .uses_dynamic_stack: false
+    .vgpr_count:     10
+    .vgpr_spill_count: 0
+    .wavefront_size: 64
+  - .agpr_count:     0
+    .args:
+      - .address_space:  global
+        .offset:         0
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .offset:         8
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .offset:         16
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .offset:         24
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .offset:         32
+        .size:           8
+        .value_kind:     global_buffer
+      - .offset:         40
+        .size:           4
+        .value_kind:     by_value
+      - .offset:         48
+        .size:           4
+        .value_kind:     hidden_block_count_x
+      - .offset:         52
+        .size:           4
+        .value_kind:     hidden_block_count_y
+      - .offset:         56
+        .size:           4
+        .value_kind:     hidden_block_count_z
+      - .offset:         60
+        .size:           2
+        .value_kind:     hidden_group_size_x
+      - .offset:         62
+        .size:           2
+        .value_kind:     hidden_group_size_y
+      - .offset:         64
+        .size:           2
+        .value_kind:     hidden_group_size_z
+      - .offset:         66
+        .size:           2
+        .value_kind:     hidden_remainder_x
+      - .offset:         68
+        .size:           2
+        .value_kind:     hidden_remainder_y
+      - .offset:         70
+        .size:           2
+        .value_kind:     hidden_remainder_z
+      - .offset:         88
+        .size:           8
+        .value_kind:     hidden_global_offset_x
+      - .offset:         96
+        .size:           8
+        .value_kind:     hidden_global_offset_y
+      - .offset:         104
+        .size:           8
+        .value_kind:     hidden_global_offset_z
+      - .offset:         112
+        .size:           2
+        .value_kind:     hidden_grid_dims
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 304
+    .max_flat_workgroup_size: 1024
+    .name:           global_atomics2
+    .private_segment_fixed_size: 0
+    .sgpr_count:     20
+    .sgpr_spill_count: 0
+    .symbol:         global_atomics2.kd
+    .uniform_work_group_size: 1
+    .uses_dynamic_stack: false
+    .vgpr_count:     7
+    .vgpr_spill_count: 0
+    .wavefront_size: 64
+  - .agpr_count:     0
+    .args:
+      - .address_space:  global
+        .offset:         0
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .offset:         8
+        .size:           8
+        .value_kind:     global_buffer
+      - .offset:         16
+        .size:           4
+        .value_kind:     by_value
+      - .offset:         24
+        .size:           4
+        .value_kind:     hidden_block_count_x
+      - .offset:         28
+        .size:           4
+        .value_kind:     hidden_block_count_y
+      - .offset:         32
+        .size:           4
+        .value_kind:     hidden_block_count_z
+      - .offset:         36
+        .size:           2
+        .value_kind:     hidden_group_size_x
+      - .offset:         38
+        .size:           2
+        .value_kind:     hidden_group_size_y
+      - .offset:         40
+        .size:           2
+        .value_kind:     hidden_group_size_z
+      - .offset:         42
+        .size:           2
+        .value_kind:     hidden_remainder_x
+      - .offset:         44
+        .size:           2
+        .value_kind:     hidden_remainder_y
+      - .offset:         46
+        .size:           2
+        .value_kind:     hidden_remainder_z
+      - .offset:         64
+        .size:           8
+        .value_kind:     hidden_global_offset_x
+      - .offset:         72
+        .size:           8
+        .value_kind:     hidden_global_offset_y
+      - .offset:         80
+        .size:           8
+        .value_kind:     hidden_global_offset_z
+      - .offset:         88
+        .size:           2
+        .value_kind:     hidden_grid_dims
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 280
+    .max_flat_workgroup_size: 1024
+    .name:           switchy
+    .private_segment_fixed_size: 0
+    .sgpr_count:     12
+    .sgpr_spill_count: 0
+    .symbol:         switchy.kd
+    .uniform_work_group_size: 1
+    .uses_dynamic_stack: false
+    .vgpr_count:     5
+    .vgpr_spill_count: 0
+    .wavefront_size: 64
+  - .agpr_count:     0
+    .args:
+      - .address_space:  global
+        .offset:         0
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .offset:         8
+        .size:           8
+        .value_kind:     global_buffer
+      - .offset:         16
+        .size:           4
+        .value_kind:     by_value
+      - .offset:         24
+        .size:           4
+        .value_kind:     hidden_block_count_x
+      - .offset:         28
+        .size:           4
+        .value_kind:     hidden_block_count_y
+      - .offset:         32
+        .size:           4
+        .value_kind:     hidden_block_count_z
+      - .offset:         36
+        .size:           2
+        .value_kind:     hidden_group_size_x
+      - .offset:         38
+        .size:           2
+        .value_kind:     hidden_group_size_y
+      - .offset:         40
+        .size:           2
+        .value_kind:     hidden_group_size_z
+      - .offset:         42
+        .size:           2
+        .value_kind:     hidden_remainder_x
+      - .offset:         44
+        .size:           2
+        .value_kind:     hidden_remainder_y
+      - .offset:         46
+        .size:           2
+        .value_kind:     hidden_remainder_z
+      - .offset:         64
+        .size:           8
+        .value_kind:     hidden_global_offset_x
+      - .offset:         72
+        .size:           8
+        .value_kind:     hidden_global_offset_y
+      - .offset:         80
+        .size:           8
+        .value_kind:     hidden_global_offset_z
+      - .offset:         88
+        .size:           2
+        .value_kind:     hidden_grid_dims
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 280
+    .max_flat_workgroup_size: 1024
+    .name:           med_misc
+    .private_segment_fixed_size: 0
+    .sgpr_count:     14
+    .sgpr_spill_count: 0
+    .symbol:         med_misc.kd
+    .uniform_work_group_size: 1
+    .uses_dynamic_stack: false
+    .vgpr_count:     14
+    .vgpr_spill_count: 0
+    .wavefront_size: 64
+  - .agpr_count:     0
+    .args:
+      - .address_space:  global
+        .offset:         0
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .offset:         8
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .offset:         16
+        .size:           8
+        .value_kind:     global_buffer
+      - .offset:         24
+        .size:           4
+        .value_kind:     by_value
+      - .offset:         32
+        .size:           4
+        .value_kind:     hidden_block_count_x
+      - .offset:         36
+        .size:           4
+        .value_kind:     hidden_block_count_y
+      - .offset:         40
+        .size:           4
+        .value_kind:     hidden_block_count_z
+      - .offset:         44
+        .size:           2
+        .value_kind:     hidden_group_size_x
+      - .offset:         46
+        .size:           2
+        .value_kind:     hidden_group_size_y
+      - .offset:         48
+        .size:           2
+        .value_kind:     hidden_group_size_z
+      - .offset:         50
+        .size:           2
+        .value_kind:     hidden_remainder_x
+      - .offset:         52
+        .size:           2
+        .value_kind:     hidden_remainder_y
+      - .offset:         54
+        .size:           2
+        .value_kind:     hidden_remainder_z
+      - .offset:         72
+        .size:           8
+        .value_kind:     hidden_global_offset_x
+      - .offset:         80
+        .size:           8
+        .value_kind:     hidden_global_offset_y
+      - .offset:         88
+        .size:           8
+        .value_kind:     hidden_global_offset_z
+      - .offset:         96
+        .size:           2
+        .value_kind:     hidden_grid_dims
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 288
+    .max_flat_workgroup_size: 1024
+    .name:           shorts
+    .private_segment_fixed_size: 0
+    .sgpr_count:     16
+    .sgpr_spill_count: 0
+    .symbol:         shorts.kd
+    .uniform_work_group_size: 1
+    .uses_dynamic_stack: false
+    .vgpr_count:     9
+    .vgpr_spill_count: 0
+    .wavefront_size: 64
+  - .agpr_count:     0
+    .args:
+      - .address_space:  global
+        .offset:         0
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .offset:         8
+        .size:           8
+        .value_kind:     global_buffer
+      - .offset:         16
+        .size:           4
+        .value_kind:     by_value
+      - .offset:         20
+        .size:           4
+        .value_kind:     by_value
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 24
+    .max_flat_workgroup_size: 64
+    .name:           spill
+    .private_segment_fixed_size: 0
+    .sgpr_count:     12
+    .sgpr_spill_count: 0
+    .symbol:         spill.kd
+    .uniform_work_group_size: 1
+    .uses_dynamic_stack: false
+    .vgpr_count:     90
     .vgpr_spill_count: 0
     .wavefront_size: 64
 amdhsa.target:   amdgcn-amd-amdhsa--gfx90a

@@ -2,8 +2,11 @@
 // tests/exec/test_amdgpu_hip_misc.py: 64- and 32-bit integer division and remainder (LLVM's
 // expansions), dynamic LDS, f32 transcendentals and pow, f64 sqrt/division/floor, bit
 // counting and reversal, byte vectors and half2 loads, ballot and ds_swizzle, 64-bit integer
-// arithmetic, float/int conversions (incl. D16 and 16-bit ones), f16 math, and a float
-// atomicAdd that LLVM's atomic optimizer turns into a wave reduction.
+// arithmetic, float/int conversions (incl. D16 and 16-bit ones), f16 math, a float
+// atomicAdd that LLVM's atomic optimizer turns into a wave reduction, LDS and global atomics
+// (u32 max, f32 add, xchg; f32/f64 max/min as CAS loops, inc, packed f16 add), a switch,
+// fmed3/copysign/round/ldexp/nontemporal accesses, packed 16-bit integers, and a private
+// array LLVM keeps in registers (packed f32 math with inline constants).
 #include "hip_minimal.h"
 typedef __SIZE_TYPE__ size_t;
 typedef unsigned char uchar4_t __attribute__((ext_vector_type(4)));
@@ -79,4 +82,62 @@ extern "C" __global__ void f16conv(_Float16* out, const float* in, const double*
 extern "C" __global__ void hmath(_Float16* out, const _Float16* a, int n) {
   int i = blockIdx_x() * blockDim_x() + threadIdx_x();
   if (i < n) { _Float16 x = a[i]; out[i] = x / (_Float16)3.0f; out[n+i] = __builtin_sqrtf16(__builtin_fabsf16(x)); out[2*n+i] = (_Float16)__builtin_expf((float)x); out[3*n+i] = __builtin_floorf16(x) + __builtin_ceilf16(x);}
+}
+
+// ---- second batch --------------------------------------------------------------------
+typedef short short2_t __attribute__((ext_vector_type(2)));
+extern "C" __global__ void lds_atomics(int* out, const int* in, int n) {
+  __shared__ int s[8]; __shared__ float sf[8]; __shared__ unsigned su[8];
+  int t = threadIdx_x();
+  if (t < 8) { s[t] = 0; sf[t] = 0; su[t] = 0; }
+  __syncthreads();
+  int v = in[blockIdx_x() * blockDim_x() + t];
+  __hip_atomic_fetch_add(&s[v & 7], v, __ATOMIC_RELAXED, __HIP_MEMORY_SCOPE_WORKGROUP);
+  __hip_atomic_fetch_max(&su[v & 7], (unsigned)v, __ATOMIC_RELAXED, __HIP_MEMORY_SCOPE_WORKGROUP);
+  __hip_atomic_fetch_add(&sf[v & 7], 0.5f, __ATOMIC_RELAXED, __HIP_MEMORY_SCOPE_WORKGROUP);
+  int old = __hip_atomic_exchange(&s[(v + 1) & 7], v, __ATOMIC_RELAXED, __HIP_MEMORY_SCOPE_WORKGROUP);
+  __syncthreads();
+  if (t < 8) { out[blockIdx_x() * 24 + t] = s[t]; out[blockIdx_x() * 24 + 8 + t] = su[t]; out[blockIdx_x() * 24 + 16 + t] = (int)sf[t]; }
+  out[1000 + blockIdx_x() * blockDim_x() + t] = old;
+}
+extern "C" __global__ void global_atomics2(float* f, double* d, unsigned* u, half2_t* h, const float* in, int n) {
+  int i = blockIdx_x() * blockDim_x() + threadIdx_x();
+  if (i >= n) return;
+  float x = in[i];
+  __hip_atomic_fetch_max(f, x, __ATOMIC_RELAXED, __HIP_MEMORY_SCOPE_AGENT);
+  __hip_atomic_fetch_min(f + 1, x, __ATOMIC_RELAXED, __HIP_MEMORY_SCOPE_AGENT);
+  __hip_atomic_fetch_max(d, (double)x, __ATOMIC_RELAXED, __HIP_MEMORY_SCOPE_AGENT);
+  __hip_atomic_fetch_add(u, 1u, __ATOMIC_RELAXED, __HIP_MEMORY_SCOPE_AGENT);
+  __builtin_amdgcn_atomic_inc32(u + 1, 100u, __ATOMIC_RELAXED, "agent");
+  __builtin_amdgcn_global_atomic_fadd_v2f16(h, (half2_t){(_Float16)1.0f, (_Float16)0.5f});
+}
+extern "C" __global__ void switchy(int* out, const int* in, int n) {
+  int i = blockIdx_x() * blockDim_x() + threadIdx_x();
+  if (i >= n) return;
+  int v = in[i], r;
+  switch (v & 7) { case 0: r = v * 3; break; case 1: r = v ^ 0x55; break; case 2: r = v - 7; break; case 3: r = v >> 2; break;
+                   case 4: r = -v; break; case 5: r = v | 1; break; case 6: r = v * v; break; default: r = 42; }
+  out[i] = r;
+}
+extern "C" __global__ void med_misc(float* out, const float* in, int n) {
+  int i = blockIdx_x() * blockDim_x() + threadIdx_x();
+  if (i >= n) return;
+  float x = __builtin_nontemporal_load(in + i);
+  out[i] = __builtin_amdgcn_fmed3f(x, -1.f, 1.f) + __builtin_fminf(x, 0.25f) + __builtin_copysignf(2.f, x) + __builtin_amdgcn_fractf(x) + __builtin_amdgcn_ldexpf(x, 3) + __builtin_roundf(x) + __builtin_fmaf(x, x, 1.f);
+  __builtin_nontemporal_store(x * 2, out + n + i);
+}
+extern "C" __global__ void shorts(short2_t* out, const short2_t* a, const short2_t* b, int n) {
+  int i = blockIdx_x() * blockDim_x() + threadIdx_x();
+  if (i >= n) return;
+  short2_t x = a[i], y = b[i];
+  out[i] = x * y + (x >> 1) - y;
+  out[n + i] = (short2_t){(short)(x.x < y.x ? x.x : y.x), (short)(x.y > y.y ? x.y : y.y)};
+}
+extern "C" __global__ void __launch_bounds__(64) spill(float* out, const float* in, int n, int k) {
+  float acc[64];
+  int i = threadIdx_x();
+  for (int j = 0; j < 64; ++j) acc[j] = in[(i + j * k) % n];
+  for (int r = 0; r < 4; ++r) for (int j = 0; j < 64; ++j) acc[(j * 7 + r) & 63] += acc[j] * 0.5f;
+  float s = 0; for (int j = 0; j < 64; ++j) s += acc[j] * (j + 1);
+  out[i] = s;
 }

@@ -25,6 +25,7 @@ own update.
 
 from __future__ import annotations
 
+import ml_dtypes
 import numpy as np
 
 from tcsim.exec import fp
@@ -326,8 +327,22 @@ def _aop(name: str, wide: bool):
         "add_f64": lambda o, d: fp.add_f64(o.view(np.float64), d.view(np.float64)).view(U64),
         "min_f64": lambda o, d: fp.min_f64(o.view(np.float64), d.view(np.float64)).view(U64),
         "max_f64": lambda o, d: fp.max_f64(o.view(np.float64), d.view(np.float64)).view(U64),
+        # two f16 / bf16 adds in one dword (each half rounded to nearest even on its own)
+        "pk_add_f16": lambda o, d: _pk_add(o, d, np.float16),
+        "pk_add_bf16": lambda o, d: _pk_add(o, d, ml_dtypes.bfloat16),
     }
     return ops.get(name)
+
+
+def _pk_add(o, d, dt):
+    with np.errstate(all="ignore"):
+        out = np.empty_like(o)
+        for sh in (0, 16):
+            a = ((o >> U32(sh)) & U32(0xFFFF)).astype(np.uint16).view(dt).astype(np.float64)
+            c = ((d >> U32(sh)) & U32(0xFFFF)).astype(np.uint16).view(dt).astype(np.float64)
+            h = (a + c).astype(dt).view(np.uint16).astype(U32)          # exact sum, one rounding
+            out = h if sh == 0 else out | (h << U32(16))
+    return out
 
 
 def serial_atomic(words: np.ndarray, idx: np.ndarray, data, op, cmp=None) -> np.ndarray:
@@ -348,7 +363,8 @@ def serial_atomic(words: np.ndarray, idx: np.ndarray, data, op, cmp=None) -> np.
     return old
 
 
-@family(r"(global|flat)_atomic_(add|sub|and|or|xor|swap|smin|smax|umin|umax|inc|dec|cmpswap|add_f32|add_f64|min_f64|max_f64)(_x2)?",
+@family(r"(global|flat)_atomic_(add|sub|and|or|xor|swap|smin|smax|umin|umax|inc|dec|cmpswap|add_f32|add_f64|min_f64|"
+        r"max_f64|pk_add_f16|pk_add_bf16)(_x2)?",
         cls="vmem")
 def g_atomic(b, m):
     flat = m.group(1) == "flat"
