@@ -65,7 +65,10 @@ v_lshrrev_b32 v_ashrrev_i32 v_lshlrev_b32 v_and_b32 v_or_b32 v_xor_b32 v_xnor_b3
 v_fmac_f32 v_fmac_f64 v_add_co_u32 v_sub_co_u32 v_subrev_co_u32 v_addc_co_u32 v_subb_co_u32
 v_subbrev_co_u32 v_add_f16 v_sub_f16 v_mul_f16 v_max_f16 v_min_f16 v_add_u32 v_sub_u32
 v_subrev_u32 v_add_u16 v_sub_u16 v_subrev_u16 v_mul_lo_u16 v_lshlrev_b16 v_lshrrev_b16
-v_ashrrev_i16 v_max_u16 v_max_i16 v_min_u16 v_min_i16
+v_ashrrev_i16 v_max_u16 v_max_i16 v_min_u16 v_min_i16 v_subrev_f16 v_ldexp_f16
+v_floor_f16 v_ceil_f16 v_trunc_f16 v_rndne_f16 v_fract_f16 v_sqrt_f16 v_rcp_f16 v_rsq_f16 v_exp_f16
+v_log_f16 v_sin_f16 v_cos_f16 v_frexp_mant_f16 v_frexp_exp_i16_f16 v_cvt_f16_u16 v_cvt_f16_i16
+v_cvt_u16_f16 v_cvt_i16_f16
 """.split())
 _GFX90A_ONLY = {"v_mac_f32"}
 _GFX940_ONLY = {"v_mov_b64"}
