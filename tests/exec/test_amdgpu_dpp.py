@@ -196,3 +196,51 @@ def test_dpp_forms_agree_with_llvm():
                        text=True, timeout=300)
     assert r.returncode == 0, r.stdout + r.stderr
     assert "disagreement" in r.stdout and " 1 disagree" not in r.stdout
+
+
+def _shape(op):
+    """Operands of ``op`` as LLVM writes its VOP1/VOP2 form: (dst, sources...) text."""
+    from tcsim.exec.amdgpu.ops.dpp import DP_ALU
+    carry_in = op in ("v_addc_co_u32", "v_subb_co_u32", "v_subbrev_co_u32")
+    if op in ("v_add_co_u32", "v_sub_co_u32", "v_subrev_co_u32") or carry_in:
+        return "v10, vcc, v2, v4" + (", vcc" if carry_in else "")
+    if op == "v_cndmask_b32":
+        return "v10, v2, v4, vcc"
+    if op in DP_ALU:
+        src = "v2" if op in ("v_cvt_f64_i32", "v_cvt_f64_u32", "v_cvt_f64_f32") else "v[2:3]"
+        dst = "v10" if op in ("v_cvt_f32_f64", "v_cvt_i32_f64", "v_cvt_u32_f64") else "v[10:11]"
+        return f"{dst}, {src}" + (", v[4:5]" if op == "v_fmac_f64" else "")
+    from tcsim.exec.amdgpu.ops import valu, valu16
+    one_source = (op in valu._F32_1 or op in valu._INT1 or op in valu16._F16_1 or op == "v_mov_b32")
+    return "v10, v2" if one_source else "v10, v2, v4"
+
+
+@pytest.mark.parametrize("target", TARGETS)
+def test_every_dpp_instruction_reads_src0_through_the_permutation(target):
+    """For every instruction with a DPP form: the DPP instruction with quad_perm:[1,0,3,2]
+    (64-bit operands: row_newbcast:1) equals the plain instruction run on a src0 register
+    permuted by hand (so no compiler reads src0 around the DPP path)."""
+    from tcsim.exec.amdgpu.ops.dpp import DP_ALU, DPP_OPS
+    gen = np.random.default_rng(9)
+    vals = {r: gen.integers(0, 2**32, 64, dtype=np.uint64).astype(np.uint32) for r in range(2, 12)}
+    for r in (2, 3, 4, 5):          # mostly finite floats, both f32 and f16 halves sensible
+        vals[r] = (gen.standard_normal(64) * 10).astype(np.float32).view(np.uint32) ^ (vals[r] & 0x7)
+    ops_ = sorted(DPP_OPS - ({"v_mov_b64"} if target == "gfx90a" else {"v_mac_f32"}))
+    for op in ops_:
+        shape = _shape(op)
+        if op in DP_ALU:            # 64-bit operands: row_newbcast only
+            ctrl, perm = "row_newbcast:1", 16 * (np.arange(64) // 16) + 1
+        else:
+            ctrl, perm = "quad_perm:[1,0,3,2]", np.arange(64) ^ 1
+
+        def setup(st, permute):
+            for r, v in vals.items():
+                st.v[r, 0] = v
+            if permute:
+                st.v[2, 0], st.v[3, 0] = vals[2][perm], vals[3][perm]
+            st.s[106, 0], st.s[107, 0] = 0x0F0F3355, 0xAA55F00F
+        touch = "\tv_mov_b32_e32 v11, v11\n"          # every register of the setup exists
+        a, _, _ = run(f"{touch}\t{op}_dpp {shape} {ctrl} row_mask:0xf bank_mask:0xf",
+                      lambda st: setup(st, False), target=target)
+        b, _, _ = run(f"{touch}\t{op} {shape}", lambda st: setup(st, True), target=target)
+        assert np.array_equal(a.v[10:12, 0], b.v[10:12, 0]) and np.array_equal(a.s[106:108, 0], b.s[106:108, 0]), op
