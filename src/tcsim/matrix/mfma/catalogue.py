@@ -226,8 +226,9 @@ class MfmaKeyError(KeyError):
 
 
 class UnsupportedMfma(MfmaKeyError):
-    """A real MFMA of the target that tcsim does not execute (none at present: the sparse
-    v_smfmac_* of gfx942 are executed since tcsim 0.x; kept for API compatibility)."""
+    """A real MFMA of the target that tcsim does not execute. None is raised at present (the
+    sparse v_smfmac_* of gfx942, once the only ones, are executed); kept for API
+    compatibility."""
 
 
 def resolve_arch(arch: str) -> str:
