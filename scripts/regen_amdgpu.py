@@ -7,7 +7,9 @@
   ``hip_minimal.h``; ``-cuid=tcsim`` fixes the otherwise path-derived ``__hip_cuid_*``
   symbol);
 * every ``tests/data/amdgpu/<name>.hip`` likewise (test kernels); a source whose first line
-  is ``// regen-flags: ...`` adds those compiler flags (e.g. ``-fgpu-flush-denormals-to-zero``);
+  is ``// regen-flags: ...`` adds those compiler flags (e.g. ``-fgpu-flush-denormals-to-zero``),
+  one with a first line ``// regen-archs: gfx942`` is compiled for those targets only (the
+  sparse matrix builtins exist on gfx942 only);
 * every ``tests/data/amdgpu/<name>.ll`` (LLVM IR in LLVM 14's dialect) is compiled with
   ``llc-14 -march=amdgcn -mcpu=gfx90a`` into ``<name>.gfx90a.s`` (the other dialect the
   front end reads: code object v4, as Debian's LLVM 14 writes it).
@@ -45,7 +47,7 @@ def jobs() -> list[tuple[list[str], Path, Path]]:
     out = []
     for src in sorted(HIP_DIR.glob("*.hip")) + sorted(LL_DIR.glob("*.hip")):
         extra = _extra_flags(src)
-        for arch in ARCHS:
+        for arch in _archs(src):
             out.append(([CLANG, *HIP_FLAGS, *extra, f"-I{HIP_DIR}", f"--offload-arch={arch}", src.name], src,
                         src.with_name(f"{src.stem}.{arch}.s")))
     for src in sorted(LL_DIR.glob("*.ll")):
@@ -53,12 +55,22 @@ def jobs() -> list[tuple[list[str], Path, Path]]:
     return out
 
 
+def _header(src: Path, key: str) -> list[str] | None:
+    """The words of a first line ``// <key>: ...``, or None."""
+    first = src.read_text().splitlines()[:1]
+    if first and first[0].startswith(f"// {key}:"):
+        return first[0].split(":", 1)[1].split()
+    return None
+
+
 def _extra_flags(src: Path) -> list[str]:
     """A source's own compiler flags: a first line ``// regen-flags: -f...``."""
-    first = src.read_text().splitlines()[:1]
-    if first and first[0].startswith("// regen-flags:"):
-        return first[0].split(":", 1)[1].split()
-    return []
+    return _header(src, "regen-flags") or []
+
+
+def _archs(src: Path) -> tuple[str, ...]:
+    """The targets a source is compiled for: a first line ``// regen-archs: gfx942``."""
+    return tuple(_header(src, "regen-archs") or ARCHS)
 
 
 def compile_one(cmd: list[str], src: Path, dest: Path) -> None:

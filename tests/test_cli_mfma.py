@@ -45,7 +45,8 @@ def test_mfma_modifiers_in_maps():
 
 def test_mfma_errors_are_one_line():
     for args, msg in ((["v_mfma_nope", "--arch", "mi200"], "not an MFMA instruction of gfx90a"),
-                      (["v_smfmac_f32_16x16x32_f16", "--arch", "mi300"], "sparse SMFMAC"),
+                      (["v_smfmac_f32_16x16x32_f16", "--arch", "mi300", "--matrix", "b", "--blgp", "1"], "blgp"),
+                      (["v_mfma_f32_16x16x16f16", "--arch", "mi300", "--matrix", "k"], "sparsity index"),
                       (["v_mfma_f32_16x16x16f16", "--arch", "mi999"], "unknown AMD architecture"),
                       (["v_mfma_f32_16x16x16f16", "--arch", "mi200", "--blgp", "9", "--matrix", "b"], "blgp:9")):
         r = tcsim(*args)
@@ -56,3 +57,22 @@ def test_mfma_errors_are_one_line():
 def test_mfma_list():
     r = tcsim("--list", "--arch", "gfx942")
     assert r.returncode == 0 and r.stdout.count("v_mfma_") == 32
+
+
+def test_smfmac_details_and_index_map():
+    """Sparse MFMA: details and the compression-index map (the calculator's K[2][31] =
+    v0{50}.[7:4], [31:28] with --cbsz 0 --abid 3)."""
+    r = tcsim("v_smfmac_f32_16x16x32f16", "--arch", "mi300", "--matrix", "k")
+    assert r.returncode == 0, r.stderr
+    assert "Instruction: v_smfmac_f32_16x16x32_f16" in r.stdout and "4 passes = 16 cycles" in r.stdout
+    assert "A 2 (16x16 stored values), B 4, D 4 (also the accumulator), index 1" in r.stdout
+    lines = r.stdout.splitlines()
+    head = next(ln for ln in lines if ln.startswith("lane"))
+    assert head.split()[1:] == ["v0[1:0]", "v0[3:2]", "v0[5:4]", "v0[7:6]"]
+    lanes = {ln.split()[0]: ln.split()[1:] for ln in lines if ln.split() and ln.split()[0].isdigit()}
+    assert lanes["50"][2:] == ["K[2][28..31]#0", "K[2][28..31]#1"]
+    r = tcsim("v_smfmac_f32_16x16x32_f16", "--arch", "mi300", "--matrix", "k", "--abid", "3")
+    assert "v0[29:28]" in r.stdout and "v0[31:30]" in r.stdout
+    r = tcsim("v_smfmac_i32_32x32x32_i8", "--arch", "mi300", "--matrix", "a")
+    lanes = {ln.split()[0]: ln.split()[1:] for ln in r.stdout.splitlines() if ln.split() and ln.split()[0].isdigit()}
+    assert lanes["33"][0] == "A[1][16..19]#0" and len(lanes["33"]) == 8

@@ -10,7 +10,7 @@
     tcsim check FILE.s                 parse and decode AMDGPU assembly, summarise its kernels
     tcsim config show NAME             the resolved architecture config with sources
     tcsim fragments --arch A --matrix a|b|c ...   wmma fragment thread maps (seed 003 Figs 4.2-4.7)
-    tcsim mfma INSTR --arch mi200|mi300 [--matrix a|b|c|d]   AMD MFMA register maps, cycles, FLOPs
+    tcsim mfma INSTR --arch mi200|mi300 [--matrix a|b|c|d|k] AMD MFMA register maps, cycles, FLOPs
     tcsim bench memory [NAME ...] --arch A        memory microbenchmarks vs seed 003 / seed 000
     tcsim sweep gemm [--sizes ...] [--plot F]     tensor-core GEMMs over sizes, timing mode
 
@@ -801,9 +801,12 @@ def build_parser() -> argparse.ArgumentParser:
     mf.add_argument("instr", nargs="?", help="mnemonic as LLVM prints it, e.g. v_mfma_f32_32x32x8f16 (gfx90a) "
                                              "or v_mfma_f32_32x32x8_f16 (gfx942)")
     mf.add_argument("--arch", default="mi300", help="mi200, mi210, mi300, mi300x, gfx90a or gfx942")
-    mf.add_argument("--matrix", choices=["a", "b", "c", "d"], help="print this operand's lane/register map")
-    mf.add_argument("--cbsz", type=int, default=0, help="A: broadcast one block to 2**cbsz blocks")
-    mf.add_argument("--abid", type=int, default=0, help="A: the block broadcast (with --cbsz)")
+    mf.add_argument("--matrix", choices=["a", "b", "c", "d", "k"],
+                    help="print this operand's lane/register map (k: the sparsity index of v_smfmac_*)")
+    mf.add_argument("--cbsz", type=int, default=0, help="A: broadcast one block to 2**cbsz blocks "
+                                                        "(v_smfmac_*: 0 lets --abid pick the index set)")
+    mf.add_argument("--abid", type=int, default=0, help="A: the block broadcast (with --cbsz); "
+                                                        "v_smfmac_*: the index set")
     mf.add_argument("--blgp", type=int, default=0, help="B: lane-group pattern 0-7")
     mf.add_argument("--list", action="store_true", help="list the MFMA instructions of --arch")
     mf.set_defaults(func=cmd_mfma)

@@ -277,3 +277,49 @@ def test_valu_writes_before_an_mfma_need_two_wait_states():
         timed("mi300", [write, mf])
     t, _, res = timed("mi300", [write, "\ts_nop 1", mf])
     assert res.timing.hazard_count == 0 and t[0] == 40 + 4 * 3 + 4
+
+
+def test_sparse_smfmac_timing_and_dependencies():
+    """v_smfmac (gfx942): D = A*B + D occupies the matrix core for its passes (32x32: 8 = 32
+    cycles); chaining into the same D needs no wait states (SrcC = D); a VALU read of D
+    needs p + 3 = 11 (XDL); the index VGPR is an ordinary source: a VALU write of it needs
+    2 wait states, an MFMA result used as the index the SrcA/B rule."""
+    sp = "\tv_smfmac_f32_32x32x16_f16 v[24:39], v[8:9], v[10:13], v14"
+    t, _, res = timed("mi300", [sp, sp, sp])
+    assert t[0] == 40 + 2 * 32 + 4 and res.timing.hazard_count == 0
+    with pytest.raises(ExecutionError, match="a VALU instruction reading an MFMA result needs 11 wait states"):
+        timed("mi300", [sp, "\ts_nop 7", "\ts_nop 1", "\tv_mov_b32_e32 v50, v30"])
+    t, _, res = timed("mi300", [sp, "\ts_nop 7", "\ts_nop 2", "\tv_mov_b32_e32 v50, v30"])
+    assert res.timing.hazard_count == 0 and t[0] == 40 + 4 * 12 + 4
+    with pytest.raises(ExecutionError, match="an MFMA reading a VGPR a VALU wrote needs 2 wait states"):
+        timed("mi300", ["\tv_mov_b32_e32 v14, 0x44444444", sp])
+    dense = "\tv_mfma_f32_16x16x16_f16 v[40:43], v[8:9], v[10:11], v[40:43]"   # 4 passes: p + 3 = 7
+    with pytest.raises(ExecutionError, match="SrcA/B reading an MFMA result needs 7 wait states"):
+        timed("mi300", [dense, "\tv_smfmac_f32_32x32x16_f16 v[24:39], v[8:9], v[10:13], v40"])
+
+
+@pytest.mark.parametrize("arch", ["mi200", "mi300"])
+def test_dpp_is_valu_with_its_wait_states(arch):
+    """DPP instructions take a VALU slot; the ISA requires 2 wait states after a VALU write
+    of a VGPR they read and 5 after a VALU write of EXEC (LLVM checkDPPHazards)."""
+    dpp = [f"\tv_add_f32_dpp v{30 + i}, v{8 + i}, v{9 + i} row_shr:1 row_mask:0xf bank_mask:0xf" for i in range(6)]
+    t, _, res = timed(arch, dpp)
+    assert t[0] == 40 + 4 * 6 and res.timing.hazard_count == 0
+    write = "\tv_mov_b32_e32 v20, 1.0"
+    read = "\tv_mov_b32_dpp v21, v20 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf"
+    with pytest.raises(ExecutionError, match="DPP dependency: a DPP instruction reading a VGPR a VALU wrote needs "
+                                             "2 wait states .* after the VALU write, got 1"):
+        timed(arch, [write, "\ts_nop 0", read])
+    t, _, res = timed(arch, [write, "\ts_nop 1", read])
+    assert res.timing.hazard_count == 0 and t[0] == 40 + 4 * 4
+    # src1 counts too, and an unrelated write does not
+    t, _, res = timed(arch, [write, "\tv_add_f32_dpp v22, v8, v20 row_shr:1 row_mask:0xf bank_mask:0xf"],
+                      hazards="record")
+    assert res.timing.hazard_count == 1
+    t, _, res = timed(arch, ["\tv_mov_b32_e32 v23, 1.0", read])
+    assert res.timing.hazard_count == 0
+    cmpx = "\tv_cmpx_le_u32_e32 vcc, 0, v8"
+    with pytest.raises(ExecutionError, match="a DPP instruction after a VALU wrote EXEC needs 5 wait states"):
+        timed(arch, [cmpx, "\ts_nop 3", read])
+    t, _, res = timed(arch, [cmpx, "\ts_nop 4", read])
+    assert res.timing.hazard_count == 0

@@ -112,7 +112,8 @@ def listing1_asm(isa: str, mnemonic: str, n: int, kernel: str = "listing1") -> s
     """Listing 1 as a complete AMDGPU assembly file: ``kernel(const u32 *in, u32 *d_out,
     u64 *total)`` loads A and B per lane from ``in``, zeroes D, runs the timed region with
     ``n`` MFMAs (each ``D = A*B + D``) and stores D (register r of lane l at
-    ``d_out[c_regs * l + r]``) and ``end - start``."""
+    ``d_out[c_regs * l + r]``) and ``end - start``. A sparse ``v_smfmac_*`` (gfx942)
+    accumulates into D by definition; its index VGPR selects k 0 and 1 of every group."""
     from tcsim.matrix import mfma
 
     if n < 1:
@@ -120,9 +121,10 @@ def listing1_asm(isa: str, mnemonic: str, n: int, kernel: str = "listing1") -> s
     spec = mfma.lookup(isa, mnemonic)
     na, nb, nc = spec.a_regs, spec.b_regs, spec.c_regs
     va, vb, vd = 2, 2 + na, 2 + na + nb
-    nv = vd + nc
-    load = {1: "global_load_dword", 2: "global_load_dwordx2"}
+    nv = vd + nc + 2 * spec.sparse      # + the sparsity-index VGPR (tuples stay even-aligned)
+    load = {1: "global_load_dword", 2: "global_load_dwordx2", 4: "global_load_dwordx4"}
     d = _vregs(vd, nc)
+    src_c = f"v{vd + nc}" if spec.sparse else d
     body = [
         "\ts_load_dwordx4 s[4:7], s[0:1], 0x0",
         "\ts_load_dwordx2 s[8:9], s[0:1], 0x10",
@@ -131,10 +133,11 @@ def listing1_asm(isa: str, mnemonic: str, n: int, kernel: str = "listing1") -> s
         f"\t{load[na]} {_vregs(va, na)}, v1, s[4:5]",
         f"\t{load[nb]} {_vregs(vb, nb)}, v1, s[4:5] offset:{64 * 4 * na}",
         *(f"\tv_mov_b32_e32 v{vd + r}, 0" for r in range(nc)),
+        *([f"\tv_mov_b32_e32 {src_c}, 0x44444444"] if spec.sparse else []),
         f"\tv_mul_u32_u24_e32 v1, {4 * nc}, v0",
         # the timed region (seed 004 Listing 1)
         "\t;;#ASMSTART", "\ts_waitcnt vmcnt(0) lgkmcnt(0)", "\ts_memtime s[2:3]", "\ts_waitcnt lgkmcnt(0)",
-        *([f"\t{mnemonic} {d}, {_vregs(va, na)}, {_vregs(vb, nb)}, {d}"] * n),
+        *([f"\t{mnemonic} {d}, {_vregs(va, na)}, {_vregs(vb, nb)}, {src_c}"] * n),
         "\ts_memtime s[10:11]", "\ts_waitcnt lgkmcnt(0)", "\t;;#ASMEND",
         # enough wait states (by instruction count too) before D is read
         "\ts_nop 7", "\ts_nop 7", "\ts_nop 3",

@@ -19,7 +19,8 @@ simulated time. The model (docs/amdgpu.md, "Timing model"):
   transcendentals). ``s_nop N`` holds the wave N+1 slots; a taken branch costs an
   instruction fetch (``l1i_latency``, also charged when a wave starts).
 * **Matrix cores** (``timing/matrix_core.py``): one per SIMD, occupied for the MFMA's
-  cycles x ``mfma_scale``; the ISA's wait-state rules after an MFMA are checked.
+  cycles x ``mfma_scale``; the ISA's wait-state rules after an MFMA are checked, and those
+  before a DPP instruction (a VALU write of a VGPR it reads, of EXEC).
 * **Memory**: fixed latencies per level (seed 004 Table I): scalar loads the scalar-cache
   latency, ``s_memtime`` T_memtime, LDS the LDS latency, vector memory the L1 data-cache
   hit latency (no caches, no bandwidth limits yet). Instructions increment the wave's
@@ -156,9 +157,9 @@ class CUTimingGPU:
         self.scale = float(mfma_scale)
         self.costs: list[OpCost] = [classify(op, amd, self.prog.target) for op in self.ops]
         self.mfma_occ = {c.pc: occupancy(c.mfma, self.scale) for c in self.costs if c.kind == "mfma"}
-        has_mfma = bool(self.mfma_occ)
+        tracked = bool(self.mfma_occ) or any(c.dpp for c in self.costs)
         self.hazards = (HazardTracker(self.prog.target, self.scale, self.period, hazards,
-                                      lambda w, pc: where(st, self.ops[pc], w.gid)) if has_mfma else None)
+                                      lambda w, pc: where(st, self.ops[pc], w.gid)) if tracked else None)
         if hazards not in ("error", "record"):
             raise ValueError(f"hazards must be 'error' or 'record', not {hazards!r}")
         self.limit = max_wave_instructions

@@ -48,6 +48,7 @@ class OpCost:
     srcab: tuple[Range, ...] = ()   # MFMA sources A and B
     srcc: Range | None = None       # MFMA source C (None: an inline constant)
     memory_read: bool = False       # VMEM / FLAT / DS instruction (its reads are "memory reads" in the rules)
+    dpp: bool = False               # a DPP instruction (its own wait-state rules: timing/matrix_core.py)
     extra: dict = field(default_factory=dict)
 
 
@@ -116,6 +117,12 @@ def classify(op, cfg, target: str) -> OpCost:
     cls = op.cls
     if cls == "mfma":
         spec = _mfma_spec(op, target)
+        if spec.sparse:
+            # v_smfmac vdst, A, B, vidx: the accumulator SrcC is vdst itself; the index VGPR
+            # is an ordinary source (LLVM VOPProfileSMFMAC: src2 tied to vdst, $idx a use)
+            dst = _ranges(ops[:1])
+            return OpCost(op.pc, "mfma", "valu", period, reads=tuple(_ranges(ops[1:]) + dst), writes=tuple(dst),
+                          mfma=spec, srcab=tuple(_ranges(ops[1:4])), srcc=dst[0])
         srcc = _ranges([ops[3]])
         return OpCost(op.pc, "mfma", "valu", period, reads=tuple(_ranges(ops[1:])), writes=tuple(_ranges(ops[:1])),
                       mfma=spec, srcab=tuple(_ranges(ops[1:3])), srcc=srcc[0] if srcc else None)
@@ -148,7 +155,8 @@ def classify(op, cfg, target: str) -> OpCost:
         reads = rs  # the destination's old value is read too
     trans = bool(_TRANS.fullmatch(name))
     return OpCost(op.pc, "trans" if trans else "valu", "valu", t.trans_cycles if trans else period,
-                  reads=tuple(reads), writes=writes, writes_exec=name.startswith("v_cmpx"))
+                  reads=tuple(reads), writes=writes, writes_exec=name.startswith("v_cmpx"),
+                  dpp=ins.mods == ("dpp",))
 
 
 def _mfma_spec(op, target: str):

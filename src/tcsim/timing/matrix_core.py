@@ -30,6 +30,12 @@ VALU / memory writes a register the MFMA     p-1 (gfx942: XDL producers only)
 reads as SrcC (WAR)
 ==========================================  =========================  =====================
 
+Sparse SMFMAC (gfx942) are XDL instructions whose SrcC is their destination (D = A*B + D)
+and whose sparsity-index VGPR is an ordinary source: as the second instruction it follows
+the SrcC rows for D and the SrcA/B row for A, B and the index; as the first, the XDL
+column with p = 4 (16x16) or 8 (32x32) (LLVM ``VOPProfileSMFMAC``: src2 tied to vdst, $idx
+a plain use, which is how ``GCNHazardRecognizer`` sees them).
+
 DGEMM (f64) producers: 16x16x4 (p = 8): SrcC same 0, overlapped 9 (0 for XDL readers),
 SrcA/B 11, VALU 11, memory 18; 4x4x4 (p = 4): SrcC same or overlapped 4 (0 for other
 readers), SrcA/B 6, VALU 6, memory 9; on gfx90a a non-DGEMM MFMA reading a DGEMM result
@@ -37,6 +43,12 @@ as SrcC needs 0. A VALU write of a VGPR that an MFMA then reads needs 2 wait sta
 write of EXEC before an MFMA 4. The hardware also interlocks nothing here: what it *does*
 wait for is the matrix core (above) and, for back-to-back accumulation into the same
 registers (SrcC same, 0 wait states), that structural hazard is the whole dependency.
+
+**DPP** (a VALU instruction reading src0 from another lane): the ISA's required wait
+states "VALU writes a VGPR, then a VALU DPP op reads that VGPR: 2" and "VALU writes EXEC,
+then a VALU DPP op: 5" (CDNA2/CDNA3 ISA guides, "Manually Inserted Wait States"; LLVM
+``GCNHazardRecognizer::checkDPPHazards``: DppVgprWaitStates = 2, DppExecWaitStates = 5),
+checked for every VGPR source of the DPP instruction.
 
 A wait state is one issue slot of the wave (``issue_period`` cycles): the dependent
 instruction must issue at least ``issue_period * (W + 1)`` cycles after the MFMA (time is
@@ -146,6 +158,9 @@ class Rules:
 
 VALU_WRITE_MFMA_READ = 2   # a VALU write of a VGPR, then an MFMA reading it
 VALU_WRITE_EXEC_MFMA = 4   # a VALU write of EXEC (v_cmpx), then an MFMA
+VALU_WRITE_DPP_READ = 2    # a VALU write of a VGPR, then a DPP instruction reading it
+VALU_WRITE_EXEC_DPP = 5    # a VALU write of EXEC, then a DPP instruction
+_HORIZON = max(VALU_WRITE_EXEC_MFMA, VALU_WRITE_EXEC_DPP) + 1   # slots a VALU write matters
 
 
 class HazardTracker:
@@ -173,6 +188,8 @@ class HazardTracker:
                 wave.inflight = fl = live
         if fl:
             self._check_mfma_deps(wave, cost, t, fl)
+        if cost.dpp:
+            self._check_valu_to_dpp(wave, cost, t)
         if cost.kind == "mfma":
             self._check_valu_to_mfma(wave, cost, t)
             spec = cost.mfma
@@ -186,7 +203,7 @@ class HazardTracker:
             if cost.writes_exec:
                 lw["exec"] = t
 
-    def _need(self, wave, first_pc: int, t_first: int, cost, t: int, need: int, what: str) -> None:
+    def _need(self, wave, first_pc: int, t_first: int, cost, t: int, need: int, what: str, rule: str = "MFMA") -> None:
         got = self.waits(t_first, t)
         if got >= need:
             return
@@ -198,7 +215,7 @@ class HazardTracker:
         if self.policy == "error":
             first = f"the MFMA at PC {first_pc}" if first_pc >= 0 else "the VALU write"
             raise ExecutionError(
-                f"MFMA dependency: {what} needs {need} wait states (independent instructions or s_nop) after "
+                f"{rule} dependency: {what} needs {need} wait states (independent instructions or s_nop) after "
                 f"{first}, got {max(got, 0)} (the hardware would read stale data; run with "
                 f"hazards='record' / --hazards record to time it anyway); {self.where(wave, cost.pc)}")
 
@@ -225,16 +242,22 @@ class HazardTracker:
                     self._need(wave, p.pc, p.issue, cost, t, war, "overwriting an MFMA's SrcC (WAR)")
 
     def _check_valu_to_mfma(self, wave, cost, t) -> None:
+        self._check_after_valu(wave, cost, t, VALU_WRITE_MFMA_READ, VALU_WRITE_EXEC_MFMA, "an MFMA", "MFMA")
+
+    def _check_valu_to_dpp(self, wave, cost, t) -> None:
+        self._check_after_valu(wave, cost, t, VALU_WRITE_DPP_READ, VALU_WRITE_EXEC_DPP, "a DPP instruction", "DPP")
+
+    def _check_after_valu(self, wave, cost, t, need_vgpr: int, need_exec: int, who: str, rule: str) -> None:
         lw = wave.last_valu_write
         if not lw:
             return
+        # only the last few issue slots matter: forget older writes
+        horizon = t - self.period * (_HORIZON + 1)
+        for k in [k for k, tw in lw.items() if tw <= horizon]:
+            del lw[k]
         for r in cost.reads:
             for w, tw in lw.items():
                 if w != "exec" and overlaps(r, w):
-                    self._need(wave, -1, tw, cost, t, VALU_WRITE_MFMA_READ, "an MFMA reading a VGPR a VALU wrote")
+                    self._need(wave, -1, tw, cost, t, need_vgpr, f"{who} reading a VGPR a VALU wrote", rule)
         if "exec" in lw:
-            self._need(wave, -1, lw["exec"], cost, t, VALU_WRITE_EXEC_MFMA, "an MFMA after a VALU wrote EXEC")
-        # only the last few issue slots matter: forget older writes
-        horizon = t - self.period * (VALU_WRITE_EXEC_MFMA + 1)
-        for k in [k for k, tw in lw.items() if tw <= horizon]:
-            del lw[k]
+            self._need(wave, -1, lw["exec"], cost, t, need_exec, f"{who} after a VALU wrote EXEC", rule)

@@ -98,6 +98,9 @@ class Binder:
         #: SDWA encoding: sources read a byte/word field (``src0_sel``/``src1_sel``,
         #: ``sext(...)``), the destination writes one (``dst_sel``, ``dst_unused``)
         self.sdwa = ins.mods == ("sdwa",)
+        #: DPP encoding: (operand index of src0, source lane of every lane) — src0 is read
+        #: from another lane (ops/dpp.py); set by compile_instruction
+        self.dpp: tuple[int, np.ndarray] | None = None
 
     # ------------------------------------------------------------------ errors, modifiers
     def error(self, message: str, col: int | None = None):
@@ -280,6 +283,9 @@ class Binder:
                 r = lambda st, sel: to64(st.v[r0, sel], st.v[r0 + 1, sel])  # noqa: E731
             else:
                 r = lambda st, sel: to64(st.a[r0, sel], st.a[r0 + 1, sel])  # noqa: E731
+            if self.dpp is not None and i == self.dpp[0]:
+                from .ops.dpp import read_src0
+                r = read_src0(r, self.dpp[1])
             return self._modify(r, t, neg, ab)
         if self.sdwa:
             return self._sdwa_src(i, t)

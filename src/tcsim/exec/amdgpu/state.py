@@ -101,6 +101,8 @@ class WaveState:
         #: where a timing driver placed each wave (CU, SIMD, wave slot); None: the
         #: functional placement (s_getreg HW_ID derives it from the workgroup)
         self.hw_cu = self.hw_simd = self.hw_slot = None
+        #: during a DPP instruction: (n, 64) bool, whose src0 source lane is valid
+        self.dpp_ok = None
 
     # ------------------------------------------------------------------ exec
     def exec_mask(self, sel) -> np.ndarray:

@@ -12,6 +12,9 @@ whatever follows the last operand (whitespace separated) is a modifier. Operands
 
 Modifiers: ``name:value`` (number, ``[list]`` or a word), ``name(value)`` (``vmcnt(0)``)
 or a bare flag (``glc``); ``&`` between ``s_waitcnt`` counters is accepted.
+
+``attrs["_locs"]`` holds the column of every modifier (by name) and of every operand
+(``"#0"``, ``"#1"`` ...), for errors that name the token.
 """
 
 from __future__ import annotations
@@ -20,7 +23,7 @@ import re
 
 from tcsim.isa.ir import GPR, Abs, Call, HwReg, Imm, Neg, Sym
 
-from .lexer import EOL, ID, NUM, PUNCT, parse_int
+from .lexer import EOL, ID, NUM, PUNCT, STR, parse_int
 
 _REG_RE = re.compile(r"(s|v|a|ttmp|acc)(\d+)\Z")
 _RANGE_FILES = {"s", "v", "a", "ttmp", "acc"}
@@ -115,12 +118,15 @@ class Line:
 def parse_operands(line: Line) -> tuple[tuple, dict]:
     """Operands and modifiers from the current position to the end of the line."""
     ops = []
+    cols = {}
     if not line.done() and not _starts_modifier(line):
+        cols["#0"] = line.peek()[2]
         ops.append(_operand(line))
         while line.at(","):
             line.next()
+            cols[f"#{len(ops)}"] = line.peek()[2]
             ops.append(_operand(line))
-    attrs: dict = {}
+    attrs: dict = {"_locs": cols} if cols else {}
     while not line.done():
         if line.at("&"):
             line.next()
@@ -170,12 +176,69 @@ def _mod_value(line: Line, name: str):
         line.expect("]", f"to close {name}:[")
         return tuple(vals)
     t = line.peek()
+    if name == "offset" and t[0] == ID and t[1] == "swizzle":
+        return _swizzle(line)
     if t[0] == ID and name in WORD_VALUED:
         line.next()
         return t[1]
     if name in WORD_VALUED:
         raise OperandError(t, f"expected a selection word after {name}:, found {show(t)}")
     return line.integer(f"value of {name}:")
+
+
+def _swizzle(line: Line) -> int:
+    """``offset:swizzle(MODE, ...)`` of ds_swizzle_b32 -> the 16-bit offset it encodes (LLVM
+    AMDGPUAsmParser; AMD GFX9 ISA DS_SWIZZLE_B32): QUAD_PERM(a,b,c,d) = 0x8000 | a | b<<2 |
+    c<<4 | d<<6; the bitmask mode and_mask [4:0] | or_mask [9:5] | xor_mask [14:10] written
+    as SWAP(n) (xor n), REVERSE(n) (xor n-1), BROADCAST(n, lane) (and ~(n-1), or lane) or
+    BITMASK_PERM("5 chars of 0 1 p i", most significant bit first)."""
+    t0 = line.next()
+    line.expect("(", "after swizzle")
+    m = line.next()
+    if m[0] != ID or m[1] not in ("QUAD_PERM", "BITMASK_PERM", "SWAP", "REVERSE", "BROADCAST"):
+        raise OperandError(m, f"unknown swizzle mode {show(m)} (QUAD_PERM, BITMASK_PERM, SWAP, REVERSE, BROADCAST)")
+    mode = m[1]
+    if mode == "BITMASK_PERM":
+        line.expect(",", "after BITMASK_PERM")
+        st = line.next()
+        pat = st[1][1:-1] if st[0] == STR else ""
+        if len(pat) != 5 or any(c not in "01pi" for c in pat):
+            raise OperandError(st, 'BITMASK_PERM takes a string of five characters 0, 1, p, i, e.g. "01pip"')
+        and_m = or_m = xor_m = 0
+        for k, c in enumerate(pat):
+            bit = 1 << (4 - k)
+            if c == "1":
+                or_m |= bit
+            elif c in "pi":
+                and_m |= bit
+                if c == "i":
+                    xor_m |= bit
+        line.expect(")", "to close swizzle(")
+        return and_m | or_m << 5 | xor_m << 10
+    args = []
+    while line.at(","):
+        line.next()
+        args.append(line.integer(f"in swizzle({mode}, ...)"))
+    line.expect(")", "to close swizzle(")
+    want = {"QUAD_PERM": 4, "SWAP": 1, "REVERSE": 1, "BROADCAST": 2}[mode]
+    if len(args) != want:
+        raise OperandError(t0, f"swizzle({mode}, ...) takes {want} value(s)")
+    if mode == "QUAD_PERM":
+        if any(not 0 <= a <= 3 for a in args):
+            raise OperandError(t0, "QUAD_PERM lane selects are 0-3")
+        return 0x8000 | args[0] | args[1] << 2 | args[2] << 4 | args[3] << 6
+    n = args[0]
+    sizes = (1, 2, 4, 8, 16) if mode == "SWAP" else (2, 4, 8, 16, 32)
+    if n not in sizes:
+        raise OperandError(t0, f"swizzle({mode}, {n}): the group size must be one of {', '.join(map(str, sizes))}")
+    if mode == "SWAP":
+        return 0x1F | n << 10
+    if mode == "REVERSE":
+        return 0x1F | (n - 1) << 10
+    lane = args[1]
+    if not 0 <= lane < n:
+        raise OperandError(t0, f"swizzle(BROADCAST, {n}, {lane}): the lane must be below the group size")
+    return (0x1F & ~(n - 1)) | lane << 5
 
 
 def _operand(line: Line):

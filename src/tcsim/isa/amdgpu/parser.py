@@ -21,6 +21,7 @@ from tcsim.isa.ir import AsmKernel, AsmModule, Instruction, Sym
 from .lexer import EOL, ID, NUM, STR, LexError, parse_int, tokenize
 from .metadata import parse_metadata
 from .operands import Line, OperandError, parse_operands, show
+from .validate import check as check_encodable
 
 #: directives that do not affect execution (layout, symbols, ELF sections, debug info)
 IGNORED = {
@@ -52,7 +53,7 @@ DESCRIPTOR_KEYS = {
     "named_barrier_count",
 }
 
-_ENCODINGS = ("_e32", "_e64", "_sdwa", "_dpp", "_e64_dpp")
+_ENCODINGS = ("_e64_dpp", "_e32", "_e64", "_sdwa", "_dpp")
 
 
 def parse_file(path) -> AsmModule:
@@ -272,6 +273,9 @@ class _Parser:
             raise self.err(1, 1, "no .amdgcn_target directive: not AMDGPU assembly from LLVM (expected e.g. "
                                  "'.amdgcn_target \"amdgcn-amd-amdhsa--gfx90a\"')")
         target = self.target_id.rsplit("--", 1)[-1].split(":")[0]
+        for code in self.funcs.values():     # offsets and register tuples the encodings hold
+            for ins in code:
+                check_encodable(ins, target)
         # resolve label operands to instruction indices
         for fn, sym, loc, idx in self.refs:
             labels = self.labels[fn]

@@ -7,7 +7,11 @@
   A, B and C/D operands holds (``a_layout`` / ``b_layout`` / ``cd_layout``), with the
   CBSZ/ABID and BLGP modifiers;
 * ``arith`` — the arithmetic models (``cdna2``, ``cdna3`` hardware models and ``exact``);
-* ``execute`` — ``D = A*B + C`` on register arrays of W wavefronts at once.
+* ``execute`` — ``D = A*B + C`` on register arrays of W wavefronts at once;
+* sparse SMFMAC (gfx942): ``index_layout`` (where the 2-bit sparsity indices live),
+  ``compress_sparse`` / ``decompress_sparse`` (dense 4:2 A <-> stored values + indices),
+  ``pack_index`` / ``unpack_index`` (indices <-> the index VGPR), and
+  ``execute(spec, a, b, c, sparse_index=..., cbsz=, abid=)``.
 
 See docs/mfma.md for the evidence behind every map, number and model.
 """
@@ -15,12 +19,14 @@ See docs/mfma.md for the evidence behind every map, number and model.
 from .catalogue import (ARCH_ALIASES, ARCHS, MfmaKeyError, UnsupportedMfma, catalogue, lookup,
                         resolve_arch)
 from .spec import MfmaSpec
-from .layouts import Layout, a_layout, b_layout, cd_layout
+from .layouts import IndexLayout, Layout, a_layout, b_layout, cd_layout, dense_k, index_layout, index_set
 from .arith import MFMA_MODELS, default_model
-from .execute import execute, unpack_matrices, pack_matrices
+from .execute import (compress_sparse, decompress_sparse, execute, pack_index, pack_matrices, unpack_index,
+                      unpack_matrices)
 
 __all__ = [
     "ARCHS", "ARCH_ALIASES", "MfmaSpec", "MfmaKeyError", "UnsupportedMfma", "catalogue",
     "lookup", "resolve_arch", "Layout", "a_layout", "b_layout", "cd_layout", "MFMA_MODELS",
-    "default_model", "execute", "pack_matrices", "unpack_matrices",
+    "default_model", "execute", "pack_matrices", "unpack_matrices", "IndexLayout", "index_layout",
+    "index_set", "dense_k", "compress_sparse", "decompress_sparse", "pack_index", "unpack_index",
 ]

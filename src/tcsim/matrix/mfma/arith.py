@@ -12,7 +12,10 @@ docs/mfma.md states which facts are published, modelled or assumed.
 
 All functions work on whole arrays: inputs A (W, B, M, K), Bm (W, B, K, N), C (W, B, M, N)
 as float64 values (int64 for i8/i32), K processed in increasing k; no Python loop over
-lanes or elements (only over the few k-blocks of an instruction).
+lanes or elements (only over the few k-blocks of an instruction). For the sparse SMFMAC,
+Bm is gathered per row of A, (W, B, M, K, N) with K the stored (compressed) values: row i
+multiplies its stored value k by ``Bm[..., i, k, :]`` — the same algorithms then run on the
+stored products (docs/mfma.md, "Sparse (SMFMAC)").
 """
 
 from __future__ import annotations
@@ -140,17 +143,29 @@ def _canon_f64(d: np.ndarray) -> np.ndarray:
 
 
 def _prod_terms(A, B):
-    """Products (W, B, M, N, K) and the broadcast operands."""
+    """The operands broadcast to products (W, B, M, N, K): A (W,B,M,1,K) and B (W,B,1,N,K),
+    or (W,B,M,N,K) for a B gathered per row (sparse)."""
     a = A[..., :, None, :]                       # (W,B,M,1,K)
+    if B.ndim == A.ndim + 1:                     # (W,B,M,K,N) -> (W,B,M,N,K)
+        return a, np.swapaxes(B, -1, -2)
     b = np.swapaxes(B, -1, -2)[..., None, :, :]  # (W,B,1,N,K)
     return a, b
+
+
+def _b_row(B, k: int, ndim_a: int):
+    """Row k of B broadcast against (..., M, N): (..., 1, N), or (..., M, N) when gathered."""
+    if B.ndim == ndim_a + 1:
+        return B[..., :, k, :]
+    return B[..., k, None, :]
 
 
 # ---- integer ----------------------------------------------------------------------------
 
 def mfma_int(A, B, C) -> np.ndarray:
     """i8 x i8 + i32: exact, the i32 result wraps modulo 2**32."""
-    acc = np.asarray(C, dtype=np.int64) + np.matmul(np.asarray(A, np.int64), np.asarray(B, np.int64))
+    A, B = np.asarray(A, np.int64), np.asarray(B, np.int64)
+    prod = np.einsum("...ik,...ikj->...ij", A, B) if B.ndim == A.ndim + 1 else np.matmul(A, B)
+    acc = np.asarray(C, dtype=np.int64) + prod
     return (acc & 0xFFFFFFFF).astype(np.uint32).view(np.int32)
 
 
@@ -163,11 +178,11 @@ def fma_chain(A, B, C, out: str) -> np.ndarray:
         d = np.asarray(C, np.float32)
         A32, B32 = A.astype(np.float32), B.astype(np.float32)
         for k in range(K):
-            d = fma_f32(A32[..., :, k, None], B32[..., k, None, :], d)
+            d = fma_f32(A32[..., :, k, None], _b_row(B32, k, A.ndim), d)
         return _canon_f32(d.astype(np.float64))
     d = np.asarray(C, np.float64)
     for k in range(K):
-        d = fma_f64(A[..., :, k, None], B[..., k, None, :], d)
+        d = fma_f64(A[..., :, k, None], _b_row(B, k, A.ndim), d)
     return _canon_f64(d)
 
 

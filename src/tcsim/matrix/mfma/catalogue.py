@@ -135,17 +135,31 @@ for _a in ("bf8", "fp8"):
         _GFX942.append((f"v_mfma_f32_16x16x32_{_a}_{_b}", 16, 16, 32, 1, _a, _b, "f32", 4, ()))
         _GFX942.append((f"v_mfma_f32_32x32x16_{_a}_{_b}", 32, 32, 16, 1, _a, _b, "f32", 8, ()))
 
-#: gfx942 sparse MFMAs (4:2 structured sparsity, index operand in SRC2): known but not
-#: executed by tcsim — lookup() rejects them with :class:`UnsupportedMfma`
-SPARSE_GFX942 = tuple(
-    [f"v_smfmac_f32_16x16x32_{t}" for t in ("f16", "bf16")]
-    + [f"v_smfmac_f32_32x32x16_{t}" for t in ("f16", "bf16")]
-    + ["v_smfmac_i32_16x16x64_i8", "v_smfmac_i32_32x32x32_i8"]
-    + [f"v_smfmac_f32_16x16x64_{a}_{b}" for a in ("bf8", "fp8") for b in ("bf8", "fp8")]
-    + [f"v_smfmac_f32_32x32x32_{a}_{b}" for a in ("bf8", "fp8") for b in ("bf8", "fp8")])
+# gfx942 sparse MFMAs (SMFMAC: 4:2 structured-sparse A, index VGPR, D = A*B + D). K is the
+# dense K. Passes: LLVM SISchedule.td SIDPGFX940FullSpeedModel, "^V_SMFMAC_.32_16X16X" ->
+# Write4PassMAI, "^V_SMFMAC_.32_32X32X" -> Write8PassMAI (the dense 16x16x16 / 32x32x8 f16
+# rate with twice the K: AMD's MI300X sparse peak, 2614.9 TFLOPs FP16, is twice the dense
+# 1307.4). Every form has one alias without the inner underscores (llvm-mc-19 accepts
+# v_smfmac_f32_16x16x32f16, v_smfmac_f32_16x16x64bf8fp8, ...).
+_SPARSE = [("f32", t, t, 16, 16, 32, 4) for t in ("f16", "bf16")]
+_SPARSE += [("f32", t, t, 32, 32, 16, 8) for t in ("f16", "bf16")]
+_SPARSE += [("i32", "i8", "i8", 16, 16, 64, 4), ("i32", "i8", "i8", 32, 32, 32, 8)]
+_SPARSE += [("f32", a, b, 16, 16, 64, 4) for a in ("bf8", "fp8") for b in ("bf8", "fp8")]
+_SPARSE += [("f32", a, b, 32, 32, 32, 8) for a in ("bf8", "fp8") for b in ("bf8", "fp8")]
+for _c, _a, _b, _m, _n, _k, _p in _SPARSE:
+    _ab = _a if _a == _b or _a == "i8" else f"{_a}_{_b}"
+    if _a in ("bf8", "fp8"):
+        _ab = f"{_a}_{_b}"
+    _name = f"v_smfmac_{_c}_{_m}x{_n}x{_k}_{_ab}"
+    _GFX942.append((_name, _m, _n, _k, 1, _a, _b, _c, _p, (f"v_smfmac_{_c}_{_m}x{_n}x{_k}{_ab.replace('_', '')}",)))
+
+#: the 16 sparse SMFMAC mnemonics of gfx942 (in the catalogue since they are executed)
+SPARSE_GFX942 = tuple(r[0] for r in _GFX942 if r[0].startswith("v_smfmac"))
 
 
 def _sources(arch: str, name: str, blocks: int, a_type: str) -> dict[str, str]:
+    if name.startswith("v_smfmac"):
+        return _sparse_sources(a_type)
     if arch == "gfx90a":
         passes = f"{_ISA2}; cycles from {_CALC}; {_LLVM_90A}"
         mnem = "LLVM 14 llvm-mc -mcpu=gfx90a (scripts/check_mfma_mnemonics.py)"
@@ -164,6 +178,27 @@ def _sources(arch: str, name: str, blocks: int, a_type: str) -> dict[str, str]:
         "layout": "docs/mfma.md (AMD matrix instruction calculator formulas, gfx9 family)",
         "arithmetic": "docs/mfma.md (tcsim.matrix.mfma.arith model for "
                       f"{a_type} on {arch})",
+    }
+
+
+def _sparse_sources(a_type: str) -> dict[str, str]:
+    return {
+        "mnemonic": "LLVM 19 llvm-mc -mcpu=gfx942 (scripts/check_mfma_mnemonics.py)",
+        "shape": "instruction name V_SMFMAC_[out]_[M]X[N]X[K]_[in], K dense (CDNA3 ISA guide "
+                 "MFMA table: 'Multiply the MxK sparse matrix ... accumulate the result into the "
+                 "matrix stored in the destination registers')",
+        "registers": "derived: A stores m*k/2 values (4:2 compressed), B k*n, C/D m*n, per 64 "
+                     "lanes; one index VGPR (2 bits per stored A value); the assembler accepts "
+                     "exactly these range widths (LLVM VOPProfileSMFMAC)",
+        "passes": "LLVM SISchedule.td SIDPGFX940FullSpeedModel: ^V_SMFMAC_.32_16X16X -> "
+                  "Write4PassMAI, ^V_SMFMAC_.32_32X32X -> Write8PassMAI",
+        "cycles": "derived: 4 cycles per pass; x2 dense-equivalent rate = AMD MI300X sparse "
+                  "peak (2614.9 TFLOPs FP16 = 2 x 1307.4 dense)",
+        "flops": "derived: 2*m*n*k (dense-equivalent K, as AMD quotes sparse rates)",
+        "layout": "docs/mfma.md 'Sparse (SMFMAC)' (AMD matrix instruction calculator: "
+                  "compression index layout, cbsz/abid index-set selection)",
+        "arithmetic": f"docs/mfma.md (tcsim.matrix.mfma.arith model for {a_type} on gfx942, "
+                      "applied to the stored products)",
     }
 
 
@@ -191,7 +226,9 @@ class MfmaKeyError(KeyError):
 
 
 class UnsupportedMfma(MfmaKeyError):
-    """A real MFMA of the target that tcsim does not execute (the sparse v_smfmac_*)."""
+    """A real MFMA of the target that tcsim does not execute. None is raised at present (the
+    sparse v_smfmac_* of gfx942, once the only ones, are executed); kept for API
+    compatibility."""
 
 
 def resolve_arch(arch: str) -> str:
@@ -210,8 +247,7 @@ def catalogue(arch: str) -> Mapping[str, MfmaSpec]:
 
 def lookup(arch: str, mnemonic: str) -> MfmaSpec:
     """The MFMA spelled ``mnemonic`` on ``arch`` (any spelling its assembler accepts,
-    case-insensitive, an ``_e64`` suffix allowed). Unknown names raise ``KeyError``; the
-    sparse v_smfmac_* of gfx942 raise :class:`UnsupportedMfma` (a KeyError)."""
+    case-insensitive, an ``_e64`` suffix allowed). Unknown names raise ``KeyError``."""
     isa = resolve_arch(arch)
     key = mnemonic.strip().lower()
     if key.endswith("_e64"):
@@ -219,10 +255,6 @@ def lookup(arch: str, mnemonic: str) -> MfmaSpec:
     spec = _BY_SPELLING[isa].get(key)
     if spec is not None:
         return spec
-    if isa == "gfx942" and key in SPARSE_GFX942:
-        raise UnsupportedMfma(
-            f"{mnemonic}: sparse SMFMAC instruction of gfx942 is not supported by tcsim "
-            "(4:2 structured sparsity with an index operand is not modelled)")
     other = [a for a in ARCHS if a != isa and key in _BY_SPELLING[a]]
     hint = f"; it is an MFMA of {other[0]}" if other else ""
     raise MfmaKeyError(f"{mnemonic}: not an MFMA instruction of {isa} "

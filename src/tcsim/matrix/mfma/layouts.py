@@ -19,6 +19,15 @@ with ``mpr = 64 / n`` row groups per VGPR and ``bpr = ceil(64 h / (m n))`` block
     (b, i, j)  ->  slot  b*(m*n//64) + (i // (h*mpr))*h + i % h
                    lane  (b % bpr)*n + ((i // h) % mpr)*bpr*n + j
 
+*Sparse* (SMFMAC, gfx942): A is stored compressed, ``m x k/2`` per block, with the same
+input formula (``E = m*(k/2)*blocks/64`` stored values per lane); stored value ``c`` of a
+row stands for one of the dense k ``4*(c//2) .. 4*(c//2)+3``, which its 2-bit index says:
+``k = 4*(c//2) + idx``. The index of slot ``s`` of lane ``l`` is bits ``[2s+1:2s]`` of the
+selected index set of that lane's index VGPR; a set is ``2E`` bits (8 for 16-bit inputs, 16
+for 8-bit), and set ``abid`` (low bits) is used when ``cbsz`` is 0, set 0 otherwise (AMD
+matrix instruction calculator, "compression index": ``K[2][31] = v0{50}.[7:4]`` for
+v_smfmac_f32_16x16x32_f16). B and C/D have the dense layouts with the dense K.
+
 *Modifiers*: CBSZ/ABID — block ``b`` of the computation reads the A data stored for
 block ``(b >> cbsz << cbsz) + abid`` (one A block broadcast to groups of 2**cbsz);
 BLGP — lane ``l`` of B reads the B registers of lane ``blgp_lane(l)``:
@@ -95,9 +104,10 @@ def _output_slots(m: int, n: int, blocks: int, bits: int):
 def slot_map(spec: MfmaSpec, matrix: str):
     """(block, row, col) of each (slot, lane) of an operand, rows/cols in the operand's own
     orientation; one slot is one element (several per VGPR for 8/16-bit, two VGPRs for
-    f64). Cached read-only arrays of shape (slots, 64)."""
+    f64). Cached read-only arrays of shape (slots, 64). For a sparse A, col is the
+    compressed column (0 .. k/2-1)."""
     if matrix == "a":
-        blk, i, kk = _input_slots(spec.m, spec.k, spec.blocks)
+        blk, i, kk = _input_slots(spec.m, spec.a_k, spec.blocks)
         res = (blk, i, kk)
     elif matrix == "b":
         blk, j, kk = _input_slots(spec.n, spec.k, spec.blocks)
@@ -128,7 +138,8 @@ def _to_registers(spec: MfmaSpec, matrix: str) -> Layout:
 
 
 def a_layout(spec: MfmaSpec) -> Layout:
-    """Where A's elements live (no modifiers)."""
+    """Where A's elements live (no modifiers); for a sparse A the stored (compressed)
+    values, ``col`` = compressed column (see :func:`index_layout` for the dense k)."""
     return _to_registers(spec, "a")
 
 
@@ -142,10 +153,62 @@ def cd_layout(spec: MfmaSpec) -> Layout:
     return _to_registers(spec, "c")
 
 
+@dataclass(frozen=True)
+class IndexLayout:
+    """Sparse index of an SMFMAC: lane ``l``'s index VGPR bits ``[bit[l, s]+1 : bit[l, s]]``
+    hold the index (0..3, the position in its group of four dense k) of the A value stored
+    in slot ``s`` of lane ``l``, i.e. of ``A[block[l, s]][row[l, s]][4*(col[l, s]//2) + idx]``
+    (``col``: the compressed column). Arrays are (64, E)."""
+
+    block: np.ndarray
+    row: np.ndarray
+    col: np.ndarray
+    bit: np.ndarray
+    index_set: int
+
+    @property
+    def slots(self) -> int:
+        return self.block.shape[1]
+
+
+def index_set(spec: MfmaSpec, cbsz: int = 0, abid: int = 0) -> int:
+    """The index set an SMFMAC reads: ``abid`` (its low bits) when ``cbsz`` is 0, else set 0
+    (AMD matrix instruction calculator README; the MLIR amdgpu.sparse_mfma documentation:
+    "If cbsz == 0, then abid[1:0] selects which index set to use. If cbsz != 0, then the very
+    first is selected")."""
+    if not spec.sparse:
+        raise ValueError(f"{spec.name}: only sparse (SMFMAC) instructions have an index")
+    return (abid % spec.index_sets) if cbsz == 0 else 0
+
+
+def index_layout(spec: MfmaSpec, cbsz: int = 0, abid: int = 0) -> IndexLayout:
+    """Where an SMFMAC's sparsity indices live (see :class:`IndexLayout`)."""
+    sset = index_set(spec, cbsz, abid)
+    blk, row, col = slot_map(spec, "a")                     # (E, 64)
+    e = blk.shape[0]
+    bit = sset * spec.index_bits + 2 * np.arange(e)[:, None] + np.zeros((1, LANES), np.int64)
+    return IndexLayout(*(np.ascontiguousarray(x.T) for x in (blk, row, col, bit)), index_set=sset)
+
+
+def dense_k(compressed_col, idx):
+    """Dense k of a stored sparse-A value: its group of four (``col // 2``) and index."""
+    return 4 * (np.asarray(compressed_col) // 2) + np.asarray(idx)
+
+
 # ---- modifiers --------------------------------------------------------------------------
 
 def check_modifiers(spec: MfmaSpec, cbsz: int, abid: int, blgp: int, neg) -> None:
     """Reject modifier values the instruction does not have (ValueError, one line)."""
+    if spec.sparse:
+        # SMFMAC: cbsz (3 bits) and abid (4 bits) select the index set; the assembler takes
+        # every encodable value (llvm-mc-19 -mcpu=gfx942) and rejects blgp and neg
+        if not (0 <= cbsz <= 7 and 0 <= abid <= 15):
+            raise ValueError(f"{spec.name}: cbsz:{cbsz} abid:{abid} out of range (cbsz 0-7, abid 0-15)")
+        if blgp:
+            raise ValueError(f"{spec.name}: blgp is not available for sparse SMFMAC instructions")
+        if any(neg):
+            raise ValueError(f"{spec.name}: neg is supported only by the f64 MFMAs of gfx942")
+        return
     if cbsz or abid:
         if not spec.has_cbsz_abid:
             raise ValueError(f"{spec.name}: cbsz/abid apply to multi-block MFMAs only "

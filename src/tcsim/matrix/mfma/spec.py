@@ -25,6 +25,11 @@ class MfmaSpec:
     ``a_regs``/``b_regs``/``c_regs`` are 32-bit VGPRs per lane (an f64 value takes two);
     ``passes`` are the AMD ISA guides' 4-cycle passes and ``cycles = 4 * passes`` the
     matrix-core occupancy; ``sources`` says where each number comes from.
+
+    Sparse instructions (gfx942 ``v_smfmac_*``, :attr:`sparse`): A is 4:2 structured-sparse
+    along K — of every four consecutive k of a row at most two are non-zero — and is stored
+    compressed (``m x k/2`` values, :attr:`a_k`) with a 2-bit index per stored value in a
+    separate VGPR; ``k`` is the dense K. C is the destination itself (``D = A*B + D``).
     """
 
     name: str                     # canonical mnemonic as the target's LLVM prints it
@@ -51,7 +56,18 @@ class MfmaSpec:
 
     @property
     def flops(self) -> int:
+        """2*m*n*k*blocks; for sparse instructions the dense-equivalent count (K is the dense
+        K), as AMD quotes sparse matrix rates."""
         return 2 * self.m * self.n * self.k * self.blocks
+
+    @property
+    def sparse(self) -> bool:
+        return self.name.startswith("v_smfmac")
+
+    @property
+    def a_k(self) -> int:
+        """Columns of A held in registers: k, or k/2 for the compressed sparse A."""
+        return self.k // 2 if self.sparse else self.k
 
     @property
     def integer(self) -> bool:
@@ -62,7 +78,7 @@ class MfmaSpec:
 
     @property
     def a_regs(self) -> int:
-        return self._regs(self.m, self.k, self.a_type)
+        return self._regs(self.m, self.a_k, self.a_type)
 
     @property
     def b_regs(self) -> int:
@@ -74,20 +90,35 @@ class MfmaSpec:
 
     @property
     def k_per_lane(self) -> int:
-        """Consecutive k values of one row of A (column of B) held by one lane."""
-        return self.m * self.k * self.blocks // 64
+        """Consecutive k values of one row of A held by one lane (stored, i.e. compressed,
+        values for a sparse A)."""
+        return self.m * self.a_k * self.blocks // 64
 
     @property
     def has_cbsz_abid(self) -> bool:
         """CBSZ/ABID (broadcast one A block to others) exist for multi-block non-f64 forms
-        (AMD matrix instruction calculator, ``cbsz_abid`` column)."""
-        return self.blocks > 1 and self.a_type != "f64"
+        (AMD matrix instruction calculator, ``cbsz_abid`` column). Sparse instructions use
+        the two fields to select the index set instead (:attr:`index_sets`)."""
+        return self.blocks > 1 and self.a_type != "f64" and not self.sparse
 
     @property
     def has_blgp(self) -> bool:
-        """BLGP (B lane-group pattern) exists for every non-f64 form; on gfx942 the f64
-        forms reuse the field as NEG (calculator ``blgp`` column; LLVM mai-gfx940.s)."""
-        return self.a_type != "f64"
+        """BLGP (B lane-group pattern) exists for every dense non-f64 form; on gfx942 the f64
+        forms reuse the field as NEG (calculator ``blgp`` column; LLVM mai-gfx940.s); the
+        sparse forms have none (LLVM: 'not a valid operand')."""
+        return self.a_type != "f64" and not self.sparse
+
+    @property
+    def index_bits(self) -> int:
+        """Sparse: index bits one lane needs (2 per stored value of A); 0 when dense."""
+        return 2 * self.k_per_lane if self.sparse else 0
+
+    @property
+    def index_sets(self) -> int:
+        """Sparse: how many index sets one 32-bit index VGPR holds (4 for 16-bit inputs, 2
+        for 8-bit); with cbsz:0, abid selects one of them (AMD matrix instruction calculator
+        README, "compression index"); 0 when dense."""
+        return 32 // self.index_bits if self.sparse else 0
 
     @property
     def has_neg(self) -> bool:
@@ -95,12 +126,9 @@ class MfmaSpec:
         gfx90a rejects it with 'invalid modifier: neg is not supported')."""
         return self.a_type == "f64" and self.arch == "gfx942"
 
-    @property
-    def sparse(self) -> bool:
-        return self.name.startswith("v_smfmac")
-
     def describe(self) -> str:
         types = self.a_type if self.a_type == self.b_type else f"{self.a_type} x {self.b_type}"
         blk = f", {self.blocks} blocks" if self.blocks > 1 else ""
-        return (f"{self.name} ({self.arch}): D({self.c_type}) = A*B + C, "
+        what = "A*B + D, A 4:2 sparse" if self.sparse else "A*B + C"
+        return (f"{self.name} ({self.arch}): D({self.c_type}) = {what}, "
                 f"{self.m}x{self.n}x{self.k}{blk}, inputs {types}")

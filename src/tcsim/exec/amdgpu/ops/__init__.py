@@ -77,10 +77,18 @@ def compile_instruction(program, func: str, pc: int, ins: ir.Instruction) -> Op:
         b.error(f"unsupported instruction '{ins.opcode}'", ins.loc.col)
     comp, cls = found
     enc = ins.mods[0] if ins.mods else None
-    if enc in ("dpp", "e64_dpp"):
-        b.error(f"the {enc.upper()} encoding ('{ins.opcode}_{enc}') is not supported")
+    dpp_plan = None
+    if enc == "e64_dpp":
+        b.error(f"e64_dpp variant of this instruction is not supported ('{ins.opcode}_e64_dpp': VOP3 DPP is GFX11+)")
+    if enc == "dpp":
+        src, ok, enabled, bc = dpp_plan = dpp.plan(b)
+        b.dpp = (dpp.src0_index(ins.opcode), src)
     res = comp(b)
     b.check_attrs()
+    if dpp_plan is not None:
+        if isinstance(res, Op):  # pragma: no cover - DPP_OPS are plain ALU operations
+            b.error("DPP on a control-flow instruction")
+        res = dpp.wrap(res, src, ok, enabled, bc)
     if isinstance(res, Op):
         res.pc, res.func, res.ins = pc, func, ins
         if res.cls == "alu":
@@ -90,4 +98,4 @@ def compile_instruction(program, func: str, pc: int, ins: ir.Instruction) -> Op:
 
 
 # Register every semantics module (import order does not matter).
-from . import control, lds, memory, mfma, salu, valu, vcmp, vdiv  # noqa: E402,F401
+from . import control, dpp, lds, memory, mfma, salu, valu, valu16, vcmp, vdiv  # noqa: E402,F401

@@ -15,7 +15,7 @@ import numpy as np
 from tcsim.exec import fp
 
 from . import family, semantics
-from .memory import _extend, _rows, _words, check_lds, sel_idx, serial_atomic
+from .memory import _extend, _rows, _words, check_lds, d16_merge, sel_idx, serial_atomic, store_bits
 
 U32 = np.uint32
 _SZ = {"b32": (4, 1), "b64": (4, 2), "b96": (4, 3), "b128": (4, 4), "u8": (1, 1), "i8": (1, 1),
@@ -33,10 +33,14 @@ def _align(nbytes: int) -> int:
     return 4 if nbytes == 12 else nbytes
 
 
-@family(r"ds_read_(b32|b64|b96|b128|u8|i8|u16|i16)", cls="lds")
+@family(r"ds_read_(b32|b64|b96|b128|u8|i8|u16|i16)(_d16|_d16_hi)?", cls="lds")
 def ds_read(b, m):
+    """``ds_read_*``; the D16 forms (u8/i8/u16) fill one half of the VGPR, keeping the other."""
     size, n = _SZ[m.group(1)]
     signed = m.group(1) in ("i8", "i16")
+    d16 = {None: None, "_d16": "lo", "_d16_hi": "hi"}[m.group(2)]
+    if d16 and m.group(1) not in ("u8", "i8", "u16"):
+        b.error(f"no D16 form of ds_read_{m.group(1)}")
     b.expect(2)
     d = b.vreg(0, n)
     r = b.vreg(1, 1, ("v",)).index
@@ -49,14 +53,18 @@ def ds_read(b, m):
         rows = _rows(st, d.file)
         for k in range(n):
             cur = rows[d.index + k, sel]
-            cur[em] = _extend(_words(st.lds, size)[(o + k * size) // size], size, signed)
+            cur[em] = d16_merge(_extend(_words(st.lds, size)[(o + k * size) // size], size, signed), cur[em], d16)
             rows[d.index + k, sel] = cur
     return run
 
 
-@family(r"ds_write_(b8|b16|b32|b64|b96|b128)", cls="lds")
+@family(r"ds_write_(b8|b16|b32|b64|b96|b128)(_d16_hi)?", cls="lds")
 def ds_write(b, m):
+    """``ds_write_*``; ``ds_write_b8/b16_d16_hi`` write bits 23:16 / 31:16 of the data."""
     size, n = _SZ[m.group(1)]
+    d16 = "hi" if m.group(2) else None
+    if d16 and m.group(1) not in ("b8", "b16"):
+        b.error(f"no D16 form of ds_write_{m.group(1)}")
     b.expect(2)
     r = b.vreg(0, 1, ("v",)).index
     d = b.vreg(1, n)
@@ -69,7 +77,7 @@ def ds_write(b, m):
         o = _lds_addr(st, sel, r, em, off, nbytes, _align(nbytes), "write")
         rows = _rows(st, d.file)
         for k in range(n):
-            _words(st.lds, size)[(o + k * size) // size] = rows[d.index + k, sel][em].astype(dt)
+            _words(st.lds, size)[(o + k * size) // size] = store_bits(rows[d.index + k, sel][em], d16).astype(dt)
     return run
 
 
@@ -175,4 +183,32 @@ def ds_permute(b):
             out[wi, lane[wi, li]] = data[wi, li]  # later lanes overwrite earlier ones
             cur = np.where(em, out, cur)
         rows[dst.index, sel] = cur
+    return run
+
+
+@semantics("ds_swizzle_b32", cls="lds")
+def ds_swizzle(b):
+    """Lane swizzle through the LDS crossbar (AMD GFX9 ISA, DS_SWIZZLE_B32; no LDS memory is
+    touched). offset[15] = 1: QUAD_PERM, lane l reads lane 4*(l//4) + offset[2(l%4)+1:2(l%4)];
+    otherwise the bitmask mode within each half-wave of 32 lanes: lane l reads
+    32*(l//32) + (((l%32) & and_mask) | or_mask) ^ xor_mask, with and_mask = offset[4:0],
+    or_mask = offset[9:5], xor_mask = offset[14:10]. A lane reading an inactive lane gets 0
+    (as ds_bpermute; an assumption for swizzle)."""
+    b.expect(2)
+    dst = b.vreg(0, 1)
+    d = b.vreg(1, 1)
+    off = int(b.attr("offset", 0) or 0)
+    lane = np.arange(64)
+    if off & 0x8000:
+        src = 4 * (lane // 4) + ((off >> (2 * (lane % 4))) & 3)
+    else:
+        am, om, xm = off & 0x1F, (off >> 5) & 0x1F, (off >> 10) & 0x1F
+        src = 32 * (lane // 32) + (((lane % 32) & am) | om) ^ xm
+
+    def run(st, sel):
+        em = st.exec_mask(sel)
+        data = _rows(st, d.file)[d.index, sel]
+        got = np.where(em[:, src], data[:, src], U32(0))
+        rows = _rows(st, dst.file)
+        rows[dst.index, sel] = np.where(em, got, rows[dst.index, sel])
     return run

@@ -12,6 +12,11 @@ Buffer instructions take a 128-bit buffer resource (V#) from four SGPRs: base ad
 (+ vaddr if ``offen``, + stride * vindex if ``idxen``); a raw-buffer access beyond
 num_records returns 0 / is dropped, as the ISA specifies ("out-of-range").
 
+D16 forms (``*_load_ubyte_d16[_hi]``, ``*_sbyte_d16[_hi]``, ``*_short_d16[_hi]``,
+``*_store_byte_d16_hi``, ``*_store_short_d16_hi``; LDS likewise): a load writes the
+(16-bit extended) value into bits 15:0 (``_hi``: 31:16) of the VGPR and keeps the other
+half; a ``_d16_hi`` store writes bits 31:16 (byte: 23:16) of the data VGPR.
+
 Atomics execute in lane order (wave by wave, lane 0 first) so that lanes hitting the same
 address see each other's updates as the hardware's serialisation would; the returning
 forms (``glc``, written with a destination operand) give each lane the value before its
@@ -20,6 +25,7 @@ own update.
 
 from __future__ import annotations
 
+import ml_dtypes
 import numpy as np
 
 from tcsim.exec import fp
@@ -35,6 +41,35 @@ M32 = U64(0xFFFFFFFF)
 _SIZES = {"dword": (4, 1), "dwordx2": (4, 2), "dwordx3": (4, 3), "dwordx4": (4, 4), "dwordx8": (4, 8),
           "dwordx16": (4, 16), "ubyte": (1, 1), "sbyte": (1, 1), "ushort": (2, 1), "sshort": (2, 1),
           "byte": (1, 1), "short": (2, 1)}
+#: the data types of vector memory, D16 forms included (regular-expression alternatives)
+_LOAD_T = "dword|dwordx2|dwordx3|dwordx4|ubyte|sbyte|ushort|sshort|(?:ubyte|sbyte|short)_d16(?:_hi)?"
+_STORE_T = "dword|dwordx2|dwordx3|dwordx4|byte|short|(?:byte|short)_d16_hi"
+
+
+def data_kind(name: str):
+    """(bytes per element, elements, signed, d16) of a memory data type name; d16 is None,
+    "lo" or "hi" (which half of the VGPR a D16 access uses)."""
+    d16 = None
+    if name.endswith("_d16_hi"):
+        name, d16 = name[:-7], "hi"
+    elif name.endswith("_d16"):
+        name, d16 = name[:-4], "lo"
+    size, n = _SIZES[name]
+    return size, n, name in ("sbyte", "sshort", "i8", "i16"), d16
+
+
+def d16_merge(vals, cur, d16):
+    """A loaded element (32-bit extended) into the low/high half of ``cur`` (D16), or as is."""
+    if d16 is None:
+        return vals
+    v = np.asarray(vals, U32) & U32(0xFFFF)
+    cur = np.asarray(cur, U32)
+    return (cur & U32(0xFFFF0000)) | v if d16 == "lo" else (cur & U32(0xFFFF)) | (v << U32(16))
+
+
+def store_bits(vals, d16):
+    """The data a store writes from its VGPR: bits 31:16 for the ``_d16_hi`` forms."""
+    return vals if d16 != "hi" else np.asarray(vals, U32) >> U32(16)
 
 
 # ------------------------------------------------------------------ checked global access
@@ -207,11 +242,10 @@ def _rows(st, f):
 
 
 # ------------------------------------------------------------------ global / flat loads and stores
-@family(r"(global|flat)_load_(dword|dwordx2|dwordx3|dwordx4|ubyte|sbyte|ushort|sshort)", cls="vmem")
+@family(rf"(global|flat)_load_({_LOAD_T})", cls="vmem")
 def g_load(b, m):
     flat = m.group(1) == "flat"
-    size, n = _SIZES[m.group(2)]
-    signed = m.group(2) in ("sbyte", "sshort")
+    size, n, signed, d16 = data_kind(m.group(2))
     b.expect(2 if flat else 3)
     f, r0 = _data_rows(b, 0, n)
     addr = _global_addr(b, 1, None if flat else 2)
@@ -234,7 +268,7 @@ def g_load(b, m):
             if lds is not None and lds.any():
                 vals[lds] = _extend(_words(st.lds, size)[(lo + k * size) // size], size, signed)
             cur = rows[r0 + k, sel]
-            cur[m_] = vals
+            cur[m_] = d16_merge(vals, cur[m_], d16)
             rows[r0 + k, sel] = cur
     return run
 
@@ -247,10 +281,10 @@ def _extend(x, size, signed):
     return x.astype(U32)
 
 
-@family(r"(global|flat)_store_(dword|dwordx2|dwordx3|dwordx4|byte|short)", cls="vmem")
+@family(rf"(global|flat)_store_({_STORE_T})", cls="vmem")
 def g_store(b, m):
     flat = m.group(1) == "flat"
-    size, n = _SIZES[m.group(2)]
+    size, n, _, d16 = data_kind(m.group(2))
     b.expect(2 if flat else 3)
     f, r0 = _data_rows(b, 1, n)
     addr = _global_addr(b, 0, None if flat else 2)
@@ -268,7 +302,7 @@ def g_store(b, m):
         rows = _rows(st, f)
         dt = {1: np.uint8, 2: np.uint16, 4: np.uint32}[size]
         for k in range(n):
-            vals = rows[r0 + k, sel][m_].astype(dt)
+            vals = store_bits(rows[r0 + k, sel][m_], d16).astype(dt)
             if lds is None:
                 _words(st.gmem.buf, size)[goff(k * size) // size] = vals
             else:
@@ -293,8 +327,22 @@ def _aop(name: str, wide: bool):
         "add_f64": lambda o, d: fp.add_f64(o.view(np.float64), d.view(np.float64)).view(U64),
         "min_f64": lambda o, d: fp.min_f64(o.view(np.float64), d.view(np.float64)).view(U64),
         "max_f64": lambda o, d: fp.max_f64(o.view(np.float64), d.view(np.float64)).view(U64),
+        # two f16 / bf16 adds in one dword (each half rounded to nearest even on its own)
+        "pk_add_f16": lambda o, d: _pk_add(o, d, np.float16),
+        "pk_add_bf16": lambda o, d: _pk_add(o, d, ml_dtypes.bfloat16),
     }
     return ops.get(name)
+
+
+def _pk_add(o, d, dt):
+    with np.errstate(all="ignore"):
+        out = np.empty_like(o)
+        for sh in (0, 16):
+            a = ((o >> U32(sh)) & U32(0xFFFF)).astype(np.uint16).view(dt).astype(np.float64)
+            c = ((d >> U32(sh)) & U32(0xFFFF)).astype(np.uint16).view(dt).astype(np.float64)
+            h = (a + c).astype(dt).view(np.uint16).astype(U32)          # exact sum, one rounding
+            out = h if sh == 0 else out | (h << U32(16))
+    return out
 
 
 def serial_atomic(words: np.ndarray, idx: np.ndarray, data, op, cmp=None) -> np.ndarray:
@@ -315,7 +363,8 @@ def serial_atomic(words: np.ndarray, idx: np.ndarray, data, op, cmp=None) -> np.
     return old
 
 
-@family(r"(global|flat)_atomic_(add|sub|and|or|xor|swap|smin|smax|umin|umax|inc|dec|cmpswap|add_f32|add_f64|min_f64|max_f64)(_x2)?",
+@family(r"(global|flat)_atomic_(add|sub|and|or|xor|swap|smin|smax|umin|umax|inc|dec|cmpswap|add_f32|add_f64|min_f64|"
+        r"max_f64|pk_add_f16|pk_add_bf16)(_x2)?",
         cls="vmem")
 def g_atomic(b, m):
     flat = m.group(1) == "flat"
@@ -367,11 +416,10 @@ def g_atomic(b, m):
 
 
 # ------------------------------------------------------------------ buffer
-@family(r"buffer_(load|store)_(dword|dwordx2|dwordx3|dwordx4|ubyte|sbyte|ushort|sshort|byte|short)", cls="vmem")
+@family(rf"buffer_(load_(?:{_LOAD_T})|store_(?:{_STORE_T}))", cls="vmem")
 def buf_access(b, m):
-    load = m.group(1) == "load"
-    size, n = _SIZES[m.group(2)]
-    signed = m.group(2) in ("sbyte", "sshort")
+    load = m.group(1).startswith("load")
+    size, n, signed, d16 = data_kind(m.group(1).split("_", 1)[1])
     b.expect(4)
     f, r0 = _data_rows(b, 0, n)
     offen, idxen = b.attr("offen", False), b.attr("idxen", False)
@@ -430,11 +478,12 @@ def buf_access(b, m):
                              "buffer " + ("load" if load else "store"), lambda i: (int(wi2[i]), int(li2[i])))
             if load:
                 cur = rows[r0 + j, sel]
-                cur[m_] = 0
-                cur[inrange] = _extend(words[g // size], size, signed)
+                new = np.zeros(cur.shape, U32)
+                new[inrange] = _extend(words[g // size], size, signed)
+                cur[m_] = d16_merge(new[m_], cur[m_], d16)
                 rows[r0 + j, sel] = cur
             else:
-                words[g // size] = rows[r0 + j, sel][inrange].astype(words.dtype)
+                words[g // size] = store_bits(rows[r0 + j, sel][inrange], d16).astype(words.dtype)
     return run
 
 
@@ -445,14 +494,13 @@ def cache_control(b):
     return lambda st, sel: None
 
 
-@family(r"scratch_(load|store)_(dword|dwordx2|dwordx3|dwordx4|ubyte|sbyte|ushort|sshort|byte|short)", cls="vmem")
+@family(rf"scratch_(load_(?:{_LOAD_T})|store_(?:{_STORE_T}))", cls="vmem")
 def scratch(b, m):
     """gfx940+ ``scratch_load vdst, vaddr|off, saddr|off offset:N`` / ``scratch_store
     vaddr|off, vdata, saddr|off``: the work-item's private offset is vaddr + saddr +
     offset (absent parts 0), laid out in swizzled scratch (see :func:`private_phys`)."""
-    load = m.group(1) == "load"
-    size, n = _SIZES[m.group(2)]
-    signed = m.group(2) in ("sbyte", "sshort")
+    load = m.group(1).startswith("load")
+    size, n, signed, d16 = data_kind(m.group(1).split("_", 1)[1])
     b.expect(3)
     f, r0 = _data_rows(b, 0 if load else 1, n)
     va, sa = b.op(1 if load else 0), b.op(2)
@@ -481,8 +529,8 @@ def scratch(b, m):
             g = check_global(st, phys(k * size), size, min(size, 4), "scratch access", lambda i: (int(wi[i]), int(li[i])))
             if load:
                 cur = rows[r0 + k, sel]
-                cur[m_] = _extend(words[g // size], size, signed)
+                cur[m_] = d16_merge(_extend(words[g // size], size, signed), cur[m_], d16)
                 rows[r0 + k, sel] = cur
             else:
-                words[g // size] = rows[r0 + k, sel][m_].astype(dt)
+                words[g // size] = store_bits(rows[r0 + k, sel][m_], d16).astype(dt)
     return run

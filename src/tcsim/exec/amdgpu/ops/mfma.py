@@ -6,6 +6,10 @@ VGPRs or AGPRs (ranges as wide as the instruction's ``a_regs``/``b_regs``); C an
 VGPR or AGPR ranges of ``c_regs`` registers, or C is an inline constant (every C register
 of every lane holds it). An MFMA is a whole-wave operation: tcsim requires EXEC to be all
 ones and reports a fault otherwise rather than guess what partial waves would compute.
+
+``v_smfmac_<...> vdst, srcA, srcB, vidx [cbsz:N abid:N]`` (gfx942, sparse): A holds the
+4:2-compressed values, ``vidx`` is one architected VGPR of 2-bit sparsity indices (cbsz/abid
+select its index set), and the destination is also the accumulator: D = A*B + D.
 """
 
 from __future__ import annotations
@@ -54,7 +58,12 @@ def v_mfma(b, m):
     dst = b.vreg(0, spec.c_regs)
     ra = _gather(b, 1, spec.a_regs, spec.a_type)
     rb = _gather(b, 2, spec.b_regs, spec.b_type)
-    rc = _gather(b, 3, spec.c_regs, spec.c_type)
+    if spec.sparse:
+        rc = _gather(b, 0, spec.c_regs, spec.c_type)           # the accumulator is D itself
+        ri = _gather(b, 3, 1, "i32", files=("v",), what="sparsity index")
+    else:
+        rc = _gather(b, 3, spec.c_regs, spec.c_type)
+        ri = None
     execute = lib.execute
     d0 = dst.index
 
@@ -63,16 +72,19 @@ def v_mfma(b, m):
         if not em.all():
             pos, lane = first_bad(~em)
             raise WaveFault(pos, lane, f"{b.ins.opcode} executed with EXEC not all ones (lane {lane} inactive)")
-        d = execute(spec, ra(st, sel), rb(st, sel), rc(st, sel), cbsz=cbsz, abid=abid, blgp=blgp, neg=neg)
+        extra = {} if ri is None else {"sparse_index": np.ascontiguousarray(ri(st, sel))}
+        d = execute(spec, ra(st, sel), rb(st, sel), rc(st, sel), cbsz=cbsz, abid=abid, blgp=blgp, neg=neg, **extra)
         rows = st.v if dst.file == "v" else st.a
         for k in range(spec.c_regs):
             rows[d0 + k, sel] = d[:, k, :]
     return run
 
 
-def _gather(b, i: int, nregs: int, etype: str):
+def _gather(b, i: int, nregs: int, etype: str, files=("v", "a"), what: str = ""):
     """Reader of operand i as a (W, nregs, 64) uint32 array."""
     o = b.op(i)
+    if isinstance(o, ir.Imm) and what:
+        b.error(f"the {what} of '{b.ins.opcode}' must be a VGPR, not a constant")
     if isinstance(o, ir.Imm):
         t = {"f64": "f64", "f32": "f32", "xf32": "f32", "i32": "b32", "f16": "f16", "bf16": "bf16"}.get(etype, "b32")
         bits = imm_bits(o, t)
@@ -86,7 +98,9 @@ def _gather(b, i: int, nregs: int, etype: str):
             n = st.s[0, sel].shape[0]
             return np.broadcast_to(arr, (n, nregs, 64))
         return const
-    g = b.vreg(i, nregs)
+    if what and not (isinstance(o, ir.GPR) and o.file in files and o.count == nregs):
+        b.error(f"the {what} of '{b.ins.opcode}' must be one VGPR (v0..v511), not {o}")
+    g = b.vreg(i, nregs, files)
     r0, f = g.index, g.file
 
     def read(st, sel):

@@ -22,6 +22,7 @@ import numpy as np
 from tcsim.exec import fp, intops
 from tcsim.isa import ir
 
+from ..binder import imm_bits
 from ..state import WAVE, sel_len
 from . import family, semantics
 from .salu import clz, ctz
@@ -634,7 +635,7 @@ def _pk(b, width: int, nsrc: int, op):
             b.error(f"{name} of '{b.ins.opcode}' needs {nsrc} bits")
     if b.attr("clamp"):
         b.error("clamp on packed math is not supported")
-    rs = [b.vsrc(i + 1, t) for i in range(nsrc)]
+    rs = [_pk_const(b.op(i + 1), width) or b.vsrc(i + 1, t) for i in range(nsrc)]
     w = b.vdst(0, t)
     dt = U64 if width == 32 else U32
     mask = dt((1 << width) - 1)
@@ -650,6 +651,26 @@ def _pk(b, width: int, nsrc: int, op):
         hi = op(*[half(x, ohi[i], nhi[i]) for i, x in enumerate(xs)])
         w(st, sel, (np.asarray(lo, dt) & mask) | ((np.asarray(hi, dt) & mask) << dt(width)), st.exec_mask(sel))
     return run
+
+
+def _pk_const(o, width: int):
+    """An inline constant of a packed operand: the value in the operand's element format
+    (f16 / f32 bits for a float constant, the 32-bit integer otherwise) in the low half, the
+    high half zero — LLVM writes op_sel_hi:[..0..] when the high lanes need the constant too
+    (``v_pk_fma_f32 v[0:1], v[2:3], 0.5, v[4:5] op_sel_hi:[1,0,1]``)."""
+    if not isinstance(o, ir.Imm):
+        return None
+    v = imm_bits(o, "f16" if width == 16 else "f32")
+    c = (U32 if width == 16 else U64)(v & 0xFFFFFFFF)
+    return lambda st, sel: c
+
+
+def _s16(x):
+    return np.asarray(x, U32).astype(np.uint16).view(np.int16).astype(I32)
+
+
+def _pk_s16(x):
+    return np.asarray(x, I32).astype(np.int64).astype(U32) & U32(0xFFFF)
 
 
 def _f32h(x):
@@ -672,6 +693,18 @@ _PK = {
     "v_pk_add_u16": (16, 2, lambda a, c: (np.asarray(a, U32) + c) & U32(0xFFFF)),
     "v_pk_sub_u16": (16, 2, lambda a, c: (np.asarray(a, U32) - c) & U32(0xFFFF)),
     "v_pk_mul_lo_u16": (16, 2, lambda a, c: (np.asarray(a, U32) * c) & U32(0xFFFF)),
+    # packed 16-bit integers (each half as in the 16-bit VOP2/VOP3 ops; shifts use bits 3:0)
+    "v_pk_add_i16": (16, 2, lambda a, c: (np.asarray(a, U32) + c) & U32(0xFFFF)),
+    "v_pk_sub_i16": (16, 2, lambda a, c: (np.asarray(a, U32) - c) & U32(0xFFFF)),
+    "v_pk_max_i16": (16, 2, lambda a, c: _pk_s16(np.maximum(_s16(a), _s16(c)))),
+    "v_pk_min_i16": (16, 2, lambda a, c: _pk_s16(np.minimum(_s16(a), _s16(c)))),
+    "v_pk_max_u16": (16, 2, lambda a, c: np.maximum(np.asarray(a, U32), c)),
+    "v_pk_min_u16": (16, 2, lambda a, c: np.minimum(np.asarray(a, U32), c)),
+    "v_pk_lshlrev_b16": (16, 2, lambda a, c: (np.asarray(c, U32) << (np.asarray(a, U32) & U32(15))) & U32(0xFFFF)),
+    "v_pk_lshrrev_b16": (16, 2, lambda a, c: np.asarray(c, U32) >> (np.asarray(a, U32) & U32(15))),
+    "v_pk_ashrrev_i16": (16, 2, lambda a, c: _pk_s16(_s16(c) >> (np.asarray(a, U32) & U32(15)).astype(I32))),
+    "v_pk_mad_u16": (16, 3, lambda a, c, d: (np.asarray(a, U32) * c + d) & U32(0xFFFF)),
+    "v_pk_mad_i16": (16, 3, lambda a, c, d: _pk_s16(_s16(a) * _s16(c) + _s16(d))),
 }
 
 
