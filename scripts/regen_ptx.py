@@ -71,6 +71,7 @@ KERNELS: dict[str, list[str]] = {
     # tensor-core kernels (wmma / mma.sync / ldmatrix)
     "wmma_gemm.cu": [],
     "wmma_gemm_shared.cu": [],
+    "wmma_gemm_profile.cu": [],
     "wmma_gemm_int8.cu": [],
     "wmma_gemm_b1.cu": [],
     "wmma_gemm_s4.cu": [],

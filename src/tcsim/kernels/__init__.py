@@ -779,6 +779,65 @@ def _prepare_wmma_gemm_shared(dev: Any, size: Size, rng: np.random.Generator) ->
     return Launch(SPECS[name], dev, (m, n, k), [call], check, info)
 
 
+# -- wmma_gemm_profile.cu: cudaTensorCoreGemm-style, clock-instrumented -------
+
+# Pinned by static_asserts in wmma_gemm_profile.cu.
+WMMA_PROFILE_TILE = 128
+WMMA_PROFILE_CHUNK_K = 64
+WMMA_PROFILE_THREADS = 256
+WMMA_PROFILE_WARPS = 8
+WMMA_PROFILE_SMEM_BYTES = 65536  # dynamic: max(A + B slabs, the f32 C/D tile)
+
+
+def wmma_profile_slots(k: int) -> tuple[int, int, int]:
+    """Latencies each warp of wmma_gemm_profile records: (loads, mmas, stores).
+    Loads: 8 C fragments, then per k-step of 16 two A and four B fragments."""
+    steps = k // 16
+    return 8 + 6 * steps, 8 * steps, 8
+
+
+def _prepare_wmma_gemm_profile(dev: Any, size: Size, rng: np.random.Generator) -> Launch:
+    name = "wmma_gemm_profile"
+    m, n, k = _size_tc(size, name, (WMMA_PROFILE_TILE, WMMA_PROFILE_TILE, WMMA_PROFILE_CHUNK_K))
+    alpha, beta = GEMM_ALPHA, GEMM_BETA
+    a, b = _f16_uniform(rng, (m, k)), _f16_uniform(rng, (k, n))
+    c0 = rng.uniform(-1.0, 1.0, size=(m, n)).astype(np.float32)
+    d_a = dev.array(a)                              # row-major, lda = K
+    d_b = dev.array(np.ascontiguousarray(b.T))      # column-major, ldb = K
+    d_c = dev.array(c0)
+    d_d = dev.array(np.full((m, n), np.nan, np.float32))
+    grid = (n // WMMA_PROFILE_TILE, m // WMMA_PROFILE_TILE)
+    warps = grid[0] * grid[1] * WMMA_PROFILE_WARPS
+    nl, nm, ns = wmma_profile_slots(k)
+    lat = {kind: dev.array(np.zeros((warps, cnt), np.uint32))
+           for kind, cnt in (("load", nl), ("mma", nm), ("store", ns))}
+
+    def latencies() -> dict[str, np.ndarray]:
+        """Per warp (rows) the recorded clock differences, in program order."""
+        return {kind: arr.get() for kind, arr in lat.items()}
+
+    def check() -> CheckResult:
+        # the accumulators start as beta * C and are scaled by alpha at the end, as in
+        # the CUDA sample: D = alpha * (A@B + beta * C)
+        res = _check_tc_gemm(name, d_d.get(), a, b, c0, alpha, alpha * beta, _U_TC_F32, _TC_CUTLASS_TOL)
+        empty = [kind for kind, v in latencies().items() if not v.all()]
+        if res.ok and empty:
+            return CheckResult(False, f"{name}: latency slots left unwritten ({', '.join(empty)})",
+                               res.details)
+        return res
+
+    call = KernelCall(
+        grid=grid,
+        block=(WMMA_PROFILE_THREADS,),
+        args=(np.int32(m), np.int32(n), np.int32(k), np.float32(alpha), np.float32(beta),
+              d_a, d_b, d_c, d_d, lat["load"], lat["mma"], lat["store"]),
+        shared_mem=WMMA_PROFILE_SMEM_BYTES,
+    )
+    info = {"M": m, "N": n, "K": k, "alpha": alpha, "beta": beta, "A": "row-major f16",
+            "B": "column-major f16", "C/D": "row-major f32", "latencies": latencies}
+    return Launch(SPECS[name], dev, (m, n, k), [call], check, info)
+
+
 # -- wmma_gemm_int8.cu: s8 / u8, m16n16k16, s32 accumulate --------------------
 
 
@@ -968,6 +1027,26 @@ _TENSOR_CORE_SPECS = [
                       "static_shared_bytes": WMMA_SHARED_SMEM_BYTES,
                       "threadblock_tile": (WMMA_SHARED_BM, WMMA_SHARED_BN, WMMA_SHARED_BK),
                       "warp_tile": (32, 32, 16)},
+        tensor_core=True,
+    ),
+    KernelSpec(
+        name="wmma_gemm_profile",
+        ptx_file="wmma_gemm_profile.ptx",
+        symbol="wmma_gemm_profile",
+        description="shared-memory nvcuda::wmma GEMM in the style of the CUDA sample "
+        "cudaTensorCoreGemm (8 warps, 128x128 CTA tile, A/B/C staged in shared memory, D "
+        "stored via shared memory), f16 row-major A x column-major B, f32 C/D, "
+        "D = alpha*(A@B + beta*C) as the sample computes it, with %clock64 read around every load_matrix_sync / "
+        "mma_sync / store_matrix_sync (seed 000 §V-C, Figs 15-16)",
+        size_help="M=N=K, or (M, N, K); M, N multiples of 128, K of 64",
+        default_size=128,
+        test_sizes=(128, (128, 256, 64)),
+        tolerance=_TC_CUTLASS_TOL + "; every latency slot written",
+        prepare=_prepare_wmma_gemm_profile,
+        launch_notes={"block": WMMA_PROFILE_THREADS, "grid": "(N/128, M/128)",
+                      "dynamic_shared_bytes": WMMA_PROFILE_SMEM_BYTES,
+                      "threadblock_tile": (WMMA_PROFILE_TILE, WMMA_PROFILE_TILE, WMMA_PROFILE_CHUNK_K),
+                      "warp_tile": (32, 64, 16)},
         tensor_core=True,
     ),
     KernelSpec(
