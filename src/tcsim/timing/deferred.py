@@ -12,10 +12,13 @@ that reads or writes a register a pending instruction of that warp writes (the d
 asks ``must_flush``) — for every warp waiting by then, in one call per PC on a small
 state holding just those registers (thread-indexed arrays remapped to its lanes).
 
-A load must also see memory as it was when it issued: before any store, atomic or
-``wmma.store`` executes, pending loads are executed first (``before_write``); and
-everything is executed at the end of the launch. Results are bit-identical to executing
-at issue.
+A load must also see memory as it was when it issued: before a store, atomic or
+``wmma.store`` executes, the pending loads it may overwrite are executed first
+(``before_write``): each load carries its *footprint* — the shared or local memory of a
+set of CTAs (each CTA of a timing launch has its own), a global byte range, or anything
+(generic addresses in several windows) — and only loads whose footprint meets the
+store's run; tensor-core instructions, which do not read memory, stay pending. Everything
+is executed at the end of the launch. Results are bit-identical to executing at issue.
 """
 
 from __future__ import annotations
@@ -33,6 +36,7 @@ class _Regs:
     srcs: dict      # bank -> rows read
     dsts: dict      # bank -> rows written
     nrows: dict     # bank -> rows the shadow needs
+    dst_regs: tuple  # the destination registers (scoreboard names)
 
 
 class _Shadow:
@@ -61,6 +65,22 @@ def whole_warps(sel) -> slice | None:
     return None
 
 
+def overlaps(a: tuple, b: tuple) -> bool:
+    """May accesses with footprints ``a`` and ``b`` touch the same byte? Footprints are
+    ``("any",)``, ``("shared", ctas)``, ``("local", ctas)``, ``("global", lo, hi)`` or
+    ``("const", lo, hi)`` (bytes ``lo`` to ``hi - 1``)."""
+    if a[0] == "any" or b[0] == "any":
+        return True
+    if a[0] != b[0]:
+        return False
+    if a[0] in ("global", "const"):
+        return a[1] < b[2] and b[1] < a[2]
+    return not a[1].isdisjoint(b[1])
+
+
+ANY = ("any",)
+
+
 class DeferredExec:
     def __init__(self, st, ops, queue, where):
         self.st = st
@@ -68,7 +88,8 @@ class DeferredExec:
         self.q = queue
         self.where = where
         self.regs: dict[int, _Regs] = {}
-        self.pending: dict[int, list] = {}        # pc -> [(lanes, {bank: source values})]
+        # pc -> [(lanes, {bank: source values}, warps, footprint or None)]
+        self.pending: dict[int, list] = {}
         self.loads = 0                            # pending entries that read memory
         self.waiting: dict[int, set] = {}         # warp id -> registers its pending entries write
 
@@ -83,19 +104,21 @@ class DeferredExec:
                 db.setdefault(bank, []).append(row)
             nrows = {b: max(sb.get(b, []) + db.get(b, [])) + 1 for b in set(sb) | set(db)}
             r = self.regs[pc] = _Regs({b: np.asarray(v) for b, v in sb.items()},
-                                      {b: np.asarray(v) for b, v in db.items()}, nrows)
+                                      {b: np.asarray(v) for b, v in db.items()}, nrows, tuple(dsts))
         return r
 
-    def add(self, pc: int, warps: list[int], sel, srcs, dsts, reads_memory: bool = False) -> None:
+    def add(self, pc: int, warps: list[int], sel, srcs, dsts, footprint: tuple | None = None) -> None:
         """Lanes ``sel`` (a slice, or a sorted index array) of the warps ``warps`` issued
-        instruction ``pc`` now."""
+        instruction ``pc`` now; ``footprint``: the memory a load reads (None: it reads no
+        memory)."""
         regs = self._regs(pc, srcs, dsts)
         if isinstance(sel, slice):
             snap = {b: self.st.banks[b][rows, sel] for b, rows in regs.srcs.items()}
         else:
             snap = {b: self.st.banks[b][rows[:, None], sel[None, :]] for b, rows in regs.srcs.items()}
-        self.pending.setdefault(pc, []).append((sel, snap))
-        self.loads += reads_memory
+        self.pending.setdefault(pc, []).append((sel, snap, warps, footprint))
+        if footprint is not None:
+            self.loads += 1
         waiting = self.waiting
         for warp in warps:
             w = waiting.get(warp)
@@ -109,10 +132,43 @@ class DeferredExec:
         w = self.waiting.get(warp)
         return w is not None and not w.isdisjoint(regs)
 
-    def before_write(self) -> None:
-        """A store is about to execute: pending loads read memory first."""
-        if self.loads:
-            self.flush()
+    def before_write(self, footprint: tuple = ANY) -> None:
+        """A store (atomic, ...) to ``footprint`` is about to execute: pending loads that
+        may read what it writes run first."""
+        if not self.loads:
+            return
+        run: dict[int, list] = {}
+        keep: dict[int, list] = {}
+        n = 0
+        for pc, entries in self.pending.items():
+            hit, rest = [], []
+            for e in entries:
+                (hit if e[3] is not None and overlaps(e[3], footprint) else rest).append(e)
+            if hit:
+                run[pc] = hit
+                n += len(hit)
+            if rest:
+                keep[pc] = rest
+        if not run:
+            return
+        if not keep:
+            return self.flush()
+        self.pending = keep
+        self.loads -= n
+        # the registers still awaited: those of the entries left
+        waiting = self.waiting
+        waiting.clear()
+        for pc, entries in self.pending.items():
+            dsts = self.regs[pc].dst_regs
+            for e in entries:
+                for warp in e[2]:
+                    w = waiting.get(warp)
+                    if w is None:
+                        waiting[warp] = set(dsts)
+                    else:
+                        w.update(dsts)
+        for pc, entries in run.items():
+            self._run(pc, entries)
 
     def flush(self) -> None:
         """Execute every pending instruction."""
@@ -121,30 +177,34 @@ class DeferredExec:
         pending, self.pending = self.pending, {}
         self.loads = 0
         self.waiting.clear()
-        st = self.st
         for pc, entries in pending.items():
-            op = self.ops[pc]
-            regs = self.regs[pc]
-            parts = [np.arange(s.start, s.stop) if isinstance(s, slice) else s for s, _ in entries]
-            lanes = parts[0] if len(parts) == 1 else np.concatenate(parts)
-            n = lanes.size
-            banks = {b: np.zeros((rows, n), dtype=st.banks[b].dtype) for b, rows in regs.nrows.items()}
-            o = 0
-            for p, (_, snap) in zip(parts, entries):
-                for b, vals in snap.items():
-                    banks[b][regs.srcs[b], o:o + p.size] = vals
-                o += p.size
-            try:
-                op.fn(_Shadow(st, banks, lanes), slice(0, n))
-            except Fault as f:
-                from tcsim.errors import ExecutionError
+            self._run(pc, entries)
 
-                raise ExecutionError(f"{f.message}; {self.where(st, op, int(lanes[f.pos]))}") from None
-            o = 0
-            for p, (s, _) in zip(parts, entries):
-                for b, rows in regs.dsts.items():
-                    if isinstance(s, slice):
-                        st.banks[b][rows, s] = banks[b][rows, o:o + p.size]
-                    else:
-                        st.banks[b][rows[:, None], s[None, :]] = banks[b][rows, o:o + p.size]
-                o += p.size
+    def _run(self, pc: int, entries: list) -> None:
+        st = self.st
+        op = self.ops[pc]
+        regs = self.regs[pc]
+        parts = [np.arange(e[0].start, e[0].stop) if isinstance(e[0], slice) else e[0] for e in entries]
+        lanes = parts[0] if len(parts) == 1 else np.concatenate(parts)
+        n = lanes.size
+        banks = {b: np.zeros((rows, n), dtype=st.banks[b].dtype) for b, rows in regs.nrows.items()}
+        o = 0
+        for p, e in zip(parts, entries):
+            for b, vals in e[1].items():
+                banks[b][regs.srcs[b], o:o + p.size] = vals
+            o += p.size
+        try:
+            op.fn(_Shadow(st, banks, lanes), slice(0, n))
+        except Fault as f:
+            from tcsim.errors import ExecutionError
+
+            raise ExecutionError(f"{f.message}; {self.where(st, op, int(lanes[f.pos]))}") from None
+        o = 0
+        for p, e in zip(parts, entries):
+            s = e[0]
+            for b, rows in regs.dsts.items():
+                if isinstance(s, slice):
+                    st.banks[b][rows, s] = banks[b][rows, o:o + p.size]
+                else:
+                    st.banks[b][rows[:, None], s[None, :]] = banks[b][rows, o:o + p.size]
+            o += p.size

@@ -40,9 +40,9 @@ from tcsim.exec.simt import Groups, Simt, as_sel, empty, execute, merge, where
 from tcsim.exec.state import ThreadBatch, sel_indices
 from tcsim.isa import ir
 from tcsim.timing.classes import classify
-from tcsim.timing.deferred import DeferredExec, whole_warps
+from tcsim.timing.deferred import ANY, DeferredExec, whole_warps
 from tcsim.timing.events import EventQueue
-from tcsim.timing.memops import describe
+from tcsim.timing.memops import describe, footprint
 from tcsim.timing.memory import MemoryState, MemorySystem
 from tcsim.timing.regs import op_registers
 from tcsim.timing.tensor_core import FedpArray, TensorCoreTiming
@@ -488,17 +488,19 @@ class TimingGPU:
         for pc, sels in pending.items():
             sel = merge(sels)
             if pc in mem:
-                if self._memory(pc, self.ops[pc], sel, mem[pc]):
+                late, fp = self._memory(pc, self.ops[pc], sel, mem[pc])
+                if late:
                     continue       # a load: it runs later, batched (timing/deferred.py)
                 if self.memops[pc].kind not in ("load", "wmma_load", "ldmatrix"):
-                    self.late.before_write()
+                    self.late.before_write(fp)
             execute(st, self.ops[pc], sel)
 
     def _memory(self, pc: int, op, sel, issued: list) -> bool:
         """Send the memory instruction ``pc`` that the warps in ``issued`` issued this cycle
         to the memory system (addresses read before the instruction's semantics run, which
         may overwrite an address register) and set their registers' ready cycles. A load's
-        semantics are then handed to the deferred executor: returns True if they were."""
+        semantics are then handed to the deferred executor. Returns ``(handed over, the
+        memory footprint of the access)``."""
         st = self.st
         t = self.q.now
         mop = self.memops[pc]
@@ -508,7 +510,7 @@ class TimingGPU:
             strides = (np.broadcast_to(np.asarray(mop.stride(st, sel), dtype=np.int64), idx.shape)
                        if mop.stride is not None else None)
         except Fault:
-            return False  # the semantics report the fault with its place
+            return False, ANY  # the semantics report the fault with its place
         info = self.opt[pc]
         # each warp's lanes in the merged, sorted selection
         firsts = sorted(((ws.start if isinstance(ws, slice) else int(ws[0])), k) for k, (_, ws) in enumerate(issued))
@@ -522,8 +524,8 @@ class TimingGPU:
         for k, (w, ws) in enumerate(issued):
             n = (ws.stop - ws.start) if isinstance(ws, slice) else ws.size
             spans.append((w.sm, lo_of[k], lo_of[k] + n))
-        res = self.mem.issue_batch(mop, t, spans, idx, addrs,
-                                   [int(strides[lo]) for _, lo, _ in spans] if strides is not None else None)
+        wstrides = [int(strides[lo]) for _, lo, _ in spans] if strides is not None else None
+        res = self.mem.issue_batch(mop, t, spans, idx, addrs, wstrides)
         wmma = op.ins.opcode == "wmma"
         dsts = info.dsts
         for (w, _), (ready, done) in zip(issued, res):
@@ -534,11 +536,12 @@ class TimingGPU:
                 kind = "wmma." + op.ins.mods[0]
                 end = ready if mop.kind == "wmma_load" else done
                 self.stats.wmma_latency.setdefault(kind, []).append(end - t)
+        fp = footprint(mop, addrs, wstrides, issued)
         if mop.kind in ("load", "wmma_load", "ldmatrix"):
             srcs, rdsts = self.srcdst[pc]
-            self.late.add(pc, [w.gid for w, _ in issued], sel, srcs, rdsts, reads_memory=True)
-            return True
-        return False
+            self.late.add(pc, [w.gid for w, _ in issued], sel, srcs, rdsts, footprint=fp)
+            return True, fp
+        return False, fp
 
     def _after(self, w: Warp, t: int) -> None:
         self.sm_last[w.sm] = max(self.sm_last[w.sm], t + 1)
