@@ -29,6 +29,7 @@ batches (``timing/deferred.py``).
 from __future__ import annotations
 
 import heapq
+import operator
 import re
 from dataclasses import dataclass, field
 
@@ -61,6 +62,13 @@ class OpTiming:
     dsts: tuple
     bank_conflict: bool
     slots: int = 1     # issue cycles on the unit (a wmma.load is several SASS loads)
+    # filled in by TimingGPU: the scoreboard's view (register ids index Warp.busy)
+    ids: tuple = ()          # sources and destinations
+    dst_ids: tuple = ()
+    busy_of: object = None   # busy list -> the ready cycles of ids (operator.itemgetter)
+    pipe: str = ""           # stall reason when the unit is busy
+    wmma_kind: str | None = None   # "wmma.load"... / "mma.sync": latency statistics
+    flops: int = 0                 # per issue (wmma.mma / mma)
 
 
 @dataclass
@@ -116,11 +124,11 @@ class TimingStats:
 class Warp:
     __slots__ = ("gid", "cta", "sm", "sub", "g", "ready_at", "busy", "done", "age", "reason", "last")
 
-    def __init__(self, gid: int, cta: int, sm: int, sub: int, age: int, simt: Simt):
+    def __init__(self, gid: int, cta: int, sm: int, sub: int, age: int, simt: Simt, nregs: int = 1):
         self.gid, self.cta, self.sm, self.sub, self.age = gid, cta, sm, sub, age
         self.g = Groups(simt, owner=self)  # the warp's lanes, grouped by (call path, PC)
         self.ready_at = 0
-        self.busy: dict = {}
+        self.busy = [0] * nregs  # register id (OpTiming.ids) -> cycle its value is ready
         self.done = False
         self.reason = "not selected"  # why it did not issue at the last look
         self.last = -1  # cycle of its last issue
@@ -161,6 +169,16 @@ class TimingGPU:
         self.memops = [describe(self.prog, op) for op in self.ops]
         self.opt = [self._op_timing(op, m) for op, m in zip(self.ops, self.memops)]
         self.srcdst = [op_registers(self.prog, op) for op in self.ops]
+        # scoreboard: registers as small integers (0: a register that is never busy)
+        reg_id: dict = {}
+        for info in self.opt:
+            for r in info.regs:
+                reg_id.setdefault(r, len(reg_id) + 1)
+            info.ids = tuple(reg_id[r] for r in info.regs)
+            info.dst_ids = tuple(reg_id[r] for r in info.dsts)
+            info.busy_of = operator.itemgetter(0, 0, *info.ids)  # (two or more: a tuple)
+        self.reg_id = reg_id
+        self.nregs = len(reg_id) + 1
         # membermask registers of warp-synchronous instructions (read before they issue)
         self.mask_regs = {op.pc: (self.prog.reg_loc[(op.func, op.ins.operands[-1].name)],)
                           for op in self.ops if op.wsync is not None and op.ins.operands
@@ -234,8 +252,17 @@ class TimingGPU:
         nums = sorted({int(m.group(1)) for r in set(_src_names(op)) for m in [_NUM.search(r)] if m})
         banks = self.cfg.timing.issue.register_banks
         conflict = len(nums) >= 2 and len({n % banks for n in nums}) == 1
-        return OpTiming(c.unit, c.name, c.latency, tuple(dict.fromkeys(srcs + dsts)), dsts, conflict,
+        info = OpTiming(c.unit, c.name, c.latency, tuple(dict.fromkeys(srcs + dsts)), dsts, conflict,
                         mop.parts if mop is not None else 1)
+        info.pipe = f"{c.unit} pipe"
+        code = op.ins.opcode
+        if code in ("wmma", "mma"):
+            info.wmma_kind = "wmma." + op.ins.mods[0] if code == "wmma" else "mma.sync"
+            if info.wmma_kind in ("wmma.mma", "mma.sync"):
+                m_, n_, k_ = _mnk(op.ins.mods)
+                per_warp = 4 if (code, m_, n_, k_) == ("mma", 8, 8, 4) else 1  # one MMA per quad pair
+                info.flops = 2 * m_ * n_ * k_ * per_warp
+        return info
 
     def _occupancy(self, regs: int) -> dict:
         """Resident CTAs per SM and what limits them (the CUDA occupancy rules)."""
@@ -273,7 +300,7 @@ class TimingGPU:
             slot = self.sm_slots[sm]
             self.sm_slots[sm] += 1
             sub = slot % len(self.subs[sm])
-            w = Warp(gid, cta, sm, sub, self.age, self.simt)
+            w = Warp(gid, cta, sm, sub, self.age, self.simt, self.nregs)
             self.age += 1
             lanes = np.arange(gid * 32, gid * 32 + 32)
             lanes = lanes[st.real[lanes]]
@@ -336,9 +363,9 @@ class TimingGPU:
             return
         t = self.q.now
         sc.next_event = None
-        order = self._order(sc)
+        warps = sc.warps
+        order = warps if len(warps) == 1 else self._order(sc)
         nxt = None
-        next_group = self.simt.next_group
         for w in order:
             if w.done:
                 continue
@@ -346,36 +373,38 @@ class TimingGPU:
                 if w.g.runnable():
                     nxt = w.ready_at if nxt is None else min(nxt, w.ready_at)
                 continue
-            if self.late.waiting and w.gid in self.late.waiting and w.g.heap:
-                # a warp-synchronous instruction's membermask register is read before issue
-                mask_reg = self.mask_regs.get(w.g.groups[w.g.heap[0]][0])
-                if mask_reg is not None and self.late.must_flush(w.gid, mask_reg):
-                    self.late.flush()
-            cur = next_group(w.g)
+            cur = self._next(w)
             if cur is None:  # its lanes wait at a barrier or a warp-synchronous instruction
                 continue
-            key, pc, sel, path = cur
-            info = self.opt[pc]
-            ready = t
-            for r in info.regs:
-                b = w.busy.get(r)
-                if b is not None and b > ready:
-                    ready = b
-            reason = "scoreboard"
+            info = self.opt[cur[1]]
+            ready = max(max(info.busy_of(w.busy)), t)
             f = sc.free[info.unit]
             if f > ready:
-                ready, reason = f, f"{info.unit} pipe"
+                ready, reason = f, info.pipe
+            else:
+                reason = "scoreboard"
             if ready > t:
                 w.ready_at = ready
                 w.reason = reason
                 nxt = ready if nxt is None else min(nxt, ready)
                 continue
+            key, pc, sel, path = cur
             self._issue(sc, w, key, pc, path, sel, info, t)
             sc.last = w
             self._wake(sc, t + 1)
             return
         if nxt is not None:
             self._wake(sc, nxt)
+
+    def _next(self, w: Warp):
+        """The group ``w`` issues next (``Simt.next_group``), or None."""
+        late = self.late
+        if late.waiting and w.gid in late.waiting and w.g.heap:
+            # a warp-synchronous instruction's membermask register is read before issue
+            mask_reg = self.mask_regs.get(w.g.groups[w.g.heap[0]][0])
+            if mask_reg is not None and late.must_flush(w.gid, mask_reg):
+                late.flush()
+        return self.simt.next_group(w.g)
 
     def _order(self, sc: SubCore) -> list[Warp]:
         warps = sc.warps
@@ -448,19 +477,16 @@ class TimingGPU:
             if kind in ("bra", "call", "ret"):
                 ready_next = t + self.lat.branch
         done = t + latency
-        for d in info.dsts:
-            w.busy[d] = done
+        busy = w.busy
+        for d in info.dst_ids:
+            busy[d] = done
         if self.memops[pc] is not None:
             # the memory system sets the registers' ready cycle and records wmma latency
             # at the end of this cycle (_flush); nothing can read them before that
             pass
-        elif op.ins.opcode in ("wmma", "mma"):
-            kind = "wmma." + op.ins.mods[0] if op.ins.opcode == "wmma" else "mma.sync"
-            self.stats.wmma_latency.setdefault(kind, []).append(done - t)
-            if kind in ("wmma.mma", "mma.sync"):
-                m_, n_, k_ = _mnk(op.ins.mods)
-                per_warp = 4 if (op.ins.opcode, m_, n_, k_) == ("mma", 8, 8, 4) else 1  # one MMA per quad pair
-                self.stats.tensor_flops += 2 * m_ * n_ * k_ * per_warp
+        elif info.wmma_kind is not None:
+            self.stats.wmma_latency.setdefault(info.wmma_kind, []).append(done - t)
+            self.stats.tensor_flops += info.flops
         w.ready_at = ready_next
         self._after(w, t)
 
@@ -526,14 +552,13 @@ class TimingGPU:
             spans.append((w.sm, lo_of[k], lo_of[k] + n))
         wstrides = [int(strides[lo]) for _, lo, _ in spans] if strides is not None else None
         res = self.mem.issue_batch(mop, t, spans, idx, addrs, wstrides)
-        wmma = op.ins.opcode == "wmma"
-        dsts = info.dsts
+        kind = info.wmma_kind if op.ins.opcode == "wmma" else None
+        dsts = info.dst_ids
         for (w, _), (ready, done) in zip(issued, res):
             busy = w.busy
             for d in dsts:
                 busy[d] = ready
-            if wmma:
-                kind = "wmma." + op.ins.mods[0]
+            if kind is not None:
                 end = ready if mop.kind == "wmma_load" else done
                 self.stats.wmma_latency.setdefault(kind, []).append(end - t)
         fp = footprint(mop, addrs, wstrides, issued)
