@@ -93,7 +93,7 @@ class DeferredExec:
         self.loads = 0                            # pending entries that read memory
         self.waiting: dict[int, set] = {}         # warp id -> registers its pending entries write
 
-    def _regs(self, pc: int, srcs, dsts) -> _Regs:
+    def _regs(self, pc: int, srcs, dsts, keys=None) -> _Regs:
         r = self.regs.get(pc)
         if r is None:
             sb: dict = {}
@@ -104,14 +104,18 @@ class DeferredExec:
                 db.setdefault(bank, []).append(row)
             nrows = {b: max(sb.get(b, []) + db.get(b, [])) + 1 for b in set(sb) | set(db)}
             r = self.regs[pc] = _Regs({b: np.asarray(v) for b, v in sb.items()},
-                                      {b: np.asarray(v) for b, v in db.items()}, nrows, tuple(dsts))
+                                      {b: np.asarray(v) for b, v in db.items()}, nrows,
+                                      tuple(dsts if keys is None else keys))
         return r
 
-    def add(self, pc: int, warps: list[int], sel, srcs, dsts, footprint: tuple | None = None) -> None:
+    def add(self, pc: int, warps: list[int], sel, srcs, dsts, footprint: tuple | None = None,
+            keys: tuple | None = None) -> None:
         """Lanes ``sel`` (a slice, or a sorted index array) of the warps ``warps`` issued
         instruction ``pc`` now; ``footprint``: the memory a load reads (None: it reads no
-        memory)."""
-        regs = self._regs(pc, srcs, dsts)
+        memory); ``keys``: how ``must_flush`` names the destination registers (default:
+        ``dsts``, the ``(bank, row)`` pairs)."""
+        regs = self._regs(pc, srcs, dsts, keys)
+        dsts = regs.dst_regs
         if isinstance(sel, slice):
             snap = {b: self.st.banks[b][rows, sel] for b, rows in regs.srcs.items()}
         else:

@@ -37,7 +37,7 @@ import numpy as np
 
 from tcsim.errors import ExecutionError
 from tcsim.exec.operands import Fault
-from tcsim.exec.simt import Groups, Simt, as_sel, empty, execute, merge, where
+from tcsim.exec.simt import Groups, Simt, as_sel, execute, merge, where
 from tcsim.exec.state import ThreadBatch, sel_indices
 from tcsim.isa import ir
 from tcsim.timing.classes import classify
@@ -67,6 +67,8 @@ class OpTiming:
     dst_ids: tuple = ()
     busy_of: object = None   # busy list -> the ready cycles of ids (operator.itemgetter)
     pipe: str = ""           # stall reason when the unit is busy
+    interval: int = 1        # cycles the unit is busy per issue
+    total_latency: int = 0   # latency including the register-bank conflict penalty
     wmma_kind: str | None = None   # "wmma.load"... / "mma.sync": latency statistics
     flops: int = 0                 # per issue (wmma.mma / mma)
 
@@ -177,10 +179,12 @@ class TimingGPU:
             info.ids = tuple(reg_id[r] for r in info.regs)
             info.dst_ids = tuple(reg_id[r] for r in info.dsts)
             info.busy_of = operator.itemgetter(0, 0, *info.ids)  # (two or more: a tuple)
+            info.interval = self.interval[info.unit] * info.slots
+            info.total_latency = info.latency + (self.issue_cfg.bank_conflict_penalty if info.bank_conflict else 0)
         self.reg_id = reg_id
         self.nregs = len(reg_id) + 1
         # membermask registers of warp-synchronous instructions (read before they issue)
-        self.mask_regs = {op.pc: (self.prog.reg_loc[(op.func, op.ins.operands[-1].name)],)
+        self.mask_regs = {op.pc: (reg_id[self.prog.reg_loc[(op.func, op.ins.operands[-1].name)]],)
                           for op in self.ops if op.wsync is not None and op.ins.operands
                           and isinstance(op.ins.operands[-1], ir.Reg)}
         core = config.core
@@ -366,6 +370,8 @@ class TimingGPU:
         warps = sc.warps
         order = warps if len(warps) == 1 else self._order(sc)
         nxt = None
+        late = self.late
+        next_group = self.simt.next_group
         for w in order:
             if w.done:
                 continue
@@ -373,7 +379,10 @@ class TimingGPU:
                 if w.g.runnable():
                     nxt = w.ready_at if nxt is None else min(nxt, w.ready_at)
                 continue
-            cur = self._next(w)
+            if late.waiting:
+                cur = self._next(w)
+            else:
+                cur = next_group(w.g)
             if cur is None:  # its lanes wait at a barrier or a warp-synchronous instruction
                 continue
             info = self.opt[cur[1]]
@@ -421,8 +430,9 @@ class TimingGPU:
         simt = self.simt
         g = w.g
         op = self.ops[pc]
-        if self.late.waiting and self.late.must_flush(w.gid, info.regs):
-            self.late.flush()   # a result run late (timing/deferred.py) is needed now
+        late = self.late
+        if late.waiting and late.must_flush(w.gid, info.ids):
+            late.flush()   # a result run late (timing/deferred.py) is needed now
         simt.take(g, key)
         # the cycles since the warp's previous issue, beyond the one it needs, were stalls
         gap = t - w.last - 1 if w.last >= 0 else 0
@@ -434,16 +444,23 @@ class TimingGPU:
         w.reason = "not selected"
         w.last = t
         st.clock = t
-        active = simt.guard(g, op, pc, sel, path)
+        active = sel if op.guard is None else simt.guard(g, op, pc, sel, path)
         s = self.stats
-        s.by_class[info.cls] = s.by_class.get(info.cls, 0) + 1
+        by_class = s.by_class
+        by_class[info.cls] = by_class.get(info.cls, 0) + 1
         s.warp_instructions += 1
-        n_act = 0 if empty(active) else ((active.stop - active.start) if isinstance(active, slice) else active.size)
+        if isinstance(active, slice):
+            n_act = active.stop - active.start if active.stop > active.start else 0
+        else:
+            n_act = active.size
         s.thread_instructions += n_act
-        interval = self.interval[info.unit] * info.slots
-        sc.free[info.unit] = max(sc.free[info.unit], t + interval)
-        s.unit_busy[info.unit] = s.unit_busy.get(info.unit, 0) + interval
-        latency = info.latency + (self.issue_cfg.bank_conflict_penalty if info.bank_conflict else 0)
+        unit = info.unit
+        interval = info.interval
+        free = sc.free
+        if t + interval > free[unit]:
+            free[unit] = t + interval
+        s.unit_busy[unit] = s.unit_busy.get(unit, 0) + interval
+        latency = info.total_latency
         if n_act == 0:
             g.push(pc + 1, sel, path)
             w.ready_at = t + 1
@@ -464,15 +481,15 @@ class TimingGPU:
                 warps = whole_warps(active)
                 if warps is not None:
                     srcs, dsts = self.srcdst[pc]
-                    self.late.add(pc, [w.gid], warps, srcs, dsts)
+                    late.add(pc, [w.gid], warps, srcs, dsts, keys=info.dst_ids)
                 else:
                     self._defer(pc, active, t)
             else:
                 self._defer(pc, active, t, w if self.memops[pc] is not None else None)
             g.push(pc + 1, sel, path)
         else:
-            if (kind == "bra" and op.target <= pc and g.heap and w.gid in self.late.waiting):
-                self.late.flush()   # the forward-progress watch reads the loop's registers
+            if (kind == "bra" and op.target <= pc and g.heap and w.gid in late.waiting):
+                late.flush()   # the forward-progress watch reads the loop's registers
             simt.control(g, op, pc, sel, active, path)
             if kind in ("bra", "call", "ret"):
                 ready_next = t + self.lat.branch
@@ -564,7 +581,7 @@ class TimingGPU:
         fp = footprint(mop, addrs, wstrides, issued)
         if mop.kind in ("load", "wmma_load", "ldmatrix"):
             srcs, rdsts = self.srcdst[pc]
-            self.late.add(pc, [w.gid for w, _ in issued], sel, srcs, rdsts, footprint=fp)
+            self.late.add(pc, [w.gid for w, _ in issued], sel, srcs, rdsts, footprint=fp, keys=info.dst_ids)
             return True, fp
         return False, fp
 
