@@ -218,6 +218,7 @@ class TimingGPU:
         self.mem_pending: dict[int, list] = {}
         # loads and tensor instructions run late, batched (timing/deferred.py)
         self.late = DeferredExec(st, self.ops, self.q, where)
+        self._tick_fn = self._tick
 
     # ------------------------------------------------------------------ setup
     def _carveout(self, want: int | None) -> int:
@@ -340,8 +341,7 @@ class TimingGPU:
             return
         sc.token += 1
         sc.next_event = t
-        tok = sc.token
-        self.q.at(t, lambda: self._tick(sc, tok))
+        self.q.at(t, self._tick_fn, 0, (sc, sc.token))
 
     def run(self) -> TimingStats:
         if (self.st.cta_stride // 32 > self.cfg.core.max_warps_per_sm or self.st.smem_size > self.carveout

@@ -298,11 +298,12 @@ class MemorySystem:
         else:
             l1 = s.l1
             avail = l1.avail
+            where, ref, nsets = l1.where, l1.ref, l1.nsets
             hits = 0
             for line in lines:
                 av = avail.get(line)
                 if av is not None:
-                    l1.touch(line)
+                    ref[line % nsets] |= 1 << where[line]    # L1Cache.touch
                     hits += 1
                 else:
                     av = self._miss(s, sm, start, line)
