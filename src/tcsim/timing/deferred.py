@@ -92,6 +92,10 @@ class DeferredExec:
         self.pending: dict[int, list] = {}
         self.loads = 0                            # pending entries that read memory
         self.waiting: dict[int, set] = {}         # warp id -> registers its pending entries write
+        # pending loads by what they read: (space, CTA) for shared/local, else the space
+        # ("global", "const", "any"); lets a store skip the scan when nothing can conflict
+        self.reads: dict = {}
+        self.mem_pcs: set = set()                 # PCs with pending loads
 
     def _regs(self, pc: int, srcs, dsts, keys=None) -> _Regs:
         r = self.regs.get(pc)
@@ -123,6 +127,8 @@ class DeferredExec:
         self.pending.setdefault(pc, []).append((sel, snap, warps, footprint))
         if footprint is not None:
             self.loads += 1
+            self.mem_pcs.add(pc)
+            self._count(footprint, 1)
         waiting = self.waiting
         for warp in warps:
             w = waiting.get(warp)
@@ -130,6 +136,23 @@ class DeferredExec:
                 waiting[warp] = set(dsts)
             else:
                 w.update(dsts)
+
+    def _count(self, fp: tuple, d: int) -> None:
+        reads = self.reads
+        for k in ([(fp[0], c) for c in fp[1]] if fp[0] in ("shared", "local") else [fp[0]]):
+            n = reads.get(k, 0) + d
+            if n:
+                reads[k] = n
+            else:
+                del reads[k]
+
+    def _may_conflict(self, fp: tuple) -> bool:
+        reads = self.reads
+        if fp[0] == "any" or "any" in reads:
+            return True
+        if fp[0] in ("shared", "local"):
+            return any((fp[0], c) in reads for c in fp[1])
+        return fp[0] in reads
 
     def must_flush(self, warp: int, regs) -> bool:
         """Does warp ``warp``'s next instruction (registers ``regs``) touch a pending result?"""
@@ -139,26 +162,29 @@ class DeferredExec:
     def before_write(self, footprint: tuple = ANY) -> None:
         """A store (atomic, ...) to ``footprint`` is about to execute: pending loads that
         may read what it writes run first."""
-        if not self.loads:
+        if not self.loads or not self._may_conflict(footprint):
             return
         run: dict[int, list] = {}
-        keep: dict[int, list] = {}
         n = 0
-        for pc, entries in self.pending.items():
+        pending = self.pending
+        for pc in [p for p in pending if p in self.mem_pcs]:
             hit, rest = [], []
-            for e in entries:
-                (hit if e[3] is not None and overlaps(e[3], footprint) else rest).append(e)
+            for e in pending[pc]:
+                (hit if overlaps(e[3], footprint) else rest).append(e)
             if hit:
                 run[pc] = hit
                 n += len(hit)
-            if rest:
-                keep[pc] = rest
+                if rest:
+                    pending[pc] = rest
+                else:
+                    del pending[pc]
+                    self.mem_pcs.discard(pc)
         if not run:
             return
-        if not keep:
-            return self.flush()
-        self.pending = keep
         self.loads -= n
+        for hit in run.values():
+            for e in hit:
+                self._count(e[3], -1)
         # the registers still awaited: those of the entries left
         waiting = self.waiting
         waiting.clear()
@@ -181,6 +207,8 @@ class DeferredExec:
         pending, self.pending = self.pending, {}
         self.loads = 0
         self.waiting.clear()
+        self.reads.clear()
+        self.mem_pcs.clear()
         for pc, entries in pending.items():
             self._run(pc, entries)
 
