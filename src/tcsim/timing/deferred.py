@@ -219,24 +219,20 @@ class DeferredExec:
         parts = [np.arange(e[0].start, e[0].stop) if isinstance(e[0], slice) else e[0] for e in entries]
         lanes = parts[0] if len(parts) == 1 else np.concatenate(parts)
         n = lanes.size
-        banks = {b: np.zeros((rows, n), dtype=st.banks[b].dtype) for b, rows in regs.nrows.items()}
-        o = 0
-        for p, e in zip(parts, entries):
-            for b, vals in e[1].items():
-                banks[b][regs.srcs[b], o:o + p.size] = vals
-            o += p.size
+        # rows the instruction neither reads nor writes are never looked at: left unset
+        banks = {b: np.empty((rows, n), dtype=st.banks[b].dtype) for b, rows in regs.nrows.items()}
+        for b, rows in regs.srcs.items():
+            vals = entries[0][1][b] if len(entries) == 1 else np.concatenate([e[1][b] for e in entries], axis=1)
+            banks[b][rows] = vals
         try:
             op.fn(_Shadow(st, banks, lanes), slice(0, n))
         except Fault as f:
             from tcsim.errors import ExecutionError
 
             raise ExecutionError(f"{f.message}; {self.where(st, op, int(lanes[f.pos]))}") from None
-        o = 0
-        for p, e in zip(parts, entries):
-            s = e[0]
-            for b, rows in regs.dsts.items():
-                if isinstance(s, slice):
-                    st.banks[b][rows, s] = banks[b][rows, o:o + p.size]
-                else:
-                    st.banks[b][rows[:, None], s[None, :]] = banks[b][rows, o:o + p.size]
-            o += p.size
+        s = entries[0][0] if len(entries) == 1 else None
+        for b, rows in regs.dsts.items():
+            if isinstance(s, slice):
+                st.banks[b][rows, s] = banks[b][rows]
+            else:
+                st.banks[b][rows[:, None], lanes[None, :]] = banks[b][rows]
