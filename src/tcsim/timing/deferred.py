@@ -37,6 +37,7 @@ class _Regs:
     dsts: dict      # bank -> rows written
     nrows: dict     # bank -> rows the shadow needs
     dst_regs: tuple  # the destination registers (scoreboard names)
+    dst_set: frozenset = frozenset()
 
 
 class _Shadow:
@@ -91,7 +92,8 @@ class DeferredExec:
         # pc -> [(lanes, {bank: source values}, warps, footprint or None)]
         self.pending: dict[int, list] = {}
         self.loads = 0                            # pending entries that read memory
-        self.waiting: dict[int, set] = {}         # warp id -> registers its pending entries write
+        # warp id -> {PC of a pending entry of the warp: the registers it writes}
+        self.waiting: dict[int, dict] = {}
         # pending loads by what they read: (space, CTA) for shared/local, else the space
         # ("global", "const", "any"); lets a store skip the scan when nothing can conflict
         self.reads: dict = {}
@@ -110,6 +112,7 @@ class DeferredExec:
             r = self.regs[pc] = _Regs({b: np.asarray(v) for b, v in sb.items()},
                                       {b: np.asarray(v) for b, v in db.items()}, nrows,
                                       tuple(dsts if keys is None else keys))
+            r.dst_set = frozenset(r.dst_regs)
         return r
 
     def add(self, pc: int, warps: list[int], sel, srcs, dsts, footprint: tuple | None = None,
@@ -119,7 +122,6 @@ class DeferredExec:
         memory); ``keys``: how ``must_flush`` names the destination registers (default:
         ``dsts``, the ``(bank, row)`` pairs)."""
         regs = self._regs(pc, srcs, dsts, keys)
-        dsts = regs.dst_regs
         if isinstance(sel, slice):
             snap = {b: self.st.banks[b][rows, sel] for b, rows in regs.srcs.items()}
         else:
@@ -130,12 +132,13 @@ class DeferredExec:
             self.mem_pcs.add(pc)
             self._count(footprint, 1)
         waiting = self.waiting
+        keys = regs.dst_set
         for warp in warps:
             w = waiting.get(warp)
             if w is None:
-                waiting[warp] = set(dsts)
+                waiting[warp] = {pc: keys}
             else:
-                w.update(dsts)
+                w[pc] = keys
 
     def _count(self, fp: tuple, d: int) -> None:
         reads = self.reads
@@ -154,10 +157,52 @@ class DeferredExec:
             return any((fp[0], c) in reads for c in fp[1])
         return fp[0] in reads
 
-    def must_flush(self, warp: int, regs) -> bool:
-        """Does warp ``warp``'s next instruction (registers ``regs``) touch a pending result?"""
+    def must_flush(self, warp: int, regs) -> list | None:
+        """The PCs of pending instructions of warp ``warp`` that write a register its next
+        instruction (registers ``regs``) touches, or None; run them with ``flush_pcs``."""
         w = self.waiting.get(warp)
-        return w is not None and not w.isdisjoint(regs)
+        if w is None:
+            return None
+        need = [pc for pc, keys in w.items() if not keys.isdisjoint(regs)]
+        return need or None
+
+    def flush_warp(self, warp: int) -> None:
+        """Run every pending instruction of warp ``warp`` (for every warp that has it pending)."""
+        w = self.waiting.get(warp)
+        if w:
+            self.flush_pcs(list(w))
+
+    def flush_pcs(self, pcs) -> None:
+        """Run the pending entries of the instructions ``pcs`` — all warps', in one call per
+        PC (the others stay pending and keep collecting warps)."""
+        pending = self.pending
+        run = [(pc, pending.pop(pc)) for pc in pcs if pc in pending]
+        if not pending:
+            self.loads = 0
+            self.waiting.clear()
+            self.reads.clear()
+            self.mem_pcs.clear()
+        else:
+            self._forget(run)
+        for pc, entries in run:
+            self._run(pc, entries)
+
+    def _forget(self, run) -> None:
+        """Bookkeeping for entries ``[(pc, entries)]`` taken out of ``pending``."""
+        waiting = self.waiting
+        for pc, entries in run:
+            for e in entries:
+                if e[3] is not None:
+                    self.loads -= 1
+                    self._count(e[3], -1)
+                for warp in e[2]:
+                    w = waiting.get(warp)
+                    if w is not None:
+                        w.pop(pc, None)
+                        if not w:
+                            del waiting[warp]
+            if pc not in self.pending:
+                self.mem_pcs.discard(pc)
 
     def before_write(self, footprint: tuple = ANY) -> None:
         """A store (atomic, ...) to ``footprint`` is about to execute: pending loads that
@@ -165,7 +210,6 @@ class DeferredExec:
         if not self.loads or not self._may_conflict(footprint):
             return
         run: dict[int, list] = {}
-        n = 0
         pending = self.pending
         for pc in [p for p in pending if p in self.mem_pcs]:
             hit, rest = [], []
@@ -173,30 +217,13 @@ class DeferredExec:
                 (hit if overlaps(e[3], footprint) else rest).append(e)
             if hit:
                 run[pc] = hit
-                n += len(hit)
                 if rest:
                     pending[pc] = rest
                 else:
                     del pending[pc]
-                    self.mem_pcs.discard(pc)
         if not run:
             return
-        self.loads -= n
-        for hit in run.values():
-            for e in hit:
-                self._count(e[3], -1)
-        # the registers still awaited: those of the entries left
-        waiting = self.waiting
-        waiting.clear()
-        for pc, entries in self.pending.items():
-            dsts = self.regs[pc].dst_regs
-            for e in entries:
-                for warp in e[2]:
-                    w = waiting.get(warp)
-                    if w is None:
-                        waiting[warp] = set(dsts)
-                    else:
-                        w.update(dsts)
+        self._forget(run.items())
         for pc, entries in run.items():
             self._run(pc, entries)
 

@@ -411,8 +411,10 @@ class TimingGPU:
         if late.waiting and w.gid in late.waiting and w.g.heap:
             # a warp-synchronous instruction's membermask register is read before issue
             mask_reg = self.mask_regs.get(w.g.groups[w.g.heap[0]][0])
-            if mask_reg is not None and late.must_flush(w.gid, mask_reg):
-                late.flush()
+            if mask_reg is not None:
+                need = late.must_flush(w.gid, mask_reg)
+                if need:
+                    late.flush_pcs(need)
         return self.simt.next_group(w.g)
 
     def _order(self, sc: SubCore) -> list[Warp]:
@@ -431,8 +433,10 @@ class TimingGPU:
         g = w.g
         op = self.ops[pc]
         late = self.late
-        if late.waiting and late.must_flush(w.gid, info.ids):
-            late.flush()   # a result run late (timing/deferred.py) is needed now
+        if late.waiting:
+            need = late.must_flush(w.gid, info.ids)
+            if need:
+                late.flush_pcs(need)   # results run late (timing/deferred.py) are needed now
         simt.take(g, key)
         # the cycles since the warp's previous issue, beyond the one it needs, were stalls
         gap = t - w.last - 1 if w.last >= 0 else 0
@@ -489,7 +493,7 @@ class TimingGPU:
             g.push(pc + 1, sel, path)
         else:
             if (kind == "bra" and op.target <= pc and g.heap and w.gid in late.waiting):
-                late.flush()   # the forward-progress watch reads the loop's registers
+                late.flush_warp(w.gid)   # the forward-progress watch reads the loop's registers
             simt.control(g, op, pc, sel, active, path)
             if kind in ("bra", "call", "ret"):
                 ready_next = t + self.lat.branch
