@@ -219,6 +219,7 @@ class TimingGPU:
         # loads and tensor instructions run late, batched (timing/deferred.py)
         self.late = DeferredExec(st, self.ops, self.q, where)
         self._tick_fn = self._tick
+        self.gto = self.issue_cfg.scheduler != "lrr"
 
     # ------------------------------------------------------------------ setup
     def _carveout(self, want: int | None) -> int:
@@ -368,7 +369,11 @@ class TimingGPU:
         t = self.q.now
         sc.next_event = None
         warps = sc.warps
-        order = warps if len(warps) == 1 else self._order(sc)
+        last = sc.last
+        if len(warps) == 1 or (self.gto and (last is None or last.done or last is warps[0])):
+            order = warps      # (greedy-then-oldest with the oldest warp last to issue)
+        else:
+            order = self._order(sc)
         nxt = None
         late = self.late
         next_group = self.simt.next_group
@@ -376,8 +381,9 @@ class TimingGPU:
             if w.done:
                 continue
             if w.ready_at > t:
-                if w.g.runnable():
-                    nxt = w.ready_at if nxt is None else min(nxt, w.ready_at)
+                g = w.g
+                if g.heap or g.deferred or g.wwait:       # Groups.runnable()
+                    nxt = w.ready_at if nxt is None or w.ready_at < nxt else nxt
                 continue
             if late.waiting:
                 cur = self._next(w)
