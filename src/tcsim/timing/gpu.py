@@ -559,9 +559,8 @@ class TimingGPU:
         mop = self.memops[pc]
         idx = sel_indices(sel)
         try:
-            addrs = np.broadcast_to(np.asarray(mop.addr(st, sel), dtype=np.int64), idx.shape)
-            strides = (np.broadcast_to(np.asarray(mop.stride(st, sel), dtype=np.int64), idx.shape)
-                       if mop.stride is not None else None)
+            addrs = _lanes(mop.addr(st, sel), idx.shape)
+            strides = _lanes(mop.stride(st, sel), idx.shape) if mop.stride is not None else None
         except Fault:
             return False, ANY  # the semantics report the fault with its place
         info = self.opt[pc]
@@ -626,6 +625,13 @@ class TimingGPU:
     def _deadlock(self) -> None:
         self.simt.stuck([w.g for ws in self.cta_warps.values() for w in ws])
         raise ExecutionError(f"kernel {self.st.launch.kernel}: timing simulation stopped with work left")
+
+
+def _lanes(x, shape) -> np.ndarray:
+    """Per-lane int64 values of ``x`` (an array of the lanes' values, or one for all)."""
+    if type(x) is np.ndarray and x.dtype == np.int64 and x.shape == shape:
+        return x
+    return np.broadcast_to(np.asarray(x, dtype=np.int64), shape)
 
 
 def _mnk(mods) -> tuple[int, int, int]:
