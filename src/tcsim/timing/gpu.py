@@ -124,7 +124,7 @@ class TimingStats:
 
 
 class Warp:
-    __slots__ = ("gid", "cta", "sm", "sub", "g", "ready_at", "busy", "done", "age", "reason", "last")
+    __slots__ = ("gid", "cta", "sm", "sub", "g", "ready_at", "busy", "done", "age", "reason", "last", "stalls")
 
     def __init__(self, gid: int, cta: int, sm: int, sub: int, age: int, simt: Simt, nregs: int = 1):
         self.gid, self.cta, self.sm, self.sub, self.age = gid, cta, sm, sub, age
@@ -134,6 +134,7 @@ class Warp:
         self.done = False
         self.reason = "not selected"  # why it did not issue at the last look
         self.last = -1  # cycle of its last issue
+        self.stalls: dict | None = None  # its entry of TimingStats.warp_stalls
 
 
 class SubCore:
@@ -443,14 +444,18 @@ class TimingGPU:
             need = late.must_flush(w.gid, info.ids)
             if need:
                 late.flush_pcs(need)   # results run late (timing/deferred.py) are needed now
-        simt.take(g, key)
+        heapq.heappop(g.heap)                         # Simt.take
+        del g.groups[key]
         # the cycles since the warp's previous issue, beyond the one it needs, were stalls
         gap = t - w.last - 1 if w.last >= 0 else 0
         if gap > 0:
             s_ = self.stats
-            s_.stalls[w.reason] = s_.stalls.get(w.reason, 0) + gap
-            ws = s_.warp_stalls.setdefault(w.gid, {})
-            ws[w.reason] = ws.get(w.reason, 0) + gap
+            reason = w.reason
+            s_.stalls[reason] = s_.stalls.get(reason, 0) + gap
+            ws = w.stalls
+            if ws is None:
+                ws = w.stalls = s_.warp_stalls.setdefault(w.gid, {})
+            ws[reason] = ws.get(reason, 0) + gap
         w.reason = "not selected"
         w.last = t
         st.clock = t
@@ -515,7 +520,12 @@ class TimingGPU:
             self.stats.wmma_latency.setdefault(info.wmma_kind, []).append(done - t)
             self.stats.tensor_flops += info.flops
         w.ready_at = ready_next
-        self._after(w, t)
+        sm_last = self.sm_last                        # (_after, inline)
+        if sm_last[w.sm] < t + 1:
+            sm_last[w.sm] = t + 1
+        if not w.done and not (g.heap or g.deferred or g.wwait or g.parked):   # not Groups.busy()
+            w.done = True
+            self._warp_done(w, t)
 
     def _defer(self, pc: int, sel, t: int, warp=None) -> None:
         """Queue the semantics of an instruction issued at cycle ``t``. Every warp issuing
