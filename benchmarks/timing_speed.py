@@ -2,6 +2,11 @@
 
     python benchmarks/timing_speed.py              # WMMA GEMM 256^3 on Titan V
     python benchmarks/timing_speed.py --size 512
+    python benchmarks/timing_speed.py --large      # = --kernel wmma_gemm_shared --size 1024
+    python benchmarks/timing_speed.py --kernel cutlass_wmma_gemm --size 1024
+
+``--large`` is the large-grid point (many warps per sub-core, many L1 misses, ~52 million
+thread-instructions, a few minutes): its rate should stay close to the small one's.
 
 Prints simulated cycles, thread-instructions per second (by wall-clock time and by the
 process's CPU time, which a busy machine disturbs less) and simulated cycles per second,
@@ -26,7 +31,10 @@ def main() -> None:
     ap.add_argument("--kernel", default="wmma_gemm")
     ap.add_argument("--size", type=int, default=256)
     ap.add_argument("--arch", default="titan_v")
+    ap.add_argument("--large", action="store_true", help="the shared-memory WMMA GEMM at 1024^3")
     ns = ap.parse_args()
+    if ns.large:
+        ns.kernel, ns.size = "wmma_gemm_shared", 1024
     dev = tcsim.Device(ns.arch)
     dev.mode = "timing"
     launch = kernels.get(ns.kernel).prepare(dev, ns.size, np.random.default_rng(0))

@@ -636,3 +636,17 @@ def test_type_errors():
         I.shf_l(np.uint32(1), np.uint32(1), 1, mode="rot")
     with pytest.raises(ValueError):
         I.prmt(np.uint32(1), np.uint32(1), np.uint32(1), "xyz")
+
+
+@pytest.mark.parametrize("dtype", [np.int16, np.uint16, np.int32, np.uint32, np.int64, np.uint64])
+@pytest.mark.parametrize("op", ["shl", "shr"])
+def test_shift_by_a_constant_is_the_general_shift(dtype, op):
+    """``shift_by`` (immediate amounts, decoded once) is bit for bit ``shl``/``shr``,
+    including amounts at and past the width."""
+    info = np.iinfo(dtype)
+    a = np.concatenate([np.random.default_rng(3).integers(info.min, info.max, 64, dtype=dtype, endpoint=True),
+                        np.array([info.min, info.max, 0, 1], dtype=dtype)])
+    for n in range(0, 8 * a.dtype.itemsize + 3):
+        want = getattr(I, op)(a, np.uint32(n))
+        got = I.shift_by(op, n)(a)
+        assert got.dtype == want.dtype and np.array_equal(got.view(np.uint8), want.view(np.uint8)), n

@@ -84,3 +84,24 @@ def test_turing_single_op_busy_from_unit_counts(arch, form, busy):
     p = _timing(arch).plan(ins)
     assert p.done == (365,)
     assert p.busy == busy  # 2048 INT4 MACs / (8 threadgroups x 4 dot units x 4 FEDP x 4); B1 alike with 16 units
+
+
+@pytest.mark.parametrize("ins", [MIXED, FP16])
+def test_an_idle_array_takes_the_unloaded_plan_as_stepping_would(ins):
+    """The fast path of an idle FEDP array (the unloaded plan, shifted) reserves exactly
+    what stepping through ``reserve`` does, issue after issue, overlapping or not."""
+    tc = _timing()
+    fast, ref = FedpArray(), FedpArray()
+    c = tc.cfg
+    for t in (0, 3, 40, 41, 120, 200, 201, 202, 400):
+        got = tc.issue(ins, t, fast)
+        tp = tc._cache[(ins.opcode, ins.mods)]
+        earliest, start, done = t + c.operand_fetch, [], []
+        for occ, gap in zip(tp.occupancy, tp.gap):
+            s = ref.reserve(earliest + gap, occ, t)
+            start.append(s - t)
+            done.append(s + occ + c.fedp_stages - t)
+            earliest = s + occ
+        done[-1] += tp.drain
+        assert (got.start, got.done) == (tuple(start), tuple(done))
+        assert fast.busy == ref.busy and fast.reserved == ref.reserved

@@ -940,6 +940,26 @@ def shl(a, b):
     return _shl_u(_u(a), _amount(b)).view(a.dtype)
 
 
+def shift_by(op: str, n: int):
+    """``shl``/``shr`` by the constant amount ``n`` (an immediate operand) as a one-argument
+    function, bit-identical to ``shl(a, n)``/``shr(a, n)`` without their per-call checks
+    of the amount (the common ``shl.b64 %rd, %rd, 2`` of address arithmetic)."""
+    if n < 0:
+        raise ValueError("shift amount must be >= 0")
+
+    def f(a):
+        a = _int(a)
+        bits = 8 * a.dtype.itemsize
+        if op == "shl" or a.dtype.kind == "u":
+            if n >= bits:
+                return np.zeros(np.shape(a), dtype=a.dtype)
+            u = _u(a)
+            s = u << u.dtype.type(n) if op == "shl" else u >> u.dtype.type(n)
+            return np.asarray(s).view(a.dtype)
+        return np.asarray(a >> a.dtype.type(min(n, bits - 1))).astype(a.dtype)   # arithmetic shr
+    return f
+
+
 @_quiet
 def shr(a, b):
     """``shr.type`` (Logic and Shift: shr): arithmetic for signed dtypes, logical otherwise.

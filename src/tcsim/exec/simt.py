@@ -87,7 +87,28 @@ def empty(sel) -> bool:
 
 
 def merge(parts: list):
-    return parts[0] if len(parts) == 1 else as_sel(np.sort(np.concatenate([sel_indices(p) for p in parts])))
+    """The union of disjoint selections (a slice if contiguous, else sorted indices)."""
+    if len(parts) == 1:
+        return parts[0]
+    for p in parts:
+        if not isinstance(p, slice):
+            return as_sel(np.sort(np.concatenate([sel_indices(q) for q in parts])))
+    # slices only (whole or partial warps, typically): order them and join the runs
+    runs = sorted((p.start, p.stop) for p in parts if p.stop > p.start)
+    if not runs:
+        return np.zeros(0, dtype=np.int64)
+    joined = [list(runs[0])]
+    for a, b in runs[1:]:
+        last = joined[-1]
+        if a < last[1]:      # overlapping: not a union of disjoint parts, the general way
+            return as_sel(np.sort(np.concatenate([sel_indices(q) for q in parts])))
+        if a == last[1]:
+            last[1] = b
+        else:
+            joined.append([a, b])
+    if len(joined) == 1:
+        return slice(joined[0][0], joined[0][1])
+    return np.concatenate([np.arange(a, b, dtype=np.int64) for a, b in joined])
 
 
 def _same_lanes(a, b) -> bool:

@@ -17,15 +17,15 @@ class EventQueue:
 
     def __init__(self) -> None:
         self.now = 0
-        self._heap: list[tuple[int, int, int, Callable[[], None]]] = []
+        self._heap: list[tuple[int, int, int, Callable[..., None], tuple]] = []
         self._seq = 0
         self.processed = 0
 
-    def at(self, time: int, fn: Callable[[], None], priority: int = 0) -> None:
-        """Run ``fn()`` at cycle ``time`` (never in the past)."""
+    def at(self, time: int, fn: Callable[..., None], priority: int = 0, args: tuple = ()) -> None:
+        """Run ``fn(*args)`` at cycle ``time`` (never in the past)."""
         if time < self.now:
             raise ValueError(f"cannot schedule at cycle {time}, now is {self.now}")
-        heapq.heappush(self._heap, (time, priority, self._seq, fn))
+        heapq.heappush(self._heap, (time, priority, self._seq, fn, args))
         self._seq += 1
 
     def after(self, delay: int, fn: Callable[[], None], priority: int = 0) -> None:
@@ -42,21 +42,26 @@ class EventQueue:
         """Process one event; ``False`` when none is left."""
         if not self._heap:
             return False
-        time, _, _, fn = heapq.heappop(self._heap)
+        time, _, _, fn, args = heapq.heappop(self._heap)
         self.now = time
         self.processed += 1
-        fn()
+        fn(*args)
         return True
 
     def run(self, until: int | None = None) -> int:
         """Process events (up to and including cycle ``until``); return the final time."""
         heap = self._heap
-        while heap:
-            if until is not None and heap[0][0] > until:
-                self.now = until
-                break
-            time, _, _, fn = heapq.heappop(heap)
-            self.now = time
-            self.processed += 1
-            fn()
+        pop = heapq.heappop
+        n = 0
+        try:
+            while heap:
+                if until is not None and heap[0][0] > until:
+                    self.now = until
+                    break
+                time, _, _, fn, args = pop(heap)
+                self.now = time
+                n += 1
+                fn(*args)
+        finally:
+            self.processed += n
         return self.now

@@ -29,6 +29,7 @@ batches (``timing/deferred.py``).
 from __future__ import annotations
 
 import heapq
+import operator
 import re
 from dataclasses import dataclass, field
 
@@ -36,13 +37,13 @@ import numpy as np
 
 from tcsim.errors import ExecutionError
 from tcsim.exec.operands import Fault
-from tcsim.exec.simt import Groups, Simt, as_sel, empty, execute, merge, where
+from tcsim.exec.simt import Groups, Simt, as_sel, execute, merge, where
 from tcsim.exec.state import ThreadBatch, sel_indices
 from tcsim.isa import ir
 from tcsim.timing.classes import classify
-from tcsim.timing.deferred import DeferredExec, whole_warps
+from tcsim.timing.deferred import ANY, DeferredExec, whole_warps
 from tcsim.timing.events import EventQueue
-from tcsim.timing.memops import describe
+from tcsim.timing.memops import describe, footprint
 from tcsim.timing.memory import MemoryState, MemorySystem
 from tcsim.timing.regs import op_registers
 from tcsim.timing.tensor_core import FedpArray, TensorCoreTiming
@@ -61,6 +62,15 @@ class OpTiming:
     dsts: tuple
     bank_conflict: bool
     slots: int = 1     # issue cycles on the unit (a wmma.load is several SASS loads)
+    # filled in by TimingGPU: the scoreboard's view (register ids index Warp.busy)
+    ids: tuple = ()          # sources and destinations
+    dst_ids: tuple = ()
+    busy_of: object = None   # busy list -> the ready cycles of ids (operator.itemgetter)
+    pipe: str = ""           # stall reason when the unit is busy
+    interval: int = 1        # cycles the unit is busy per issue
+    total_latency: int = 0   # latency including the register-bank conflict penalty
+    wmma_kind: str | None = None   # "wmma.load"... / "mma.sync": latency statistics
+    flops: int = 0                 # per issue (wmma.mma / mma)
 
 
 @dataclass
@@ -114,16 +124,17 @@ class TimingStats:
 
 
 class Warp:
-    __slots__ = ("gid", "cta", "sm", "sub", "g", "ready_at", "busy", "done", "age", "reason", "last")
+    __slots__ = ("gid", "cta", "sm", "sub", "g", "ready_at", "busy", "done", "age", "reason", "last", "stalls")
 
-    def __init__(self, gid: int, cta: int, sm: int, sub: int, age: int, simt: Simt):
+    def __init__(self, gid: int, cta: int, sm: int, sub: int, age: int, simt: Simt, nregs: int = 1):
         self.gid, self.cta, self.sm, self.sub, self.age = gid, cta, sm, sub, age
         self.g = Groups(simt, owner=self)  # the warp's lanes, grouped by (call path, PC)
         self.ready_at = 0
-        self.busy: dict = {}
+        self.busy = [0] * nregs  # register id (OpTiming.ids) -> cycle its value is ready
         self.done = False
         self.reason = "not selected"  # why it did not issue at the last look
         self.last = -1  # cycle of its last issue
+        self.stalls: dict | None = None  # its entry of TimingStats.warp_stalls
 
 
 class SubCore:
@@ -161,8 +172,20 @@ class TimingGPU:
         self.memops = [describe(self.prog, op) for op in self.ops]
         self.opt = [self._op_timing(op, m) for op, m in zip(self.ops, self.memops)]
         self.srcdst = [op_registers(self.prog, op) for op in self.ops]
+        # scoreboard: registers as small integers (0: a register that is never busy)
+        reg_id: dict = {}
+        for info in self.opt:
+            for r in info.regs:
+                reg_id.setdefault(r, len(reg_id) + 1)
+            info.ids = tuple(reg_id[r] for r in info.regs)
+            info.dst_ids = tuple(reg_id[r] for r in info.dsts)
+            info.busy_of = operator.itemgetter(0, 0, *info.ids)  # (two or more: a tuple)
+            info.interval = self.interval[info.unit] * info.slots
+            info.total_latency = info.latency + (self.issue_cfg.bank_conflict_penalty if info.bank_conflict else 0)
+        self.reg_id = reg_id
+        self.nregs = len(reg_id) + 1
         # membermask registers of warp-synchronous instructions (read before they issue)
-        self.mask_regs = {op.pc: (self.prog.reg_loc[(op.func, op.ins.operands[-1].name)],)
+        self.mask_regs = {op.pc: (reg_id[self.prog.reg_loc[(op.func, op.ins.operands[-1].name)]],)
                           for op in self.ops if op.wsync is not None and op.ins.operands
                           and isinstance(op.ins.operands[-1], ir.Reg)}
         core = config.core
@@ -196,6 +219,8 @@ class TimingGPU:
         self.mem_pending: dict[int, list] = {}
         # loads and tensor instructions run late, batched (timing/deferred.py)
         self.late = DeferredExec(st, self.ops, self.q, where)
+        self._tick_fn = self._tick
+        self.gto = self.issue_cfg.scheduler != "lrr"
 
     # ------------------------------------------------------------------ setup
     def _carveout(self, want: int | None) -> int:
@@ -234,8 +259,17 @@ class TimingGPU:
         nums = sorted({int(m.group(1)) for r in set(_src_names(op)) for m in [_NUM.search(r)] if m})
         banks = self.cfg.timing.issue.register_banks
         conflict = len(nums) >= 2 and len({n % banks for n in nums}) == 1
-        return OpTiming(c.unit, c.name, c.latency, tuple(dict.fromkeys(srcs + dsts)), dsts, conflict,
+        info = OpTiming(c.unit, c.name, c.latency, tuple(dict.fromkeys(srcs + dsts)), dsts, conflict,
                         mop.parts if mop is not None else 1)
+        info.pipe = f"{c.unit} pipe"
+        code = op.ins.opcode
+        if code in ("wmma", "mma"):
+            info.wmma_kind = "wmma." + op.ins.mods[0] if code == "wmma" else "mma.sync"
+            if info.wmma_kind in ("wmma.mma", "mma.sync"):
+                m_, n_, k_ = _mnk(op.ins.mods)
+                per_warp = 4 if (code, m_, n_, k_) == ("mma", 8, 8, 4) else 1  # one MMA per quad pair
+                info.flops = 2 * m_ * n_ * k_ * per_warp
+        return info
 
     def _occupancy(self, regs: int) -> dict:
         """Resident CTAs per SM and what limits them (the CUDA occupancy rules)."""
@@ -273,7 +307,7 @@ class TimingGPU:
             slot = self.sm_slots[sm]
             self.sm_slots[sm] += 1
             sub = slot % len(self.subs[sm])
-            w = Warp(gid, cta, sm, sub, self.age, self.simt)
+            w = Warp(gid, cta, sm, sub, self.age, self.simt, self.nregs)
             self.age += 1
             lanes = np.arange(gid * 32, gid * 32 + 32)
             lanes = lanes[st.real[lanes]]
@@ -309,8 +343,7 @@ class TimingGPU:
             return
         sc.token += 1
         sc.next_event = t
-        tok = sc.token
-        self.q.at(t, lambda: self._tick(sc, tok))
+        self.q.at(t, self._tick_fn, 0, (sc, sc.token))
 
     def run(self) -> TimingStats:
         if (self.st.cta_stride // 32 > self.cfg.core.max_warps_per_sm or self.st.smem_size > self.carveout
@@ -336,46 +369,60 @@ class TimingGPU:
             return
         t = self.q.now
         sc.next_event = None
-        order = self._order(sc)
+        warps = sc.warps
+        last = sc.last
+        if len(warps) == 1 or (self.gto and (last is None or last.done or last is warps[0])):
+            order = warps      # (greedy-then-oldest with the oldest warp last to issue)
+        else:
+            order = self._order(sc)
         nxt = None
+        late = self.late
         next_group = self.simt.next_group
         for w in order:
             if w.done:
                 continue
             if w.ready_at > t:
-                if w.g.runnable():
-                    nxt = w.ready_at if nxt is None else min(nxt, w.ready_at)
+                g = w.g
+                if g.heap or g.deferred or g.wwait:       # Groups.runnable()
+                    nxt = w.ready_at if nxt is None or w.ready_at < nxt else nxt
                 continue
-            if self.late.waiting and w.gid in self.late.waiting and w.g.heap:
-                # a warp-synchronous instruction's membermask register is read before issue
-                mask_reg = self.mask_regs.get(w.g.groups[w.g.heap[0]][0])
-                if mask_reg is not None and self.late.must_flush(w.gid, mask_reg):
-                    self.late.flush()
-            cur = next_group(w.g)
+            if late.waiting:
+                cur = self._next(w)
+            else:
+                cur = next_group(w.g)
             if cur is None:  # its lanes wait at a barrier or a warp-synchronous instruction
                 continue
-            key, pc, sel, path = cur
-            info = self.opt[pc]
-            ready = t
-            for r in info.regs:
-                b = w.busy.get(r)
-                if b is not None and b > ready:
-                    ready = b
-            reason = "scoreboard"
+            info = self.opt[cur[1]]
+            ready = max(max(info.busy_of(w.busy)), t)
             f = sc.free[info.unit]
             if f > ready:
-                ready, reason = f, f"{info.unit} pipe"
+                ready, reason = f, info.pipe
+            else:
+                reason = "scoreboard"
             if ready > t:
                 w.ready_at = ready
                 w.reason = reason
                 nxt = ready if nxt is None else min(nxt, ready)
                 continue
+            key, pc, sel, path = cur
             self._issue(sc, w, key, pc, path, sel, info, t)
             sc.last = w
             self._wake(sc, t + 1)
             return
         if nxt is not None:
             self._wake(sc, nxt)
+
+    def _next(self, w: Warp):
+        """The group ``w`` issues next (``Simt.next_group``), or None."""
+        late = self.late
+        if late.waiting and w.gid in late.waiting and w.g.heap:
+            # a warp-synchronous instruction's membermask register is read before issue
+            mask_reg = self.mask_regs.get(w.g.groups[w.g.heap[0]][0])
+            if mask_reg is not None:
+                need = late.must_flush(w.gid, mask_reg)
+                if need:
+                    late.flush_pcs(need)
+        return self.simt.next_group(w.g)
 
     def _order(self, sc: SubCore) -> list[Warp]:
         warps = sc.warps
@@ -392,29 +439,43 @@ class TimingGPU:
         simt = self.simt
         g = w.g
         op = self.ops[pc]
-        if self.late.waiting and self.late.must_flush(w.gid, info.regs):
-            self.late.flush()   # a result run late (timing/deferred.py) is needed now
-        simt.take(g, key)
+        late = self.late
+        if late.waiting:
+            need = late.must_flush(w.gid, info.ids)
+            if need:
+                late.flush_pcs(need)   # results run late (timing/deferred.py) are needed now
+        heapq.heappop(g.heap)                         # Simt.take
+        del g.groups[key]
         # the cycles since the warp's previous issue, beyond the one it needs, were stalls
         gap = t - w.last - 1 if w.last >= 0 else 0
         if gap > 0:
             s_ = self.stats
-            s_.stalls[w.reason] = s_.stalls.get(w.reason, 0) + gap
-            ws = s_.warp_stalls.setdefault(w.gid, {})
-            ws[w.reason] = ws.get(w.reason, 0) + gap
+            reason = w.reason
+            s_.stalls[reason] = s_.stalls.get(reason, 0) + gap
+            ws = w.stalls
+            if ws is None:
+                ws = w.stalls = s_.warp_stalls.setdefault(w.gid, {})
+            ws[reason] = ws.get(reason, 0) + gap
         w.reason = "not selected"
         w.last = t
         st.clock = t
-        active = simt.guard(g, op, pc, sel, path)
+        active = sel if op.guard is None else simt.guard(g, op, pc, sel, path)
         s = self.stats
-        s.by_class[info.cls] = s.by_class.get(info.cls, 0) + 1
+        by_class = s.by_class
+        by_class[info.cls] = by_class.get(info.cls, 0) + 1
         s.warp_instructions += 1
-        n_act = 0 if empty(active) else ((active.stop - active.start) if isinstance(active, slice) else active.size)
+        if isinstance(active, slice):
+            n_act = active.stop - active.start if active.stop > active.start else 0
+        else:
+            n_act = active.size
         s.thread_instructions += n_act
-        interval = self.interval[info.unit] * info.slots
-        sc.free[info.unit] = max(sc.free[info.unit], t + interval)
-        s.unit_busy[info.unit] = s.unit_busy.get(info.unit, 0) + interval
-        latency = info.latency + (self.issue_cfg.bank_conflict_penalty if info.bank_conflict else 0)
+        unit = info.unit
+        interval = info.interval
+        free = sc.free
+        if t + interval > free[unit]:
+            free[unit] = t + interval
+        s.unit_busy[unit] = s.unit_busy.get(unit, 0) + interval
+        latency = info.total_latency
         if n_act == 0:
             g.push(pc + 1, sel, path)
             w.ready_at = t + 1
@@ -435,34 +496,36 @@ class TimingGPU:
                 warps = whole_warps(active)
                 if warps is not None:
                     srcs, dsts = self.srcdst[pc]
-                    self.late.add(pc, [w.gid], warps, srcs, dsts)
+                    late.add(pc, [w.gid], warps, srcs, dsts, keys=info.dst_ids)
                 else:
                     self._defer(pc, active, t)
             else:
                 self._defer(pc, active, t, w if self.memops[pc] is not None else None)
             g.push(pc + 1, sel, path)
         else:
-            if (kind == "bra" and op.target <= pc and g.heap and w.gid in self.late.waiting):
-                self.late.flush()   # the forward-progress watch reads the loop's registers
+            if (kind == "bra" and op.target <= pc and g.heap and w.gid in late.waiting):
+                late.flush_warp(w.gid)   # the forward-progress watch reads the loop's registers
             simt.control(g, op, pc, sel, active, path)
             if kind in ("bra", "call", "ret"):
                 ready_next = t + self.lat.branch
         done = t + latency
-        for d in info.dsts:
-            w.busy[d] = done
+        busy = w.busy
+        for d in info.dst_ids:
+            busy[d] = done
         if self.memops[pc] is not None:
             # the memory system sets the registers' ready cycle and records wmma latency
             # at the end of this cycle (_flush); nothing can read them before that
             pass
-        elif op.ins.opcode in ("wmma", "mma"):
-            kind = "wmma." + op.ins.mods[0] if op.ins.opcode == "wmma" else "mma.sync"
-            self.stats.wmma_latency.setdefault(kind, []).append(done - t)
-            if kind in ("wmma.mma", "mma.sync"):
-                m_, n_, k_ = _mnk(op.ins.mods)
-                per_warp = 4 if (op.ins.opcode, m_, n_, k_) == ("mma", 8, 8, 4) else 1  # one MMA per quad pair
-                self.stats.tensor_flops += 2 * m_ * n_ * k_ * per_warp
+        elif info.wmma_kind is not None:
+            self.stats.wmma_latency.setdefault(info.wmma_kind, []).append(done - t)
+            self.stats.tensor_flops += info.flops
         w.ready_at = ready_next
-        self._after(w, t)
+        sm_last = self.sm_last                        # (_after, inline)
+        if sm_last[w.sm] < t + 1:
+            sm_last[w.sm] = t + 1
+        if not w.done and not (g.heap or g.deferred or g.wwait or g.parked):   # not Groups.busy()
+            w.done = True
+            self._warp_done(w, t)
 
     def _defer(self, pc: int, sel, t: int, warp=None) -> None:
         """Queue the semantics of an instruction issued at cycle ``t``. Every warp issuing
@@ -488,27 +551,28 @@ class TimingGPU:
         for pc, sels in pending.items():
             sel = merge(sels)
             if pc in mem:
-                if self._memory(pc, self.ops[pc], sel, mem[pc]):
+                late, fp = self._memory(pc, self.ops[pc], sel, mem[pc])
+                if late:
                     continue       # a load: it runs later, batched (timing/deferred.py)
                 if self.memops[pc].kind not in ("load", "wmma_load", "ldmatrix"):
-                    self.late.before_write()
+                    self.late.before_write(fp)
             execute(st, self.ops[pc], sel)
 
     def _memory(self, pc: int, op, sel, issued: list) -> bool:
         """Send the memory instruction ``pc`` that the warps in ``issued`` issued this cycle
         to the memory system (addresses read before the instruction's semantics run, which
         may overwrite an address register) and set their registers' ready cycles. A load's
-        semantics are then handed to the deferred executor: returns True if they were."""
+        semantics are then handed to the deferred executor. Returns ``(handed over, the
+        memory footprint of the access)``."""
         st = self.st
         t = self.q.now
         mop = self.memops[pc]
         idx = sel_indices(sel)
         try:
-            addrs = np.broadcast_to(np.asarray(mop.addr(st, sel), dtype=np.int64), idx.shape)
-            strides = (np.broadcast_to(np.asarray(mop.stride(st, sel), dtype=np.int64), idx.shape)
-                       if mop.stride is not None else None)
+            addrs = _lanes(mop.addr(st, sel), idx.shape)
+            strides = _lanes(mop.stride(st, sel), idx.shape) if mop.stride is not None else None
         except Fault:
-            return False  # the semantics report the fault with its place
+            return False, ANY  # the semantics report the fault with its place
         info = self.opt[pc]
         # each warp's lanes in the merged, sorted selection
         firsts = sorted(((ws.start if isinstance(ws, slice) else int(ws[0])), k) for k, (_, ws) in enumerate(issued))
@@ -522,23 +586,23 @@ class TimingGPU:
         for k, (w, ws) in enumerate(issued):
             n = (ws.stop - ws.start) if isinstance(ws, slice) else ws.size
             spans.append((w.sm, lo_of[k], lo_of[k] + n))
-        res = self.mem.issue_batch(mop, t, spans, idx, addrs,
-                                   [int(strides[lo]) for _, lo, _ in spans] if strides is not None else None)
-        wmma = op.ins.opcode == "wmma"
-        dsts = info.dsts
+        wstrides = [int(strides[lo]) for _, lo, _ in spans] if strides is not None else None
+        res = self.mem.issue_batch(mop, t, spans, idx, addrs, wstrides)
+        kind = info.wmma_kind if op.ins.opcode == "wmma" else None
+        dsts = info.dst_ids
         for (w, _), (ready, done) in zip(issued, res):
             busy = w.busy
             for d in dsts:
                 busy[d] = ready
-            if wmma:
-                kind = "wmma." + op.ins.mods[0]
+            if kind is not None:
                 end = ready if mop.kind == "wmma_load" else done
                 self.stats.wmma_latency.setdefault(kind, []).append(end - t)
+        fp = footprint(mop, addrs, wstrides, issued)
         if mop.kind in ("load", "wmma_load", "ldmatrix"):
             srcs, rdsts = self.srcdst[pc]
-            self.late.add(pc, [w.gid for w, _ in issued], sel, srcs, rdsts, reads_memory=True)
-            return True
-        return False
+            self.late.add(pc, [w.gid for w, _ in issued], sel, srcs, rdsts, footprint=fp, keys=info.dst_ids)
+            return True, fp
+        return False, fp
 
     def _after(self, w: Warp, t: int) -> None:
         self.sm_last[w.sm] = max(self.sm_last[w.sm], t + 1)
@@ -571,6 +635,13 @@ class TimingGPU:
     def _deadlock(self) -> None:
         self.simt.stuck([w.g for ws in self.cta_warps.values() for w in ws])
         raise ExecutionError(f"kernel {self.st.launch.kernel}: timing simulation stopped with work left")
+
+
+def _lanes(x, shape) -> np.ndarray:
+    """Per-lane int64 values of ``x`` (an array of the lanes' values, or one for all)."""
+    if type(x) is np.ndarray and x.dtype == np.int64 and x.shape == shape:
+        return x
+    return np.broadcast_to(np.asarray(x, dtype=np.int64), shape)
 
 
 def _mnk(mods) -> tuple[int, int, int]:

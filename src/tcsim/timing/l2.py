@@ -119,6 +119,49 @@ class L2:
             nbytes = sum(bin(m).count("1") for _, m in items) << self.sector_shift
         return self._access(sl, items, self.ports[sl].serve(t, nbytes / self.bpc), False)
 
+    def read_full(self, first: int, n: int, t: float, nbytes: int) -> float:
+        """``read`` of lines ``first .. first + n - 1`` (one slice), every sector: the hot
+        path of an L1 line fill, without building the request list."""
+        sl, st = self._where(first)
+        start = self.ports[sl].serve(t, nbytes / self.bpc)
+        hit = self.cfg.hit_latency
+        ready = start + hit
+        full = self.full_mask
+        inflight = self.inflight
+        fetch = 0
+        fetched = None
+        for line in range(first, first + n):
+            if line != first:
+                st = self._where(line)[1]
+            ent = st.get(line)
+            if ent is not None:                    # _entry: make it most recently used
+                del st[line]
+                st[line] = ent
+            else:
+                ent = self._insert(sl, st, line, start)
+            missing = full & ~ent[0]
+            if missing:
+                fetch += bin(missing).count("1") << self.sector_shift
+                if fetched is None:
+                    fetched = [line]
+                else:
+                    fetched.append(line)
+            else:
+                pending = inflight.get(line)
+                if pending is not None and pending > ready:
+                    ready = pending
+            ent[0] |= full
+        if fetch:
+            self.stats["misses"] += 1
+            done = self.dram.read(sl, start, fetch) + hit
+            for line in fetched:
+                inflight[line] = done
+            if done > ready:
+                ready = done
+        else:
+            self.stats["hits"] += 1
+        return ready
+
     def write(self, line: int, mask: int, t: float) -> float:
         """A store of sectors ``mask``: the cycle the slice has it. Stores allocate without
         a fetch (the written sectors become valid and dirty)."""

@@ -11,6 +11,7 @@ from typing import Callable
 
 import numpy as np
 
+from tcsim.exec.memory import LOCAL_WINDOW, SHARED_WINDOW, WINDOW_SIZE
 from tcsim.exec.ops.common import space_of, types_of, vec_of
 from tcsim.exec.operands import Binder
 from tcsim.isa import ir
@@ -34,6 +35,7 @@ class MemOp:
     wmma: tuple | None = None  # (fragment, layout, bits, matrix)
     lanes_used: int = 32      # ldmatrix: lanes that supply row addresses
     _offsets: dict = field(default_factory=dict)
+    _extent: dict = field(default_factory=dict)     # wmma: stride -> bytes past the base
     patterns: dict = field(default_factory=dict)   # access pattern -> coalesced (memory.py)
 
     def wmma_offsets(self, stride: int) -> tuple[np.ndarray, int]:
@@ -48,6 +50,41 @@ class MemOp:
             got = (off[lanes, groups], width)
             self._offsets[stride] = got
         return got
+
+
+    def extent(self, stride: int) -> int:
+        """Bytes from a lane's address to the end of what it accesses."""
+        if self.wmma is None:
+            return self.width
+        got = self._extent.get(stride)
+        if got is None:
+            offs, width = self.wmma_offsets(stride)
+            got = self._extent[stride] = int(offs.max()) + width
+        return got
+
+
+def footprint(mop: MemOp, addrs: np.ndarray, strides: list[int] | None, issued: list) -> tuple:
+    """What the warps ``issued`` (``(warp, lanes)``) access with ``mop`` at ``addrs``
+    (``strides``: wmma, per warp), in the terms of ``deferred.overlaps``."""
+    if addrs.size == 0:
+        return ("global", 0, 0)
+    ext = max(mop.extent(s) for s in set(strides)) if strides else mop.extent(0)
+    lo, hi = int(addrs.min()), int(addrs.max()) + ext
+    space = mop.space
+    if space == "generic":
+        if hi <= WINDOW_SIZE or lo >= 5 * WINDOW_SIZE:
+            space = "global"
+        elif lo >= SHARED_WINDOW and hi <= SHARED_WINDOW + WINDOW_SIZE:
+            space = "shared"
+        elif lo >= LOCAL_WINDOW and hi <= LOCAL_WINDOW + WINDOW_SIZE:
+            space = "local"
+        else:
+            return ("any",)
+    if space in ("shared", "local"):
+        return (space, frozenset(w.cta for w, _ in issued))
+    if space in ("global", "const"):
+        return (space, lo, hi)
+    return ("any",)
 
 
 def _func(program, name: str) -> ir.Function:

@@ -20,6 +20,7 @@ adds ``tlb.walk_latency`` (1029).
 
 from __future__ import annotations
 
+import heapq
 import math
 
 import numpy as np
@@ -297,14 +298,15 @@ class MemorySystem:
         else:
             l1 = s.l1
             avail = l1.avail
+            where, ref, nsets = l1.where, l1.ref, l1.nsets
             hits = 0
             for line in lines:
                 av = avail.get(line)
                 if av is not None:
-                    l1.touch(line)
+                    ref[line % nsets] |= 1 << where[line]    # L1Cache.touch
                     hits += 1
                 else:
-                    av = self._fetch(sm, start, line, None)
+                    av = self._miss(s, sm, start, line)
                     l1.fill(line, av)
                 if av > latest:
                     latest = av
@@ -312,6 +314,44 @@ class MemorySystem:
             l1.misses += len(lines) - hits
         r = int(math.ceil(latest + tail))
         return r, r
+
+    def _miss(self, s, sm, t, line):
+        """An L1 line miss from cycle ``t``: the cycle its data is in the L1 — ``_fetch``
+        of the whole line with the units' common cases inlined (the hot path of kernels
+        that stream through the L1; same requests in the same order)."""
+        # MSHR (server.Mshr.acquire / hold)
+        mshr = s.mshr
+        rel = mshr._release
+        while rel and rel[0] <= t:
+            heapq.heappop(rel)
+        if len(rel) >= mshr.entries:
+            mshr.stalls += 1
+            start = max(t, heapq.heappop(rel))
+        else:
+            start = t
+        addr = line << self.l1_shift
+        # translation (tlb.Tlb.translate), an L1 TLB hit inline
+        tlb = self.tlb
+        p1 = addr >> tlb.l1_shift
+        d = tlb.l1[sm].d
+        if p1 in d:
+            del d[p1]
+            d[p1] = None
+            tlb.stats["l1_hit"] += 1
+            tr = 0.0
+        else:
+            tr = tlb.translate(sm, addr, start)
+        noc = self.noc
+        arrive = (start + tr) + noc.latency          # network.send of a request without data
+        nbytes = self.l1_line_bytes
+        if self.l1_in_one_slice:
+            done = self.l2.read_full(addr >> self.l2_shift, self.l2_per_l1, arrive, nbytes)
+        else:
+            first = addr >> self.l2_shift
+            done = self._go_slices(arrive, [(first + k, self.l2_full) for k in range(self.l2_per_l1)])
+        back = noc.inp[sm].serve(done + noc.latency, nbytes / noc.bpc)   # network.reply
+        heapq.heappush(rel, back)
+        return back
 
     def _fetch(self, sm, t, line, l1_mask):
         """An L1 line miss (``l1_mask`` None: the whole line) or an L1-bypassing read of
@@ -335,19 +375,24 @@ class MemorySystem:
         """Translate, cross the network, read the L2 slice(s), come back."""
         tr = self.tlb.translate(sm, line << self.l1_shift, start)
         arrive = self.noc.send(sm, start + tr, 0)
-        l2 = self.l2
         if self.l1_in_one_slice:              # an L1 line never straddles slices
-            done = l2.read(items, arrive, nbytes)
+            done = self.l2.read(items, arrive, nbytes)
         else:
-            done = arrive
-            by_slice: dict[int, list] = {}
-            for it in items:
-                by_slice.setdefault(l2.slice_of(it[0]), []).append(it)
-            for group in by_slice.values():
-                r = l2.read(group, arrive)
-                if r > done:
-                    done = r
+            done = self._go_slices(arrive, items)
         return self.noc.reply(sm, done, nbytes)
+
+    def _go_slices(self, arrive, items):
+        """Read ``items`` that may live in several slices (each slice's part is a request)."""
+        l2 = self.l2
+        done = arrive
+        by_slice: dict[int, list] = {}
+        for it in items:
+            by_slice.setdefault(l2.slice_of(it[0]), []).append(it)
+        for group in by_slice.values():
+            r = l2.read(group, arrive)
+            if r > done:
+                done = r
+        return done
 
     def _store_lines(self, sm, t, transfers, lines, masks):
         """A store of ``transfers`` sectors: write-through to the L2 (no L1 allocation;

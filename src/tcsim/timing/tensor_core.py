@@ -130,6 +130,7 @@ class TensorCoreTiming:
         self.cfg = cfg
         self.family = family
         self._cache: dict[tuple, Template] = {}
+        self._fast: dict[tuple, tuple] = {}
 
     # ---------------------------------------------------------------- issue
     def issue(self, ins, t: int, array: FedpArray) -> Plan:
@@ -143,8 +144,26 @@ class TensorCoreTiming:
         if tp.table is not None:
             return Plan(tp.names, tp.sets, tp.steps, tp.table, tp.table, tp.busy, tp.busy - self.cfg.operand_fill)
         c = self.cfg
-        start, done = [], []
         earliest = t + c.operand_fetch
+        busy = array.busy
+        while busy and busy[0][1] <= t:
+            busy.pop(0)
+        if not busy or busy[-1][1] <= earliest + tp.gap[0]:
+            # the array is free from the first step on: every step starts at its earliest,
+            # as in the unloaded plan (same reservations as stepping through reserve)
+            fast = self._fast.get(key)
+            if fast is None:
+                fast = self._fast[key] = self._unloaded(tp)
+            start, done, spans, occ = fast
+            for a, b in spans:
+                a += earliest
+                if busy and busy[-1][1] == a:
+                    busy[-1][1] = b + earliest
+                else:
+                    busy.append([a, b + earliest])
+            array.reserved += occ
+            return Plan(tp.names, tp.sets, tp.steps, start, done, tp.busy, occ)
+        start, done = [], []
         for i in range(n):
             occ = tp.occupancy[i]
             s = array.reserve(earliest + tp.gap[i], occ, t)
@@ -153,6 +172,25 @@ class TensorCoreTiming:
             earliest = s + occ
         done[-1] += tp.drain
         return Plan(tp.names, tp.sets, tp.steps, tuple(start), tuple(done), tp.busy, sum(tp.occupancy))
+
+    def _unloaded(self, tp) -> tuple:
+        """``(start, done, busy spans from the first operand-fetch cycle, occupancy)`` of
+        a template on an idle FEDP array (relative to the issue cycle)."""
+        c = self.cfg
+        start, done, spans = [], [], []
+        at = c.operand_fetch
+        for i, occ in enumerate(tp.occupancy):
+            s = at + tp.gap[i]
+            start.append(s)
+            done.append(s + occ + c.fedp_stages)
+            a, b = s - c.operand_fetch, s - c.operand_fetch + occ
+            if spans and spans[-1][1] == a:
+                spans[-1][1] = b
+            else:
+                spans.append([a, b])
+            at = s + occ
+        done[-1] += tp.drain
+        return tuple(start), tuple(done), tuple((a, b) for a, b in spans), sum(tp.occupancy)
 
     def plan(self, ins) -> Plan:
         """The unloaded timing of ``ins`` (an idle sub-core)."""

@@ -13,6 +13,8 @@ from tcsim.exec import intops
 from tcsim.exec.dtypes import is_float
 from tcsim.exec.ops import semantics
 from tcsim.exec.ops.common import types_of
+from tcsim.exec.operands import imm_value
+from tcsim.isa import ir
 
 
 def _ew(b, f, dst_t: str, src_ts: list[str], nout: int = 1):
@@ -288,16 +290,26 @@ def lop3(b):
     return run
 
 
+def _shift(b, name: str):
+    t = _itype(b)
+    ops = b.ins.operands
+    if len(ops) == 3 and isinstance(ops[2], ir.Imm) and ops[2].kind == "int":
+        # a constant amount: decoded once
+        n = int(imm_value(ops[2], "u32", b.error))
+        f = intops.shift_by(name, n)
+        r0, w = b.src(1, t), b.dst(0, t)
+        return lambda st, sel: w(st, sel, f(r0(st, sel)))
+    return _ew(b, getattr(intops, name), t, [t, "u32"])
+
+
 @semantics("shl")
 def shl(b):
-    t = _itype(b)
-    return _ew(b, intops.shl, t, [t, "u32"])
+    return _shift(b, "shl")
 
 
 @semantics("shr")
 def shr(b):
-    t = _itype(b)
-    return _ew(b, intops.shr, t, [t, "u32"])
+    return _shift(b, "shr")
 
 
 @semantics("shf")
