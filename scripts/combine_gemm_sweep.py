@@ -40,12 +40,7 @@ def main(argv=None) -> int:
             points[(p["kernel"], p["size"])] = gs.Point(**p)
     order = {k: i for i, k in enumerate(gs.DEFAULT_KERNELS)}
     pts = sorted(points.values(), key=lambda p: (order.get(p.kernel, len(order)), p.kernel, p.size))
-    if ns.csv:
-        gs.write_csv(pts, ns.csv)
-    if ns.json_file:
-        gs.write_json(pts, ns.json_file, arch)
-    if ns.plot:
-        gs.plot(pts, ns.plot, arch)
+    gs.save(pts, arch, ns.csv, ns.json_file, ns.plot)
     for claim, holds, detail in gs.findings(pts):
         print(f"{'holds' if holds else 'FAILS'}: {claim}: {detail}")
     return 0

@@ -210,3 +210,14 @@ def test_console_script_installed():
         pytest.skip("no tcsim console script next to this interpreter")
     r = subprocess.run([exe, "list"], capture_output=True, text=True, timeout=60)
     assert r.returncode == 0 and "sgemm" in r.stdout
+
+
+def test_sweep_gemm_json_output_matches_the_files_it_writes(tmp_path):
+    csv_path, json_path = tmp_path / "s.csv", tmp_path / "s.json"
+    out = ok("sweep", "gemm", "--sizes", "64", "--kernels", "wmma_gemm", "--json",
+             "--csv", str(csv_path), "--json-file", str(json_path))
+    printed = json.loads(out.stdout)
+    assert printed["points"][0]["cycles"] == 1301 and printed["points"][0]["check"] == "PASS"
+    saved = json.loads(json_path.read_text())
+    assert saved["findings"] == printed["findings"] and saved["points"][0]["cycles"] == 1301
+    assert csv_path.read_text().splitlines()[1].startswith("wmma_gemm,64,1301,")

@@ -678,19 +678,11 @@ def cmd_sweep(ns) -> int:
         points = gs.run(names, sizes, ns.arch, progress)
     except ValueError as e:
         raise UsageError(f"--sizes: {e}") from None
-    if ns.csv:
-        gs.write_csv(points, ns.csv)
-    if ns.json_file:
-        gs.write_json(points, ns.json_file, ns.arch)
-    if ns.plot:
-        gs.plot(points, ns.plot, ns.arch)
-    found = gs.findings(points)
+    gs.save(points, ns.arch, ns.csv, ns.json_file, ns.plot)
     if ns.json:
-        import dataclasses
-
-        print(json.dumps({"arch": ns.arch, "points": [dataclasses.asdict(p) for p in points],
-                          "findings": [{"claim": c, "holds": h, "detail": d} for c, h, d in found]}, indent=1))
+        print(json.dumps(gs.as_dict(points, ns.arch), indent=1))
     else:
+        found = gs.findings(points)
         tab = Table(title=f"GEMM sweep on {ns.arch}, timing mode")
         for col in ("kernel", "M=N=K", "cycles", "IPC", "TFLOPS", "median wmma.load/mma/store", "check", "sim s"):
             tab.add_column(col, justify="right" if col not in ("kernel", "check") else "left")

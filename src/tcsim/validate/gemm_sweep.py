@@ -114,10 +114,25 @@ def write_csv(points: list[Point], path: str) -> None:
             w.writerow(asdict(p))
 
 
+def as_dict(points: list[Point], arch: str) -> dict:
+    """The sweep as ``tcsim sweep gemm --json`` prints it and ``--json-file`` writes it."""
+    return {"arch": arch, "points": [asdict(p) for p in points],
+            "findings": [{"claim": c, "holds": h, "detail": d} for c, h, d in findings(points)]}
+
+
 def write_json(points: list[Point], path: str, arch: str) -> None:
     with open(path, "w") as f:
-        json.dump({"arch": arch, "points": [asdict(p) for p in points],
-                   "findings": [{"claim": c, "holds": h, "detail": d} for c, h, d in findings(points)]}, f, indent=1)
+        json.dump(as_dict(points, arch), f, indent=1)
+
+
+def save(points: list[Point], arch: str, csv_path=None, json_path=None, plot_path=None) -> None:
+    """Write whichever of the CSV, the JSON and the picture are asked for."""
+    if csv_path:
+        write_csv(points, csv_path)
+    if json_path:
+        write_json(points, json_path, arch)
+    if plot_path:
+        plot(points, plot_path, arch)
 
 
 def plot(points: list[Point], path: str, arch: str) -> None:
