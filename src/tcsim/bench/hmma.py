@@ -162,3 +162,30 @@ def run(arch: str, form: str) -> HmmaResult:
 
 def forms(arch: str) -> list[str]:
     return list(PUBLISHED.get(arch, {}))
+
+
+def relative_error(got, published) -> float:
+    """Largest |got - published| / published over paired values (0.0 without published values)."""
+    return max(abs(g - p) / p for g, p in zip(got, published)) if published else 0.0
+
+
+def compare(arch: str) -> tuple[list[dict], float]:
+    """Every published HMMA form of ``arch`` run and compared: one row per form (cumulative
+    cycles per set and the cycles between sets, each against its published table, with
+    the largest relative error) and the worst error of the cumulative figures."""
+    rows = []
+    worst = 0.0
+    for f in forms(arch):
+        r = run(arch, f)
+        got = r.per_set()
+        pub = r.published
+        err = relative_error(got, pub)
+        worst = max(worst, err)
+        ipub = PUBLISHED_INTERVALS.get(arch, {}).get(f)
+        ierr = relative_error(r.intervals(), ipub) if ipub else None
+        rows.append({"form": f, "measured": got, "published": pub, "source": r.source, "max_error": err,
+                     "intervals": r.intervals(), "published_intervals": ipub,
+                     "interval_source": INTERVAL_SOURCE if ipub else None, "interval_max_error": ierr,
+                     "clock64_difference": r.clock_cycles, "clock_overhead": r.CLOCK_OVERHEAD,
+                     "micro_ops": r.micro_ops})
+    return rows, worst

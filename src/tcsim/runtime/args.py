@@ -9,6 +9,7 @@ import numpy as np
 from tcsim.errors import LaunchError
 from tcsim.exec.dtypes import DTYPE
 from tcsim.isa import ir
+from tcsim.runtime.handles import DeviceArray
 
 
 def _describe(i: int, p: ir.VarDecl) -> str:
@@ -17,8 +18,6 @@ def _describe(i: int, p: ir.VarDecl) -> str:
 
 
 def _scalar_bytes(func: ir.Function, i: int, p: ir.VarDecl, a) -> bytes:
-    from tcsim.runtime.device import DeviceArray
-
     what = _describe(i, p)
     dt = DTYPE[p.type]
     if isinstance(a, DeviceArray):

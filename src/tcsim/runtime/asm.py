@@ -23,7 +23,9 @@ from tcsim.exec.amdgpu.driver import WaveDriver
 from tcsim.exec.amdgpu.program import AsmProgram
 from tcsim.exec.amdgpu.state import EXEC, FLAT_SCRATCH, GridInfo, WaveState, pack_mask
 from tcsim.isa import ir
+from tcsim.runtime.handles import LaunchResult
 from tcsim.runtime.kernarg import dispatch_packet, pack_kernargs
+from tcsim.runtime.launch import check_mode, dim3, finish, group_ids, groups_per_batch, run_batches
 
 
 class AsmModule:
@@ -46,12 +48,6 @@ class AsmModule:
         return self._programs[name]
 
 
-def _dim3(v, what: str) -> tuple[int, int, int]:
-    from tcsim.runtime.device import _dim3 as dim3
-
-    return dim3(v, what)
-
-
 class AsmFunction:
     """A kernel of an AsmModule; call it as ``kernel(grid, block, args, shared_mem=0)``
     (``shared_mem``: dynamic LDS bytes per workgroup)."""
@@ -69,12 +65,10 @@ class AsmFunction:
         Timing mode only: ``mfma_scale`` multiplies every MFMA's matrix-core occupancy (seed
         004 §V-B, default the device's ``mfma_scale``, 1.0); ``hazards`` = "error" (default)
         or "record": what a violation of the ISA's wait states after an MFMA does."""
-        from tcsim.runtime.device import LaunchResult
-
         dev = self.module.device
         cu = dev.config.amd.cu
         k = self.kernel
-        grid3, block3 = _dim3(grid, "grid"), _dim3(block, "block")
+        grid3, block3 = dim3(grid, "grid"), dim3(block, "block")
         items = block3[0] * block3[1] * block3[2]
         limit = min(cu.max_workgroup_size, k.meta.get("max_flat_workgroup_size", cu.max_workgroup_size))
         if items > limit:
@@ -85,9 +79,7 @@ class AsmFunction:
             raise LaunchError(f"grid {grid3} exceeds 2^32-1 workgroups per dimension")
         if isinstance(shared_mem, bool) or not isinstance(shared_mem, (int, np.integer)) or shared_mem < 0:
             raise LaunchError("shared_mem must be a non-negative number of bytes")
-        mode = mode or dev.mode
-        if mode not in ("functional", "timing"):
-            raise LaunchError(f"mode must be 'functional' or 'timing', not {mode!r}")
+        mode = check_mode(mode, dev.mode)
         mfma_scale = dev.mfma_scale if mfma_scale is None else mfma_scale
         hazards = dev.hazards if hazards is None else hazards
         if (isinstance(mfma_scale, bool) or not isinstance(mfma_scale, (int, float, np.integer, np.floating))
@@ -122,37 +114,26 @@ class AsmFunction:
             return self._timed(dev, prog, result, info, nwg, lds, kargs, kernarg_addr, dispatch_addr, queue_addr,
                                float(mfma_scale), hazards)
         per_wave = (prog.num_vgprs + prog.num_agprs) * 256 + 1024
-        budget = max(waves_per_group, min(dev.max_batch_threads // 64, (512 << 20) // per_wave))
-        per_batch = max(1, budget // waves_per_group)
+        per_batch = groups_per_batch(waves_per_group, per_wave, dev.max_batch_threads // 64)
         progress = progress or dev.progress
         scratch = 0
         if prog.private_size:  # one scratch area, reused by every batch
             waves = min(per_batch, nwg) * waves_per_group
             scratch = gmem.alloc(waves * 64 * prog.private_size, label=f"scratch of {self.name}")
         t0 = time.perf_counter()
-        for start in range(0, nwg, per_batch):
-            order = np.arange(start, min(start + per_batch, nwg), dtype=np.int64)
-            ids = np.stack([order % grid3[0], (order // grid3[0]) % grid3[1], order // (grid3[0] * grid3[1])], axis=1)
+
+        def batch(start: int, ids: np.ndarray, cb) -> tuple[int, int]:
             st = WaveState(prog, info, ids, gmem, lds)
             st.wg_base = start
             st.scratch_base = scratch
             if scratch:
                 gmem.buf[scratch - GLOBAL_BASE: scratch - GLOBAL_BASE + st.W * 64 * prog.private_size] = 0
             init_waves(st, prog, kargs, kernarg_addr, dispatch_addr, queue_addr, dev._gridid)
-            cb = None
-            if progress is not None:
-                done = result.thread_instructions
-                cb = lambda n, d=done, s=start: progress(d + n, s)  # noqa: E731
             WaveDriver(st, cb, dev.max_wave_instructions).run()
-            result.warp_instructions += st.wave_instructions
-            result.thread_instructions += st.lane_instructions
-            result.batches += 1
-            if progress is not None:
-                progress(result.thread_instructions, int(order[-1]) + 1)
-        result.seconds = time.perf_counter() - t0
-        dev.launches.append(result)
-        return result
+            return st.wave_instructions, st.lane_instructions
 
+        run_batches(result, grid3, per_batch, progress, batch)
+        return finish(dev, result, t0)
 
     def _timed(self, dev, prog, result, info, nwg, lds, kargs, kernarg_addr, dispatch_addr, queue_addr,
                mfma_scale: float, hazards: str):
@@ -161,10 +142,7 @@ class AsmFunction:
 
         gmem = dev.gmem
         t0 = time.perf_counter()
-        order = np.arange(nwg, dtype=np.int64)
-        g = info.grid
-        ids = np.stack([order % g[0], (order // g[0]) % g[1], order // (g[0] * g[1])], axis=1)
-        st = WaveState(prog, info, ids, gmem, lds)
+        st = WaveState(prog, info, group_ids(info.grid, 0, nwg), gmem, lds)
         if prog.private_size:
             st.scratch_base = gmem.alloc(st.W * 64 * prog.private_size, label=f"scratch of {self.name}")
         init_waves(st, prog, kargs, kernarg_addr, dispatch_addr, queue_addr, dev._gridid)
@@ -174,9 +152,7 @@ class AsmFunction:
         result.warp_instructions = stats.wave_instructions
         result.thread_instructions = stats.lane_instructions
         result.batches = 1
-        result.seconds = time.perf_counter() - t0
-        dev.launches.append(result)
-        return result
+        return finish(dev, result, t0)
 
 
 def init_waves(st: WaveState, prog: AsmProgram, kargs: np.ndarray, kernarg_addr: int, dispatch_addr: int,

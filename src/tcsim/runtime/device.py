@@ -10,90 +10,21 @@
 from __future__ import annotations
 
 import os
-import time
-from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Callable, Sequence
+from typing import TYPE_CHECKING, Callable
 
 import numpy as np
 
 from tcsim.arch.params import GPUConfig, load_gpu
 from tcsim.errors import LaunchError
 from tcsim.exec.memory import GlobalMemory
-from tcsim.exec.program import ModuleImage, Program
-from tcsim.isa import ir
-from tcsim.runtime.args import pack_args
-from tcsim.runtime.image import load_image
+from tcsim.runtime.handles import DeviceArray, LaunchResult
+from tcsim.runtime.ptx import Kernel, RawModule
 
+if TYPE_CHECKING:  # imported when first used: the AMD stack is not needed to run PTX
+    from tcsim.runtime.asm import AsmModule
 
-class DeviceArray:
-    """A block of device global memory holding an array of ``shape`` and ``dtype``."""
-
-    def __init__(self, device: "Device", ptr: int, shape: tuple[int, ...], dtype: np.dtype):
-        self.device = device
-        self.ptr = ptr
-        self.shape = shape
-        self.dtype = np.dtype(dtype)
-        self.size = int(np.prod(shape, dtype=np.int64))
-        self.nbytes = self.size * self.dtype.itemsize
-
-    def get(self) -> np.ndarray:
-        """Copy the array back to the host."""
-        raw = self.device.gmem.read_bytes(self.ptr, self.nbytes)
-        return raw.view(self.dtype).reshape(self.shape).copy()
-
-    def set(self, host: np.ndarray) -> None:
-        """Copy ``host`` (same size and dtype) into the array."""
-        host = np.ascontiguousarray(host, dtype=self.dtype)
-        if host.size != self.size:
-            raise LaunchError(f"set(): {host.size} elements given for a device array of {self.size}")
-        self.device.gmem.write_bytes(self.ptr, host)
-        self.device._host_wrote(self.ptr, self.nbytes)
-
-    def __int__(self) -> int:
-        return self.ptr
-
-    def __repr__(self) -> str:
-        return f"DeviceArray(ptr={self.ptr:#x}, shape={self.shape}, dtype={self.dtype})"
-
-
-@dataclass
-class LaunchResult:
-    """What one kernel launch did (the functional driver's counts)."""
-
-    kernel: str
-    grid: tuple[int, int, int]
-    block: tuple[int, int, int]
-    shared_mem: int
-    warp_instructions: int = 0
-    thread_instructions: int = 0
-    seconds: float = 0.0
-    batches: int = 0
-    mode: str = "functional"
-    arch: dict = field(default_factory=dict)
-    #: timing-mode statistics (tcsim.timing.gpu.TimingStats), None in functional mode
-    timing: object = None
-
-    @property
-    def cycles(self) -> int | None:
-        return self.timing.cycles if self.timing is not None else None
-
-    @property
-    def thread_instructions_per_second(self) -> float:
-        return self.thread_instructions / self.seconds if self.seconds else 0.0
-
-    @property
-    def warp_instructions_per_second(self) -> float:
-        return self.warp_instructions / self.seconds if self.seconds else 0.0
-
-    def to_dict(self) -> dict:
-        return {
-            "kernel": self.kernel, "grid": self.grid, "block": self.block, "shared_mem": self.shared_mem,
-            "mode": self.mode, "batches": self.batches, "warp_instructions": self.warp_instructions,
-            "thread_instructions": self.thread_instructions, "seconds": self.seconds,
-            "thread_instructions_per_second": self.thread_instructions_per_second,
-            "warp_instructions_per_second": self.warp_instructions_per_second, "arch": self.arch,
-        }
+__all__ = ["Device", "DeviceArray", "LaunchResult", "RawModule", "Kernel"]
 
 
 class Device:
@@ -168,7 +99,7 @@ class Device:
         return self._memory_state
 
     # -- code -------------------------------------------------------------------------
-    def load_ptx(self, source: str | os.PathLike) -> "RawModule":
+    def load_ptx(self, source: str | os.PathLike) -> RawModule:
         """Load PTX from a path or from text (anything containing a newline or '.entry')."""
         from tcsim.isa.ptx import parse, parse_file
 
@@ -201,157 +132,3 @@ class Device:
         else:
             module = parse(str(source), "<asm>")
         return AsmModule(self, module)
-
-
-class RawModule:
-    """A loaded PTX module: its global/constant variables live on the device."""
-
-    def __init__(self, device: Device, module: ir.Module):
-        self.device = device
-        self.module = module
-        self.image: ModuleImage = load_image(module, device.gmem)
-        self._programs: dict[str, Program] = {}
-
-    def get_function(self, name: str) -> "Kernel":
-        f = self.module.functions.get(name)
-        if f is None or f.kind != "entry" or not f.body:
-            names = ", ".join(k.name for k in self.module.kernels()) or "none"
-            raise LaunchError(f"{self.module.source}: no kernel named '{name}' (kernels: {names})")
-        return Kernel(self, f)
-
-    def program(self, name: str) -> Program:
-        if name not in self._programs:
-            dev = self.device
-            self._programs[name] = Program(self.image, name, dev.config, dev.tensor_arithmetic)
-        return self._programs[name]
-
-    def get_global(self, name: str) -> int:
-        return self.image.global_addrs[name]
-
-
-def _dim3(v, what: str) -> tuple[int, int, int]:
-    if isinstance(v, (int, np.integer)):
-        v = (int(v),)
-    # only integers: int("12") or int(2.5) would silently accept a wrong launch
-    if not isinstance(v, (tuple, list, np.ndarray)) or not all(isinstance(x, (int, np.integer)) and not isinstance(x, bool) for x in v):
-        raise LaunchError(f"{what} must be an int or a tuple of 1 to 3 ints, got {v!r}")
-    v = tuple(int(x) for x in v)
-    if not 1 <= len(v) <= 3 or any(x < 1 for x in v):
-        raise LaunchError(f"{what} must be 1 to 3 positive integers, got {v}")
-    return v + (1,) * (3 - len(v))
-
-
-class Kernel:
-    """A kernel of a RawModule; call it as ``kernel(grid, block, args, shared_mem=0)``."""
-
-    def __init__(self, module: RawModule, func: ir.Function):
-        self.module = module
-        self.func = func
-        self.name = func.name
-        #: registers ptxas allocates per thread (bounds CTAs per SM in timing mode):
-        #: the ``registers=`` launch option, else ``.maxnreg``, else the count recorded for
-        #: a bundled kernel (kernels/registers.json), else unknown (not limiting)
-        self.registers: int | None = func.attrs.get("maxnreg") or _bundled_registers(module.module.source, func.name)
-
-    def __call__(self, grid, block, args: Sequence, shared_mem: int = 0, *,
-                 progress: Callable[[int, int], None] | None = None, mode: str | None = None,
-                 trace: bool = False, registers: int | None = None,
-                 carveout: int | None = None) -> LaunchResult:
-        """Launch. ``mode``: "functional" (fast, batched) or "timing" (cycle-level; the
-        result carries cycles and statistics); default: the device's ``mode``. ``trace``
-        records every tensor-core micro-op (timing mode). ``registers`` per thread (as
-        ``ptxas -v`` reports them) limit how many CTAs an SM holds in timing mode.
-        ``carveout``: timing mode, the shared-memory carve-out in bytes (like
-        cudaFuncAttributePreferredSharedMemoryCarveout; default: the smallest one that lets
-        the most CTAs reside)."""
-        from tcsim.exec.functional import FunctionalDriver
-        from tcsim.exec.state import LaunchInfo, ThreadBatch
-
-        dev = self.module.device
-        core = dev.config.core
-        progress = progress or dev.progress
-        grid3, block3 = _dim3(grid, "grid"), _dim3(block, "block")
-        nthreads = block3[0] * block3[1] * block3[2]
-        if nthreads > core.max_threads_per_cta or block3[2] > 64 or block3[0] > 1024 or block3[1] > 1024:
-            raise LaunchError(f"block {block3} exceeds the limits of {dev.arch} ({core.max_threads_per_cta} threads, 1024x1024x64)")
-        if grid3[0] >= 2**31 or grid3[1] > 65535 or grid3[2] > 65535:
-            raise LaunchError(f"grid {grid3} exceeds the limits (2^31-1 x 65535 x 65535)")
-        regs = registers if registers is not None else self.registers
-        if regs is not None and not 1 <= int(regs) <= core.max_registers_per_thread:
-            raise LaunchError(f"registers={regs}: {dev.arch} allows 1 to {core.max_registers_per_thread} per thread")
-        prog = self.module.program(self.name)
-        if shared_mem < 0:
-            raise LaunchError("shared_mem must be >= 0")
-        total_smem = (prog.dyn_smem_base + shared_mem) if shared_mem else prog.static_smem
-        if total_smem > core.max_shared_per_cta:
-            raise LaunchError(
-                f"kernel {self.name} needs {total_smem} bytes of shared memory ({prog.static_smem} static + "
-                f"{shared_mem} dynamic); {dev.arch} allows {core.max_shared_per_cta} per CTA")
-        kparam = pack_args(self.func, prog, args)
-        dev._gridid += 1
-        result = LaunchResult(self.name, grid3, block3, shared_mem, arch=dev.config.to_dict())
-        info = LaunchInfo(self.name, grid3, block3, dev.arch)
-        ncta = grid3[0] * grid3[1] * grid3[2]
-        stride = -(-nthreads // 32) * 32
-        per_thread = sum(rows * {"b16": 2, "b32": 4, "b64": 8, "pred": 1}[b] for b, rows in prog.bank_rows.items())
-        per_thread += prog.local_size + prog.fparam_size + 4 * max(prog.max_call_depth, 1)
-        budget_threads = max(stride, min(dev.max_batch_threads, (512 << 20) // max(per_thread, 1)))
-        per_batch = max(1, budget_threads // stride)
-        order = np.arange(ncta, dtype=np.int64)
-        cta_ids = np.stack([order % grid3[0], (order // grid3[0]) % grid3[1], order // (grid3[0] * grid3[1])], axis=1)
-        mode = mode or dev.mode
-        if mode not in ("functional", "timing"):
-            raise LaunchError(f"mode must be 'functional' or 'timing', not {mode!r}")
-        result.mode = mode
-        t0 = time.perf_counter()
-        if mode == "timing":
-            from tcsim.timing.gpu import TimingGPU
-
-            # every CTA of the launch is held at once: the SMs run them concurrently
-            st = ThreadBatch(prog, info, cta_ids, dev.gmem, kparam, self.module.image.const_bank, shared_mem, core.sm_count)
-            st.smid = np.zeros(st.T, dtype=np.uint32)  # set per CTA as the SMs take them
-            st.gridid = dev._gridid
-            st.program_max_warps = core.max_warps_per_sm
-            st.registers = regs
-            stats = TimingGPU(st, dev.config, trace=trace or dev.trace, memory=dev.memory_state(),
-                              carveout=carveout).run()
-            result.warp_instructions = stats.warp_instructions
-            result.thread_instructions = stats.thread_instructions
-            result.timing = stats
-            result.batches = 1
-            result.seconds = time.perf_counter() - t0
-            dev.launches.append(result)
-            return result
-        for start in range(0, ncta, per_batch):
-            ids = cta_ids[start:start + per_batch]
-            st = ThreadBatch(prog, info, ids, dev.gmem, kparam, self.module.image.const_bank, shared_mem, core.sm_count)
-            st.smid = ((np.arange(st.T) // st.cta_stride + start) % core.sm_count).astype(np.uint32)
-            st.gridid = dev._gridid
-            st.program_max_warps = core.max_warps_per_sm
-            cb = None
-            if progress is not None:
-                done_before = result.thread_instructions
-                cb = lambda n, d=done_before, s=start: progress(d + n, s)  # noqa: E731
-            FunctionalDriver(st, cb).run()
-            result.warp_instructions += st.warp_instructions
-            result.thread_instructions += st.thread_instructions
-            result.batches += 1
-            if progress is not None:
-                progress(result.thread_instructions, min(start + per_batch, ncta))
-        result.seconds = time.perf_counter() - t0
-        dev.launches.append(result)
-        return result
-
-
-
-def _bundled_registers(source: str, kernel: str) -> int | None:
-    """ptxas's register count when ``source`` is a bundled PTX file."""
-    from tcsim import kernels
-
-    path = Path(source)
-    try:
-        if path.parent.resolve() != Path(kernels.__file__).resolve().parent:
-            return None
-    except OSError:
-        return None
-    return kernels.ptxas_registers(path.name, kernel)

@@ -19,6 +19,7 @@ import numpy as np
 from tcsim.errors import LaunchError
 from tcsim.exec.amdgpu.binder import PRIVATE_APERTURE_HI, SHARED_APERTURE_HI
 from tcsim.isa.ir import AsmKernel, KernArg
+from tcsim.runtime.handles import DeviceArray
 
 
 def _describe(i: int, a: KernArg) -> str:
@@ -27,8 +28,6 @@ def _describe(i: int, a: KernArg) -> str:
 
 
 def _by_value(kname: str, i: int, a: KernArg, v) -> bytes:
-    from tcsim.runtime.device import DeviceArray
-
     what = _describe(i, a)
     if isinstance(v, DeviceArray):
         raise LaunchError(f"kernel {kname}: {what} is passed by value, but a device array (pointer) was given")
@@ -56,8 +55,6 @@ def _by_value(kname: str, i: int, a: KernArg, v) -> bytes:
 
 
 def pack_kernargs(kernel: AsmKernel, args: Sequence, grid: tuple, block: tuple, dynamic_lds: int) -> np.ndarray:
-    from tcsim.runtime.device import DeviceArray
-
     kname = kernel.name
     if not isinstance(args, (tuple, list)):
         raise LaunchError(f"kernel {kname}: args must be a tuple or list")

@@ -1,0 +1,7 @@
+"""``python -m tcsim.cli``."""
+
+import sys
+
+from tcsim.cli import main
+
+sys.exit(main())

@@ -1,0 +1,122 @@
+"""The ``tcsim`` argument parser: one sub-command per module of this package."""
+
+from __future__ import annotations
+
+import argparse
+
+from tcsim.cli.bench import cmd_bench
+from tcsim.cli.common import Parser
+from tcsim.cli.run import ARG_HELP, cmd_run
+from tcsim.cli.show import cmd_check, cmd_config, cmd_fragments, cmd_list, cmd_mfma
+from tcsim.cli.sweep import cmd_sweep
+
+
+
+def build_parser() -> argparse.ArgumentParser:
+    p = Parser(
+        prog="tcsim",
+        description="tcsim simulates GPUs with tensor cores running real nvcc PTX, on your CPU. "
+                    "With no command it runs the bundled SGEMM and checks it against numpy.",
+        epilog="examples:\n  tcsim run\n  tcsim run vector_add --size 100000\n  tcsim list\n"
+               "  tcsim run my.ptx --kernel add --grid 4 --block 256 --arg 'f32[1024]=rand' --arg 'f32[1024]' --arg i32:1024\n"
+               "  tcsim config show titan_v",
+        formatter_class=argparse.RawDescriptionHelpFormatter)
+    sub = p.add_subparsers(dest="command", parser_class=Parser)
+    r = sub.add_parser("run", help="run a bundled kernel or a PTX file", epilog=ARG_HELP,
+                       formatter_class=argparse.RawDescriptionHelpFormatter)
+    r.add_argument("target", nargs="?", help="bundled kernel name (default: sgemm; amd_vector_add on AMD GPUs) "
+                                             "or path to a .ptx file (NVIDIA) or AMDGPU .s file (AMD)")
+    r.add_argument("--size", help="problem size of a bundled kernel: N, or M,N,K for the GEMMs")
+    r.add_argument("--arch", default="titan_v", help="GPU to model (titan_v, rtx2080, rtx2080ti; AMD: mi200, mi300, "
+                                                      "mi210, mi300x)")
+    r.add_argument("--mode", choices=["functional", "timing"], default=None,
+                   help="functional (fast) or timing (cycle-level: cycles, IPC, stalls); default functional, "
+                        "timing for the WMMA GEMM")
+    r.add_argument("--plot", help="timing mode: save a timeline picture of one warp's HMMA micro-ops (PNG)")
+    r.add_argument("--kernel", help="kernel name in FILE.ptx (.entry) or FILE.s (.amdhsa_kernel)")
+    r.add_argument("--grid", help="grid dimensions, e.g. 64 or 8,8")
+    r.add_argument("--block", help="block dimensions, e.g. 256 or 16,16")
+    r.add_argument("--arg", action="append", help="a kernel argument (repeat; see below)")
+    r.add_argument("--shared-mem", type=int, default=0, help="dynamic shared memory bytes per CTA")
+    r.add_argument("--registers", type=int, default=None,
+                   help="registers per thread (ptxas -v) for the occupancy limit in timing mode; "
+                        "bundled kernels know theirs, .maxnreg is used when present")
+    r.add_argument("--mfma-scale", type=float, default=None, dest="mfma_scale",
+                   help="AMD timing mode: multiply every MFMA's matrix-core occupancy (seed 004 §V-B what-if)")
+    r.add_argument("--hazards", choices=["error", "record"], default=None,
+                   help="AMD timing mode: a violation of the ISA's wait states after an MFMA stops the run "
+                        "(error, default) or is timed as the hardware would and counted (record)")
+    r.add_argument("--seed", type=int, default=0, help="random seed for inputs")
+    r.add_argument("--json", action="store_true", help="print results as JSON (with the resolved arch config)")
+    r.add_argument("--save", help="save array arguments after the run to this .npz")
+    r.add_argument("--show", type=int, default=16, help="array elements to print per argument")
+    r.set_defaults(func=cmd_run)
+    ls = sub.add_parser("list", help="list the bundled kernels")
+    ls.set_defaults(func=cmd_list)
+    c = sub.add_parser("check", help="parse and decode a PTX or AMDGPU assembly file and summarise its kernels")
+    c.add_argument("file")
+    c.add_argument("--arch", default="titan_v")
+    c.set_defaults(func=cmd_check)
+    fg = sub.add_parser("fragments", help="run the wmma fragment microbenchmark and print the thread map",
+                        description="Loads an operand tile holding its own byte offsets with wmma.load in the "
+                                    "simulator and prints which threads hold each element, as seed 003 "
+                                    "Figs 4.2/4.3/4.7: a line per row, cells 'byte offset (threads)'.")
+    fg.add_argument("--arch", default="titan_v", help="titan_v (Volta maps) or rtx2080/rtx2080ti (Turing)")
+    fg.add_argument("--shape", default="m16n16k16", help="m16n16k16, m32n8k16, m8n32k16, m8n8k32, m8n8k128")
+    fg.add_argument("--type", help="element type (default f16 for A/B, f32 for C): f16 f32 s8 u8 s4 u4 b1 s32")
+    fg.add_argument("--layout", choices=["row", "col"], default="col", help="memory layout of the tile")
+    fg.add_argument("--matrix", choices=["a", "b", "c"], default="a", help="operand")
+    fg.add_argument("--picture", help="also save a picture of the map (PNG, like seed 000 Fig 7)")
+    fg.set_defaults(func=cmd_fragments)
+    bn = sub.add_parser("bench", help="run the seeds' microbenchmarks in timing mode and compare with published numbers")
+    bn.add_argument("what", choices=["hmma", "latency", "throughput", "mfma", "memory"],
+                    help="hmma: wmma.mma cycles per HMMA (seed 000 Fig 9 / Table I, seed 001 Table 2); "
+                         "latency: dependent-chain instruction latencies (seed 003 Table 4.1); "
+                         "throughput: back-to-back wmma.mma vs warps per SM (seed 000 Fig 12c, §V-C); "
+                         "mfma: seed 004 Listing 1 / Eq. 1 on mi200 (Table II) or mi300 (Tables IV, VI); "
+                         "memory: the memory hierarchy (seed 003 §3, Table 4.2; seed 000 §V-C)")
+    bn.add_argument("names", nargs="*", metavar="NAME",
+                    help="memory: which benchmarks (default all): pchase, l1-capacity, tlb, shared-latency, "
+                         "shared-bandwidth, l1-bandwidth, l2-bandwidth, dram-bandwidth, atomics, wmma")
+    bn.add_argument("--full", action="store_true",
+                    help="memory: the long variants (L2-TLB coverage, needing ~9 GiB of lazily committed host "
+                         "memory; wmma on the 1024^3 GEMM)")
+    bn.add_argument("--sms", type=int, default=8, help="throughput: SMs to simulate (the rate is per SM)")
+    bn.add_argument("--mfma-scale", type=float, default=1.0, dest="mfma_scale",
+                    help="mfma: multiply MFMA occupancy (seed 004 §V-B); the expected column scales with it")
+    bn.add_argument("--arch", default="titan_v")
+    bn.add_argument("--json", action="store_true")
+    bn.set_defaults(func=cmd_bench)
+    mf = sub.add_parser("mfma", help="AMD MFMA instruction: cycles, FLOPs, registers and operand lane maps",
+                        description="Like AMD's matrix instruction calculator: details of one MFMA and, with "
+                                    "--matrix, which matrix element every lane holds in every register.")
+    mf.add_argument("instr", nargs="?", help="mnemonic as LLVM prints it, e.g. v_mfma_f32_32x32x8f16 (gfx90a) "
+                                             "or v_mfma_f32_32x32x8_f16 (gfx942)")
+    mf.add_argument("--arch", default="mi300", help="mi200, mi210, mi300, mi300x, gfx90a or gfx942")
+    mf.add_argument("--matrix", choices=["a", "b", "c", "d", "k"],
+                    help="print this operand's lane/register map (k: the sparsity index of v_smfmac_*)")
+    mf.add_argument("--cbsz", type=int, default=0, help="A: broadcast one block to 2**cbsz blocks "
+                                                        "(v_smfmac_*: 0 lets --abid pick the index set)")
+    mf.add_argument("--abid", type=int, default=0, help="A: the block broadcast (with --cbsz); "
+                                                        "v_smfmac_*: the index set")
+    mf.add_argument("--blgp", type=int, default=0, help="B: lane-group pattern 0-7")
+    mf.add_argument("--list", action="store_true", help="list the MFMA instructions of --arch")
+    mf.set_defaults(func=cmd_mfma)
+    sw = sub.add_parser("sweep", help="sweep the tensor-core GEMMs over sizes in timing mode (seed 000 Fig 14)",
+                        description="Runs the bundled WMMA GEMMs (naive and shared-memory) and the CUTLASS WMMA GEMM "
+                                    "at each size in timing mode, checks each against numpy and reports cycles, IPC, "
+                                    "TFLOPS and wmma latency medians, then checks seed 000's qualitative findings.")
+    sw.add_argument("what", choices=["gemm"])
+    sw.add_argument("--kernels", help="comma-separated bundled kernels (default wmma_gemm,wmma_gemm_shared,cutlass_wmma_gemm)")
+    sw.add_argument("--sizes", help="comma-separated M=N=K sizes (default 64,128,256,512,1024,2048)")
+    sw.add_argument("--arch", default="titan_v")
+    sw.add_argument("--csv", help="write the points as CSV")
+    sw.add_argument("--json-file", dest="json_file", help="write points and findings as JSON")
+    sw.add_argument("--json", action="store_true", help="print JSON instead of a table")
+    sw.add_argument("--plot", help="save cycles and TFLOPS against size (PNG)")
+    sw.set_defaults(func=cmd_sweep)
+    cf = sub.add_parser("config", help="show architecture configurations")
+    cf.add_argument("action", choices=["show", "list"])
+    cf.add_argument("name", nargs="?")
+    cf.set_defaults(func=cmd_config)
+    return p

@@ -1,0 +1,131 @@
+"""Commands that inspect rather than run a kernel: list, check, fragments, mfma, config."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+from tcsim.cli.common import UsageError
+
+
+
+def cmd_list(ns) -> int:
+    from tcsim import kernels
+
+    for s in kernels.specs(vendor=None):
+        where = " [AMD: --arch mi200/mi300]" if s.vendor == "amd" else ""
+        print(f"{s.name:14s} {s.description}{where}  (default size {s.default_size}; {s.size_help})")
+    return 0
+
+
+def cmd_check(ns) -> int:
+    import tcsim
+
+    if ns.file.endswith(".s") or (Path(ns.file).is_file() and ".amdgcn_target" in Path(ns.file).read_text(errors="replace")[:4096]):
+        return _check_asm(ns)
+    dev = tcsim.Device(arch=ns.arch)
+    mod = dev.load_ptx(Path(ns.file))
+    for k in mod.module.kernels():
+        prog = mod.program(k.name)
+        print(f"{k.name}: {len(prog.ops)} instructions, {sum(prog.bank_rows.values())} registers, "
+              f"{prog.static_smem} B static shared, {prog.local_size} B local, params "
+              f"({', '.join('.' + p.type + ('[%d]' % p.dims[0] if p.dims else '') for p in k.params)})")
+    return 0
+
+
+def _check_asm(ns) -> int:
+    """Parse and decode an AMDGPU assembly file; summarise every kernel."""
+    import tcsim
+    from tcsim.isa.amdgpu import parse_file
+
+    path = Path(ns.file)
+    if not path.is_file():
+        raise UsageError(f"{path}: no such file")
+    module = parse_file(path)
+    arch = ns.arch if ns.arch != "titan_v" else {"gfx90a": "mi200"}.get(module.target, "mi300")
+    dev = tcsim.Device(arch=arch)
+    if dev.config.vendor != "amd":
+        raise UsageError(f"{path} is AMDGPU assembly ({module.target}); check it with an AMD --arch (mi200, mi300)")
+    mod = dev.load_asm(path)
+    cov = f", code object v{module.code_object_version}" if module.code_object_version else ""
+    print(f"{path}: {module.target_id}{cov}; {len(module.kernels)} kernel(s); decoded for {arch}")
+    for name in module.kernels:
+        s = mod.program(name).summary()
+        args = ", ".join(f"{n}: {'ptr' if kind == 'global_buffer' else f'{size}B'}" for n, kind, size in s["args"])
+        classes = ", ".join(f"{k} {v}" for k, v in sorted(s["classes"].items(), key=lambda kv: -kv[1]))
+        print(f"{name}: {s['instructions']} instructions ({classes}); {s['vgprs']} VGPRs, {s['agprs']} AGPRs, "
+              f"{s['sgprs']} SGPRs; {s['lds_bytes']} B LDS; kernarg {s['kernarg_bytes']} B; args ({args}); "
+              f"{len(s['hidden_args'])} hidden args; max workgroup {s['max_workgroup_size']}")
+    return 0
+
+
+def cmd_fragments(ns) -> int:
+    """Run the fragment microbenchmark and print (or draw) which threads hold which element."""
+    import tcsim
+    from tcsim.bench import fragments as fb
+
+    shape = ns.shape.lower()
+    import re as _re
+    m = _re.fullmatch(r"m(\d+)n(\d+)k(\d+)", shape)
+    if not m:
+        raise UsageError(f"--shape must look like m16n16k16 (got '{ns.shape}')")
+    shp = tuple(int(x) for x in m.groups())
+    dev = tcsim.Device(arch=ns.arch)
+    etype = ns.type or ("f32" if ns.matrix == "c" else "f16")
+    from tcsim.matrix import fragments as fr
+    try:
+        fr.wmma_fragment(dev.config.tensor.family, ns.matrix, shp, etype, ns.layout)
+    except ValueError as e:
+        raise UsageError(f"{e} (arch {ns.arch})") from None
+    row, col, ldm = fb.probe(dev, ns.matrix, shp, etype, ns.layout)
+    title = (f"{ns.arch} ({dev.config.tensor.family}) wmma {shape} matrix {ns.matrix.upper()} "
+             f".{etype} {ns.layout}-major: byte offset (threads)")
+    print(title)
+    for line in fb.table(row, col, ns.matrix, shp, etype, ns.layout, ldm):
+        print(line)
+    if ns.picture:
+        fb.picture(row, col, ns.matrix, shp, etype, ns.layout, ns.picture, title)
+        print(f"saved picture to {ns.picture}", file=sys.stderr)
+    return 0
+
+
+def cmd_mfma(ns) -> int:
+    """AMD MFMA: instruction details and the lane/register map of one operand."""
+    from tcsim.matrix import mfma
+    from tcsim.matrix.mfma import report
+
+    try:
+        isa = mfma.resolve_arch(ns.arch)
+    except KeyError as e:
+        raise UsageError(str(e)) from None
+    if ns.list or not ns.instr:
+        print(f"MFMA instructions of {isa} ({ns.arch}): name, MxNxK, blocks, types, cycles")
+        for s in mfma.catalogue(isa).values():
+            print(f"  {s.name:32s} {s.m}x{s.n}x{s.k:<3d} {s.blocks:2d}  "
+                  f"{s.a_type}*{s.b_type}+{s.c_type:4s} {s.cycles:3d}")
+        return 0
+    try:
+        spec = mfma.lookup(isa, ns.instr)
+    except KeyError as e:
+        raise UsageError(str(e)) from None
+    try:
+        lines = report.detail_lines(spec, ns.arch.lower())
+        if ns.matrix:
+            lines += [""] + report.map_lines(spec, ns.matrix, ns.cbsz, ns.abid, ns.blgp)
+    except ValueError as e:
+        raise UsageError(str(e)) from None
+    print("\n".join(lines))
+    return 0
+
+
+def cmd_config(ns) -> int:
+    from tcsim.arch.params import known_gpus, load_gpu
+
+    if ns.action == "list":
+        print("\n".join(known_gpus()))
+        return 0
+    if not ns.name:
+        raise UsageError("tcsim config show NAME (names: " + ", ".join(known_gpus()) + ")")
+    print(json.dumps(load_gpu(ns.name).to_dict(), indent=1))
+    return 0

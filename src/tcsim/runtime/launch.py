@@ -1,0 +1,81 @@
+"""What a PTX kernel launch and an AMDGPU kernel launch share: the checks of the launch
+shape and mode, the numbering of CTAs / workgroups, and running them in batches through
+the functional driver."""
+
+from __future__ import annotations
+
+import time
+from typing import Callable
+
+import numpy as np
+
+from tcsim.errors import LaunchError
+from tcsim.runtime.handles import LaunchResult
+
+#: host memory the state of one batch of CTAs / workgroups may take (numpy temporaries)
+BATCH_STATE_BYTES = 512 << 20
+
+Progress = Callable[[int, int], None]
+
+
+def dim3(v, what: str) -> tuple[int, int, int]:
+    """A grid or block shape: an int or 1 to 3 positive ints, padded with 1s."""
+    if isinstance(v, (int, np.integer)):
+        v = (int(v),)
+    # only integers: int("12") or int(2.5) would silently accept a wrong launch
+    if not isinstance(v, (tuple, list, np.ndarray)) or not all(isinstance(x, (int, np.integer)) and not isinstance(x, bool) for x in v):
+        raise LaunchError(f"{what} must be an int or a tuple of 1 to 3 ints, got {v!r}")
+    v = tuple(int(x) for x in v)
+    if not 1 <= len(v) <= 3 or any(x < 1 for x in v):
+        raise LaunchError(f"{what} must be 1 to 3 positive integers, got {v}")
+    return v + (1,) * (3 - len(v))
+
+
+def check_mode(mode: str | None, default: str) -> str:
+    """The launch's driver: ``mode`` if given, else the device's."""
+    mode = mode or default
+    if mode not in ("functional", "timing"):
+        raise LaunchError(f"mode must be 'functional' or 'timing', not {mode!r}")
+    return mode
+
+
+def group_ids(grid: tuple[int, int, int], start: int, stop: int) -> np.ndarray:
+    """(x, y, z) of the CTAs / workgroups ``start`` to ``stop`` in launch order (x fastest)."""
+    order = np.arange(start, stop, dtype=np.int64)
+    return np.stack([order % grid[0], (order // grid[0]) % grid[1], order // (grid[0] * grid[1])], axis=1)
+
+
+def groups_per_batch(group_units: int, unit_bytes: int, max_units: int) -> int:
+    """How many CTAs / workgroups of ``group_units`` threads (or waves) of ``unit_bytes``
+    state each one batch holds: at most ``max_units`` units and BATCH_STATE_BYTES of
+    state, but always at least one group."""
+    budget = max(group_units, min(max_units, BATCH_STATE_BYTES // max(unit_bytes, 1)))
+    return max(1, budget // group_units)
+
+
+def run_batches(result: LaunchResult, grid: tuple[int, int, int], per_batch: int,
+                progress: Progress | None, run_batch: Callable) -> None:
+    """Run every CTA / workgroup of the launch, ``per_batch`` at a time:
+    ``run_batch(start, ids, cb)`` simulates the groups ``ids`` (numbered from ``start``)
+    and returns its (warp or wave, thread or lane) instruction counts; ``cb(n)`` reports
+    its progress. ``progress(instructions, groups_done)`` sees the whole launch's."""
+    ngroups = grid[0] * grid[1] * grid[2]
+    for start in range(0, ngroups, per_batch):
+        stop = min(start + per_batch, ngroups)
+        cb = None
+        if progress is not None:
+            done = result.thread_instructions
+            cb = lambda n, d=done, s=start: progress(d + n, s)  # noqa: E731
+        warp, thread = run_batch(start, group_ids(grid, start, stop), cb)
+        result.warp_instructions += warp
+        result.thread_instructions += thread
+        result.batches += 1
+        if progress is not None:
+            progress(result.thread_instructions, stop)
+
+
+def finish(dev, result: LaunchResult, t0: float) -> LaunchResult:
+    """Record a completed launch on its device."""
+    result.seconds = time.perf_counter() - t0
+    dev.launches.append(result)
+    return result

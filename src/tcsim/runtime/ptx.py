@@ -1,0 +1,144 @@
+"""PTX modules and kernels on a device, in the style of CuPy's RawModule."""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+from typing import Callable, Sequence
+
+import numpy as np
+
+from tcsim.errors import LaunchError
+from tcsim.exec.program import ModuleImage, Program
+from tcsim.isa import ir
+from tcsim.runtime.args import pack_args
+from tcsim.runtime.handles import LaunchResult
+from tcsim.runtime.image import load_image
+from tcsim.runtime.launch import check_mode, dim3, finish, group_ids, groups_per_batch, run_batches
+
+
+class RawModule:
+    """A loaded PTX module: its global/constant variables live on the device."""
+
+    def __init__(self, device, module: ir.Module):
+        self.device = device
+        self.module = module
+        self.image: ModuleImage = load_image(module, device.gmem)
+        self._programs: dict[str, Program] = {}
+
+    def get_function(self, name: str) -> "Kernel":
+        f = self.module.functions.get(name)
+        if f is None or f.kind != "entry" or not f.body:
+            names = ", ".join(k.name for k in self.module.kernels()) or "none"
+            raise LaunchError(f"{self.module.source}: no kernel named '{name}' (kernels: {names})")
+        return Kernel(self, f)
+
+    def program(self, name: str) -> Program:
+        if name not in self._programs:
+            dev = self.device
+            self._programs[name] = Program(self.image, name, dev.config, dev.tensor_arithmetic)
+        return self._programs[name]
+
+    def get_global(self, name: str) -> int:
+        return self.image.global_addrs[name]
+
+
+class Kernel:
+    """A kernel of a RawModule; call it as ``kernel(grid, block, args, shared_mem=0)``."""
+
+    def __init__(self, module: RawModule, func: ir.Function):
+        self.module = module
+        self.func = func
+        self.name = func.name
+        #: registers ptxas allocates per thread (bounds CTAs per SM in timing mode):
+        #: the ``registers=`` launch option, else ``.maxnreg``, else the count recorded for
+        #: a bundled kernel (kernels/registers.json), else unknown (not limiting)
+        self.registers: int | None = func.attrs.get("maxnreg") or _bundled_registers(module.module.source, func.name)
+
+    def __call__(self, grid, block, args: Sequence, shared_mem: int = 0, *,
+                 progress: Callable[[int, int], None] | None = None, mode: str | None = None,
+                 trace: bool = False, registers: int | None = None,
+                 carveout: int | None = None) -> LaunchResult:
+        """Launch. ``mode``: "functional" (fast, batched) or "timing" (cycle-level; the
+        result carries cycles and statistics); default: the device's ``mode``. ``trace``
+        records every tensor-core micro-op (timing mode). ``registers`` per thread (as
+        ``ptxas -v`` reports them) limit how many CTAs an SM holds in timing mode.
+        ``carveout``: timing mode, the shared-memory carve-out in bytes (like
+        cudaFuncAttributePreferredSharedMemoryCarveout; default: the smallest one that lets
+        the most CTAs reside)."""
+        from tcsim.exec.functional import FunctionalDriver
+        from tcsim.exec.state import LaunchInfo, ThreadBatch
+
+        dev = self.module.device
+        core = dev.config.core
+        progress = progress or dev.progress
+        grid3, block3 = dim3(grid, "grid"), dim3(block, "block")
+        nthreads = block3[0] * block3[1] * block3[2]
+        if nthreads > core.max_threads_per_cta or block3[2] > 64 or block3[0] > 1024 or block3[1] > 1024:
+            raise LaunchError(f"block {block3} exceeds the limits of {dev.arch} ({core.max_threads_per_cta} threads, 1024x1024x64)")
+        if grid3[0] >= 2**31 or grid3[1] > 65535 or grid3[2] > 65535:
+            raise LaunchError(f"grid {grid3} exceeds the limits (2^31-1 x 65535 x 65535)")
+        regs = registers if registers is not None else self.registers
+        if regs is not None and not 1 <= int(regs) <= core.max_registers_per_thread:
+            raise LaunchError(f"registers={regs}: {dev.arch} allows 1 to {core.max_registers_per_thread} per thread")
+        prog = self.module.program(self.name)
+        if shared_mem < 0:
+            raise LaunchError("shared_mem must be >= 0")
+        total_smem = (prog.dyn_smem_base + shared_mem) if shared_mem else prog.static_smem
+        if total_smem > core.max_shared_per_cta:
+            raise LaunchError(
+                f"kernel {self.name} needs {total_smem} bytes of shared memory ({prog.static_smem} static + "
+                f"{shared_mem} dynamic); {dev.arch} allows {core.max_shared_per_cta} per CTA")
+        kparam = pack_args(self.func, prog, args)
+        dev._gridid += 1
+        result = LaunchResult(self.name, grid3, block3, shared_mem, arch=dev.config.to_dict())
+        info = LaunchInfo(self.name, grid3, block3, dev.arch)
+        ncta = grid3[0] * grid3[1] * grid3[2]
+        mode = check_mode(mode, dev.mode)
+        result.mode = mode
+        t0 = time.perf_counter()
+        const_bank = self.module.image.const_bank
+        if mode == "timing":
+            from tcsim.timing.gpu import TimingGPU
+
+            # every CTA of the launch is held at once: the SMs run them concurrently
+            st = ThreadBatch(prog, info, group_ids(grid3, 0, ncta), dev.gmem, kparam, const_bank, shared_mem,
+                             core.sm_count)
+            st.smid = np.zeros(st.T, dtype=np.uint32)  # set per CTA as the SMs take them
+            st.gridid = dev._gridid
+            st.program_max_warps = core.max_warps_per_sm
+            st.registers = regs
+            stats = TimingGPU(st, dev.config, trace=trace or dev.trace, memory=dev.memory_state(),
+                              carveout=carveout).run()
+            result.warp_instructions = stats.warp_instructions
+            result.thread_instructions = stats.thread_instructions
+            result.timing = stats
+            result.batches = 1
+            return finish(dev, result, t0)
+
+        def batch(start: int, ids: np.ndarray, cb) -> tuple[int, int]:
+            st = ThreadBatch(prog, info, ids, dev.gmem, kparam, const_bank, shared_mem, core.sm_count)
+            st.smid = ((np.arange(st.T) // st.cta_stride + start) % core.sm_count).astype(np.uint32)
+            st.gridid = dev._gridid
+            st.program_max_warps = core.max_warps_per_sm
+            FunctionalDriver(st, cb).run()
+            return st.warp_instructions, st.thread_instructions
+
+        stride = -(-nthreads // 32) * 32
+        per_thread = sum(rows * {"b16": 2, "b32": 4, "b64": 8, "pred": 1}[b] for b, rows in prog.bank_rows.items())
+        per_thread += prog.local_size + prog.fparam_size + 4 * max(prog.max_call_depth, 1)
+        run_batches(result, grid3, groups_per_batch(stride, per_thread, dev.max_batch_threads), progress, batch)
+        return finish(dev, result, t0)
+
+
+def _bundled_registers(source: str, kernel: str) -> int | None:
+    """ptxas's register count when ``source`` is a bundled PTX file."""
+    from tcsim import kernels
+
+    path = Path(source)
+    try:
+        if path.parent.resolve() != Path(kernels.__file__).resolve().parent:
+            return None
+    except OSError:
+        return None
+    return kernels.ptxas_registers(path.name, kernel)
