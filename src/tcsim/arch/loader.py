@@ -152,7 +152,9 @@ def _key_lines(text: str) -> dict[str, int]:
         m = re.match(r"\[\[?\s*([^\]]+?)\s*\]", s)
         if m:
             table = re.sub(r"[\s\"']", "", m[1])
-            out.setdefault(table, n)
+            parts = table.split(".")
+            for i in range(1, len(parts) + 1):  # [a.b.c] also places a.b and a (implicit tables)
+                out.setdefault(".".join(parts[:i]), n)
             continue
         m = re.match(r"([A-Za-z0-9_.\"' -]+?)\s*=", s)
         if m:
