@@ -24,7 +24,7 @@ def test_unknown_names(arch):
         load_config(arch)
 
 
-@pytest.mark.parametrize("arch", [None, 5, ["titan_v"]])
+@pytest.mark.parametrize("arch", [5, ["titan_v"], b"titan_v"])
 def test_arch_must_be_a_string(arch):
     with pytest.raises(ConfigError, match="^arch must be a name"):
         tcsim.Device(arch=arch)
@@ -32,7 +32,7 @@ def test_arch_must_be_a_string(arch):
 
 def test_own_config_file_by_toml_path_or_config_file(edited):
     path = edited("titan_v", 'name = "titan_v"', 'name = "my_volta"')
-    for cfg in (load_config(path), load_config(None, config_file=path), tcsim.Device(arch=path).config):
+    for cfg in (load_config(path), load_config(config_file=path), tcsim.Device(arch=path).config):
         assert cfg.name == "my_volta" and cfg.file == path and cfg.core.sm_count == 80
         assert cfg.to_dict()["file"] == path
     with pytest.raises(ConfigError, match="not both"):
@@ -52,7 +52,8 @@ def test_unreadable_config_files(tmp_path):
     with pytest.raises(ConfigError, match=r"too large for a config file"):
         load_config(str(tmp_path / "huge.toml"))
     with pytest.raises(ConfigError, match="config_file must be a path"):
-        load_config(None, config_file=3)
+        load_config(config_file=3)
+    assert load_config().name == load_config(None).name == "titan_v"
 
 
 def test_override_changes_the_value_and_says_so():

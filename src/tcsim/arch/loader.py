@@ -38,13 +38,13 @@ def known_gpus() -> list[str]:
     return sorted(p.name[:-5] for p in d.iterdir() if p.name.endswith(".toml"))
 
 
-def load_config(arch: str | None = "titan_v", overrides: Mapping[str, Any] | None = None, *,
+def load_config(arch: str | None = None, overrides: Mapping[str, Any] | None = None, *,
                 config_file: str | Path | None = None) -> GPUConfig:
     """The checked config of ``arch`` with ``overrides`` applied.
 
     ``arch`` is a bundled GPU's name (``known_gpus()``) or, when it ends in ``.toml``, the
     path of your own config file; ``config_file`` is the same as a path given as ``arch``
-    (give one of the two). ``overrides`` maps dotted keys to values
+    (give one of the two; neither: ``titan_v``). ``overrides`` maps dotted keys to values
     (``{"timing.hmma.fedp_per_core": 8}``); each is checked like a file value and its source
     in the resolved config says ``override``. A value may also be
     ``{"value": 8, "source": "why"}``.
@@ -102,6 +102,8 @@ def _read(arch: Any, config_file: Any) -> tuple[str, str, str]:
         if arch is not None:
             raise ConfigError(f"give an architecture name or a config file, not both (arch={arch!r}, config_file={str(config_file)!r})")
         return _read_user_file(config_file)
+    if arch is None:
+        arch = "titan_v"
     if not isinstance(arch, str):
         raise ConfigError(f"arch must be a name ({', '.join(known_gpus())}) or the path of a .toml file, not {show(arch)}")
     if arch.endswith(".toml"):
