@@ -118,7 +118,12 @@ CONSISTENCY = [
     ("titan_v", 'isa = "sm_70"', 'isa = "gfx90a"', None, "isa: gfx90a is not an instruction set of a nvidia GPU"),
     ("mi300", 'isa = "gfx942"', 'isa = "gfx90a"', None, "amd.matrix.family: must be gfx90a for isa gfx90a"),
     ("rtx2080", "turing_dot_units = { value = 4", "turing_dot_units = { value = 0", None,
-     "a turing tensor family needs turing, turing_units and turing_dot_units"),
+     "a turing tensor family needs turing_dot_units > 0"),
+    ("rtx2080", '"8x8x32 s4" = [230], ', "", None,
+     "a turing tensor family needs the timing of every wmma form; missing 8x8x32 s4"),
+    ("rtx2080", '"s4" = 4, ', "", None, "missing turing_units s4"),
+    ("titan_v", 'family = { value = "volta"', 'family = { value = "turing"', None,
+     "needs turing_dot_units > 0"),
 ]
 
 

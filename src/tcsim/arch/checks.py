@@ -87,9 +87,6 @@ class OneOf:
         if v not in self.choices:
             raise Bad(f"must be one of {', '.join(map(str, self.choices))}, not {show(v)}")
 
-    def describe(self) -> str:
-        return "one of " + ", ".join(map(str, self.choices))
-
 
 @dataclass(frozen=True)
 class Pattern:
@@ -101,9 +98,6 @@ class Pattern:
     def __call__(self, v: Any) -> None:
         if not re.fullmatch(self.regex, v):
             raise Bad(f"must be {self.what}, not {show(v)}")
-
-    def describe(self) -> str:
-        return self.what
 
 
 @dataclass(frozen=True)
@@ -130,9 +124,6 @@ class Each:
 
     def normalise(self, v: tuple) -> tuple:
         return tuple(typed(x, self.typ) for x in v)
-
-    def describe(self) -> str:
-        return f"an array of {_TYPE_NAMES[self.typ][3:] if self.typ is int else 'values'}"
 
 
 @dataclass(frozen=True)
@@ -165,9 +156,6 @@ class Table:
             out[k] = self.values.normalise(x) if hasattr(self.values, "normalise") else x
         return out
 
-    def describe(self) -> str:
-        return "a table"
-
 
 @dataclass(frozen=True)
 class Text:
@@ -178,6 +166,3 @@ class Text:
     def __call__(self, v: Any) -> None:
         if not v.strip() or "\n" in v or len(v) > self.max_len:
             raise Bad(f"must be a non-empty line of at most {self.max_len} characters, not {show(v)}")
-
-    def describe(self) -> str:
-        return "a line of text"

@@ -50,6 +50,13 @@ LINE = Pow2(1, 1 << 16)            # line/sector/interleave sizes: addresses are
 CLOCK = Range(1, 100_000)
 PER_CYCLE = Range(0.0, 1e6, lo_open=True)
 
+#: the wmma forms whose measured HMMA cycles a Turing config must give (timing/tensor_core.py
+#: looks them up by this key), and the input types of its dot-product units
+TURING_HMMA_FORMS = tuple(f"{s} {p}" for s in ("16x16x16", "32x8x16", "8x32x16") for p in ("f32", "f16", "s8")) + (
+    "8x8x32 s4", "8x8x128 b1")
+TURING_UNIT_TYPES = ("f16", "s8", "s4", "b1")
+
+
 
 @dataclass(frozen=True)
 class Sourced:
@@ -143,7 +150,7 @@ class HmmaTiming:
     drain_fp16: int = param("cycles", "Volta FP16: result write-back after the last HMMA", EXTRA)
     turing: dict = param("cycles", "Turing: cumulative cycles per HMMA, by 'MxNxK precision'", Table(Pattern(r"\d+x\d+x\d+ \w+", "'MxNxK type'"), tuple, Each(int, LATENCY, ascending=True)))
     turing_dot_units: int = param("units", "Turing: dot-product units per threadgroup", Range(0, 1024))
-    turing_units: dict = param("units", "Turing: four-element units per dot-product unit, by precision (sets the busy time of single-instruction forms)", Table(OneOf("f16", "s8", "s4", "b1"), int, Range(1, 1024)))
+    turing_units: dict = param("units", "Turing: four-element units per dot-product unit, by precision (sets the busy time of single-instruction forms)", Table(OneOf(*TURING_UNIT_TYPES), int, Range(1, 1024)))
     operand_fill: int = param("cycles", "per wmma.mma, cycles the tensor unit needs beyond the FEDP work before it accepts the next (operand buffers refilled; throughput only)", EXTRA)
 
 
@@ -389,8 +396,12 @@ class GPUConfig:
             yield f"isa: {self.isa} is not an instruction set of a {self.vendor} GPU"
         if self.tensor is not None and self.timing is not None and self.tensor.family == "turing":
             h = self.timing.hmma
-            if not h.turing or not h.turing_units or not h.turing_dot_units:
-                yield "timing.hmma: a turing tensor family needs turing, turing_units and turing_dot_units (> 0)"
+            if not h.turing_dot_units:
+                yield "timing.hmma: a turing tensor family needs turing_dot_units > 0"
+            lacking = [k for k in TURING_HMMA_FORMS if k not in h.turing]
+            lacking += [f"turing_units {u}" for u in TURING_UNIT_TYPES if u not in h.turing_units]
+            if lacking:
+                yield f"timing.hmma: a turing tensor family needs the timing of every wmma form; missing {', '.join(lacking)}"
         if self.amd is not None:
             want = "gfx90a" if self.isa == "gfx90a" else "gfx942"
             if self.amd.matrix.family != want:
