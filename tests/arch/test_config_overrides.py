@@ -96,8 +96,8 @@ def test_override_of_a_user_file(edited):
     ({"timing.issue.scheduler": "bogus"}, "override timing.issue.scheduler: must be one of gto, lrr, not 'bogus'"),
     ({"timing.hmma": 8}, "override timing.hmma: is a table; override one of its keys"),
     ({"amd.cu.cu_count": 8}, "titan_v.toml: override amd.cu.cu_count: this nvidia GPU has no [amd] section"),
-    ({"timing.memory.l1.sector_bytes": 256}, "timing.memory.l1: sector_bytes 256 is larger than line_bytes 128 "
-                                             "(after override of timing.memory.l1.sector_bytes)"),
+    ({"timing.memory.l1.sector_bytes": 256}, ("timing.memory.l1: sector_bytes 256 is larger than line_bytes 128 "
+                                              "(after override of timing.memory.l1.sector_bytes)")),
     ({3: 1}, "config overrides: keys are dotted names"),
 ])
 def test_bad_overrides(overrides, says):

@@ -312,6 +312,12 @@ class CUConfig:
     matrix_cores_per_cu: int = param("matrix cores", "matrix core engines per CU (one per SIMD)", Range(0, 64))
     core_clock_mhz: int = param("MHz", "engine clock used to convert cycles to time", CLOCK)
 
+    def problems(self):
+        if self.max_lds_per_workgroup > self.lds_per_cu:
+            yield f"max_lds_per_workgroup {self.max_lds_per_workgroup} is larger than lds_per_cu {self.lds_per_cu}"
+        if self.matrix_cores_per_cu > self.simds_per_cu:
+            yield f"matrix_cores_per_cu {self.matrix_cores_per_cu} is more than one per SIMD ({self.simds_per_cu})"
+
 
 @dataclass(frozen=True)
 class AmdMemoryConfig:
