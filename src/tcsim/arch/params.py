@@ -1,25 +1,61 @@
-"""Typed architecture parameters: every number has a unit, a description and a source.
+"""Typed architecture parameters: every number has a unit, a description, the values it may
+take, and a source.
 
 In the spirit of gem5's ``params.py``, a parameter cannot be declared without saying what it
-is; and, further, a GPU data file cannot give a value without saying where it comes from.
-A data file (TOML, under ``arch/gpus/``) gives each field as ``{value = ..., source = "..."}``.
-Unknown keys and missing keys are errors.
+is and what it may be (``param(unit, doc, check)``, checks in ``tcsim.arch.checks``); and a
+GPU data file cannot give a value without saying where it comes from. A data file (TOML,
+under ``arch/gpus/``, or your own, see docs/configs.md) gives each field as
+``{value = ..., source = "..."}``. Unknown keys, missing keys, values of the wrong type or
+outside the declared range are errors naming the file, line and dotted key
+(``tcsim.arch.loader``).
 """
 
 from __future__ import annotations
 
 import dataclasses
-import tomllib
 from dataclasses import dataclass, field, fields
-from importlib import resources
-from typing import Any
+from typing import Any, Callable
 
-from tcsim.errors import ConfigError
+from tcsim.arch.checks import Each, OneOf, Pattern, Pow2, Range, Table, Text
 
 
-def param(unit: str, doc: str) -> Any:
-    """Declare a config field with its unit and meaning (no default: data must give it)."""
-    return field(metadata={"unit": unit, "doc": doc})
+def param(unit: str, doc: str, check: Callable[[Any], None]) -> Any:
+    """Declare a config field with its unit, meaning and allowed values (no default: data must
+    give it). ``check`` raises ``tcsim.arch.checks.Bad`` for a value the model cannot take."""
+    return field(metadata={"unit": unit, "doc": doc, "check": check})
+
+
+def section(doc: str) -> Any:
+    """Declare a field holding a sub-config (a TOML table); its own fields are checked."""
+    return field(metadata={"unit": "", "doc": doc, "check": None})
+
+
+def _tensor_models():
+    from tcsim.matrix.numerics import MODELS  # lazy: the arithmetic models import numpy
+    return MODELS
+
+
+def _mfma_models():
+    from tcsim.matrix.mfma.arith import MFMA_MODELS
+    return MFMA_MODELS
+
+
+# Ranges shared by many fields. The upper bounds are far above any GPU; they only keep a typo
+# (an extra digit group) from asking the simulator for terabytes of state.
+LATENCY = Range(1, 1_000_000)      # a latency the timing model waits for (at least one cycle)
+EXTRA = Range(0, 1_000_000)        # extra cycles that may be zero
+BYTES = Range(0, 1 << 48)
+KIB = Range(0, 1 << 30)
+LINE = Pow2(1, 1 << 16)            # line/sector/interleave sizes: addresses are split by shifts
+CLOCK = Range(1, 100_000)
+PER_CYCLE = Range(0.0, 1e6, lo_open=True)
+
+#: the wmma forms whose measured HMMA cycles a Turing config must give (timing/tensor_core.py
+#: looks them up by this key), and the input types of its dot-product units
+TURING_HMMA_FORMS = tuple(f"{s} {p}" for s in ("16x16x16", "32x8x16", "8x32x16") for p in ("f32", "f16", "s8")) + (
+    "8x8x32 s4", "8x8x128 b1")
+TURING_UNIT_TYPES = ("f16", "s8", "s4", "b1")
+
 
 
 @dataclass(frozen=True)
@@ -35,27 +71,34 @@ class Sourced:
 class CoreConfig:
     """The SM-level resources that bound a launch and the functional model."""
 
-    sm_count: int = param("SMs", "streaming multiprocessors on the chip")
-    warp_size: int = param("threads", "threads per warp")
-    max_threads_per_cta: int = param("threads", "largest CTA a launch may request")
-    max_warps_per_sm: int = param("warps", "resident warps per SM")
-    max_ctas_per_sm: int = param("CTAs", "resident CTAs per SM")
-    registers_per_sm: int = param("32-bit registers", "register file size per SM")
-    max_registers_per_thread: int = param("32-bit registers", "registers one thread may use")
-    register_alloc_unit: int = param("32-bit registers", "registers are allocated per warp in multiples of this")
-    shared_mem_per_sm: int = param("bytes", "largest shared-memory carve-out per SM")
-    max_shared_per_cta: int = param("bytes", "largest shared memory one CTA may use (opt-in)")
-    default_shared_per_cta: int = param("bytes", "shared memory a CTA may use without opt-in")
-    sub_cores: int = param("sub-cores", "processing blocks per SM, each with its own scheduler")
-    core_clock_mhz: int = param("MHz", "SM clock used to convert cycles to time")
+    sm_count: int = param("SMs", "streaming multiprocessors on the chip", Range(1, 4096))
+    warp_size: int = param("threads", "threads per warp", OneOf(32))
+    max_threads_per_cta: int = param("threads", "largest CTA a launch may request", Range(1, 1 << 16))
+    max_warps_per_sm: int = param("warps", "resident warps per SM", Range(1, 4096))
+    max_ctas_per_sm: int = param("CTAs", "resident CTAs per SM", Range(1, 4096))
+    registers_per_sm: int = param("32-bit registers", "register file size per SM", Range(1, 1 << 24))
+    max_registers_per_thread: int = param("32-bit registers", "registers one thread may use", Range(1, 255))
+    register_alloc_unit: int = param("32-bit registers", "registers are allocated per warp in multiples of this", Range(1, 1 << 24))
+    shared_mem_per_sm: int = param("bytes", "largest shared-memory carve-out per SM", BYTES)
+    max_shared_per_cta: int = param("bytes", "largest shared memory one CTA may use (opt-in)", BYTES)
+    default_shared_per_cta: int = param("bytes", "shared memory a CTA may use without opt-in", BYTES)
+    sub_cores: int = param("sub-cores", "processing blocks per SM, each with its own scheduler", Range(1, 64))
+    core_clock_mhz: int = param("MHz", "SM clock used to convert cycles to time", CLOCK)
+
+    def problems(self):
+        if not self.default_shared_per_cta <= self.max_shared_per_cta <= self.shared_mem_per_sm:
+            yield ("default_shared_per_cta <= max_shared_per_cta <= shared_mem_per_sm does not hold "
+                   f"({self.default_shared_per_cta}, {self.max_shared_per_cta}, {self.shared_mem_per_sm})")
+        if self.max_threads_per_cta > self.max_warps_per_sm * self.warp_size:
+            yield f"max_threads_per_cta {self.max_threads_per_cta} does not fit in max_warps_per_sm {self.max_warps_per_sm}"
 
 
 @dataclass(frozen=True)
 class TensorConfig:
     """The matrix units' functional model (timing parameters join in the timing model)."""
 
-    family: str = param("-", "fragment-map and micro-op family of wmma (volta | turing)")
-    arithmetic: str = param("-", "tensor-core arithmetic model, a name in tcsim.matrix.numerics.MODELS")
+    family: str = param("-", "fragment-map and micro-op family of wmma (volta | turing)", OneOf("volta", "turing"))
+    arithmetic: str = param("-", "tensor-core arithmetic model, a name in tcsim.matrix.numerics.MODELS", OneOf(source=_tensor_models))
 
 
 @dataclass(frozen=True)
@@ -64,29 +107,29 @@ class LatencyConfig:
     PTX opcode -> class mapping). Memory instructions are timed by the memory hierarchy
     (``timing.memory``)."""
 
-    alu: int = param("cycles", "simple integer and FP32 ops: IADD3, SHF, LOP3, SEL, MOV, FADD, FMUL, FFMA, ISETP, FSETP")
-    imad: int = param("cycles", "IMAD (integer multiply-add), FMNMX, DSETP")
-    fp16: int = param("cycles", "HADD2, HMUL2, HFMA2")
-    fp64: int = param("cycles", "DADD, DMUL, DFMA")
-    popc: int = param("cycles", "POPC")
-    sfu: int = param("cycles", "MUFU (transcendentals, rcp, sqrt), FLO (clz, bfind), BREV")
-    convert: int = param("cycles", "F2F, F2I, I2F conversions")
-    branch: int = param("cycles", "branch, call, return: cycles before the warp issues again")
-    param_load: int = param("cycles", "ld.param of kernel parameters (a constant-bank operand in SASS)")
-    shfl: int = param("cycles", "warp shuffle / vote")
+    alu: int = param("cycles", "simple integer and FP32 ops: IADD3, SHF, LOP3, SEL, MOV, FADD, FMUL, FFMA, ISETP, FSETP", LATENCY)
+    imad: int = param("cycles", "IMAD (integer multiply-add), FMNMX, DSETP", LATENCY)
+    fp16: int = param("cycles", "HADD2, HMUL2, HFMA2", LATENCY)
+    fp64: int = param("cycles", "DADD, DMUL, DFMA", LATENCY)
+    popc: int = param("cycles", "POPC", LATENCY)
+    sfu: int = param("cycles", "MUFU (transcendentals, rcp, sqrt), FLO (clz, bfind), BREV", LATENCY)
+    convert: int = param("cycles", "F2F, F2I, I2F conversions", LATENCY)
+    branch: int = param("cycles", "branch, call, return: cycles before the warp issues again", LATENCY)
+    param_load: int = param("cycles", "ld.param of kernel parameters (a constant-bank operand in SASS)", LATENCY)
+    shfl: int = param("cycles", "warp shuffle / vote", LATENCY)
 
 
 @dataclass(frozen=True)
 class IssueConfig:
     """Issue slots and functional-unit occupancy of one sub-core."""
 
-    scheduler: str = param("-", "warp scheduling policy: gto (greedy-then-oldest) or lrr (loose round-robin)")
-    alu_interval: int = param("cycles", "cycles a warp instruction occupies the INT/FP32 pipe (32 lanes / 16 units)")
-    fp64_interval: int = param("cycles", "cycles a warp instruction occupies the FP64 pipe")
-    sfu_interval: int = param("cycles", "cycles a warp instruction occupies the SFU (MUFU) pipe")
-    mem_interval: int = param("cycles", "cycles between memory instructions of a sub-core (LSU/MIO issue)")
-    register_banks: int = param("banks", "register-file banks per sub-core")
-    bank_conflict_penalty: int = param("cycles", "extra operand-collection cycles when all source registers share a bank")
+    scheduler: str = param("-", "warp scheduling policy: gto (greedy-then-oldest) or lrr (loose round-robin)", OneOf("gto", "lrr"))
+    alu_interval: int = param("cycles", "cycles a warp instruction occupies the INT/FP32 pipe (32 lanes / 16 units)", LATENCY)
+    fp64_interval: int = param("cycles", "cycles a warp instruction occupies the FP64 pipe", LATENCY)
+    sfu_interval: int = param("cycles", "cycles a warp instruction occupies the SFU (MUFU) pipe", LATENCY)
+    mem_interval: int = param("cycles", "cycles between memory instructions of a sub-core (LSU/MIO issue)", LATENCY)
+    register_banks: int = param("banks", "register-file banks per sub-core", Range(1, 1024))
+    bank_conflict_penalty: int = param("cycles", "extra operand-collection cycles when all source registers share a bank", EXTRA)
 
 
 @dataclass(frozen=True)
@@ -96,132 +139,155 @@ class HmmaTiming:
     with ``fedp_stages`` pipeline stages; a step's occupancy is derived from its sub-tiles.
     Turing (seed 000 Table I, seed 001 Tables 2-3): measured cumulative cycles per HMMA."""
 
-    cores_per_subcore: int = param("tensor cores", "tensor cores per sub-core; a warp uses all of its sub-core's")
-    octets_per_core: int = param("octets", "octets of a warp that share one tensor core")
-    fedp_per_core: int = param("FEDP units", "four-element dot-product units per tensor core")
-    fedp_stages: int = param("cycles", "FEDP pipeline depth (multiply + accumulate stages)")
-    operand_fetch: int = param("cycles", "Volta: from wmma.mma issue until its first step can enter the FEDP array")
-    set_tail_mixed: int = param("cycles", "Volta mixed precision: extra wait before the last step of each set")
-    set_tail_fp16: int = param("cycles", "Volta FP16: extra wait before the last step of each set")
-    drain_mixed: int = param("cycles", "Volta mixed precision: result write-back after the last HMMA")
-    drain_fp16: int = param("cycles", "Volta FP16: result write-back after the last HMMA")
-    turing: dict = param("cycles", "Turing: cumulative cycles per HMMA, by 'MxNxK precision'")
-    turing_dot_units: int = param("units", "Turing: dot-product units per threadgroup")
-    turing_units: dict = param("units", "Turing: four-element units per dot-product unit, by precision (sets the busy time of single-instruction forms)")
-    operand_fill: int = param("cycles", "per wmma.mma, cycles the tensor unit needs beyond the FEDP work before it accepts the next (operand buffers refilled; throughput only)")
+    cores_per_subcore: int = param("tensor cores", "tensor cores per sub-core; a warp uses all of its sub-core's", Range(1, 64))
+    octets_per_core: int = param("octets", "octets of a warp that share one tensor core", Range(1, 4))
+    fedp_per_core: int = param("FEDP units", "four-element dot-product units per tensor core", Range(1, 1024))
+    fedp_stages: int = param("cycles", "FEDP pipeline depth (multiply + accumulate stages)", LATENCY)
+    operand_fetch: int = param("cycles", "Volta: from wmma.mma issue until its first step can enter the FEDP array", EXTRA)
+    set_tail_mixed: int = param("cycles", "Volta mixed precision: extra wait before the last step of each set", EXTRA)
+    set_tail_fp16: int = param("cycles", "Volta FP16: extra wait before the last step of each set", EXTRA)
+    drain_mixed: int = param("cycles", "Volta mixed precision: result write-back after the last HMMA", EXTRA)
+    drain_fp16: int = param("cycles", "Volta FP16: result write-back after the last HMMA", EXTRA)
+    turing: dict = param("cycles", "Turing: cumulative cycles per HMMA, by 'MxNxK precision'", Table(Pattern(r"\d+x\d+x\d+ \w+", "'MxNxK type'"), tuple, Each(int, LATENCY, ascending=True)))
+    turing_dot_units: int = param("units", "Turing: dot-product units per threadgroup", Range(0, 1024))
+    turing_units: dict = param("units", "Turing: four-element units per dot-product unit, by precision (sets the busy time of single-instruction forms)", Table(OneOf(*TURING_UNIT_TYPES), int, Range(1, 1024)))
+    operand_fill: int = param("cycles", "per wmma.mma, cycles the tensor unit needs beyond the FEDP work before it accepts the next (operand buffers refilled; throughput only)", EXTRA)
 
 
 @dataclass(frozen=True)
 class L1Config:
     """Unified L1 data cache / shared memory of one SM (seed 003 §3.1, Table 3.1)."""
 
-    unified_kib: int = param("KiB", "L1 data cache + shared memory storage per SM, split by the carve-out")
-    carveouts_kib: tuple = param("KiB", "shared-memory carve-outs the driver can configure; the rest is L1 data cache")
-    line_bytes: int = param("bytes", "L1 line (update granularity: a miss fills the whole line)")
-    sector_bytes: int = param("bytes", "load granularity: the unit a warp access is split into")
-    sets: int = param("sets", "L1 sets (the ways follow from the capacity)")
-    reserved_kib: int = param("KiB", "L1 capacity not usable by data (the part pointer chases cannot detect)")
-    hit_latency: int = param("cycles", "issue of a global/local load to its registers being ready, L1 hit, no contention")
-    bytes_per_cycle: float = param("bytes/cycle", "L1/shared data path per SM (returned bytes per cycle; shared with shared memory)")
-    mshrs: int = param("lines", "outstanding L1 line misses per SM (further misses wait for a free entry)")
+    unified_kib: int = param("KiB", "L1 data cache + shared memory storage per SM, split by the carve-out", Range(1, 1 << 30))
+    carveouts_kib: tuple = param("KiB", "shared-memory carve-outs the driver can configure; the rest is L1 data cache", Each(int, KIB, ascending=True))
+    line_bytes: int = param("bytes", "L1 line (update granularity: a miss fills the whole line)", LINE)
+    sector_bytes: int = param("bytes", "load granularity: the unit a warp access is split into", LINE)
+    sets: int = param("sets", "L1 sets (the ways follow from the capacity)", Range(1, 1 << 16))
+    reserved_kib: int = param("KiB", "L1 capacity not usable by data (the part pointer chases cannot detect)", KIB)
+    hit_latency: int = param("cycles", "issue of a global/local load to its registers being ready, L1 hit, no contention", LATENCY)
+    bytes_per_cycle: float = param("bytes/cycle", "L1/shared data path per SM (returned bytes per cycle; shared with shared memory)", PER_CYCLE)
+    mshrs: int = param("lines", "outstanding L1 line misses per SM (further misses wait for a free entry)", Range(1, 1 << 20))
+
+    def problems(self):
+        if self.sector_bytes > self.line_bytes:
+            yield f"sector_bytes {self.sector_bytes} is larger than line_bytes {self.line_bytes}"
+        if max(self.carveouts_kib) + self.reserved_kib > self.unified_kib:
+            yield (f"the largest carve-out {max(self.carveouts_kib)} KiB + reserved_kib {self.reserved_kib} "
+                   f"exceed unified_kib {self.unified_kib}")
 
 
 @dataclass(frozen=True)
 class SharedConfig:
     """Shared memory (seed 003 §3.6, Table 3.1, Fig 3.9); it uses the L1 data path."""
 
-    banks: int = param("banks", "banks per SM")
-    bank_bytes: int = param("bytes", "bank width")
-    latency: int = param("cycles", "issue of a shared load to its registers being ready, no bank conflict")
+    banks: int = param("banks", "banks per SM", Range(1, 1024))
+    bank_bytes: int = param("bytes", "bank width", Pow2(1, 64))
+    latency: int = param("cycles", "issue of a shared load to its registers being ready, no bank conflict", LATENCY)
 
 
 @dataclass(frozen=True)
 class ConstCacheConfig:
     """Constant caches (seed 003 §3.4, Table 3.1, Fig 3.7): per-SM L1 and L1.5, then L2."""
 
-    l1_bytes: int = param("bytes", "L1 constant cache size")
-    l1_line_bytes: int = param("bytes", "L1 constant cache line")
-    l1_sets: int = param("sets", "L1 constant cache sets")
-    l1_ways: int = param("ways", "L1 constant cache associativity")
-    l1_latency: int = param("cycles", "broadcast load, L1 constant hit")
-    l15_bytes: int = param("bytes", "L1.5 constant cache size")
-    l15_line_bytes: int = param("bytes", "L1.5 constant cache line")
-    l15_latency: int = param("cycles", "broadcast load, L1.5 constant hit")
-    l2_latency: int = param("cycles", "broadcast load served by the L2")
-    serialize_cycles: int = param("cycles", "extra cycles per additional distinct address in a warp (no broadcast)")
+    l1_bytes: int = param("bytes", "L1 constant cache size", Range(1, 1 << 30))
+    l1_line_bytes: int = param("bytes", "L1 constant cache line", LINE)
+    l1_sets: int = param("sets", "L1 constant cache sets", Range(1, 1 << 16))
+    l1_ways: int = param("ways", "L1 constant cache associativity", Range(1, 1024))
+    l1_latency: int = param("cycles", "broadcast load, L1 constant hit", LATENCY)
+    l15_bytes: int = param("bytes", "L1.5 constant cache size", Range(1, 1 << 30))
+    l15_line_bytes: int = param("bytes", "L1.5 constant cache line", LINE)
+    l15_latency: int = param("cycles", "broadcast load, L1.5 constant hit", LATENCY)
+    l2_latency: int = param("cycles", "broadcast load served by the L2", LATENCY)
+    serialize_cycles: int = param("cycles", "extra cycles per additional distinct address in a warp (no broadcast)", EXTRA)
 
 
 @dataclass(frozen=True)
 class L2Config:
     """The L2 cache: address-interleaved slices, physically indexed (seed 003 §3.2, §3.8)."""
 
-    slices: int = param("slices", "L2 slices (memory sub-partitions); lines are interleaved across them")
-    slice_kib: int = param("KiB", "capacity of one slice")
-    line_bytes: int = param("bytes", "L2 line")
-    sector_bytes: int = param("bytes", "L2 sector (unit of DRAM transfers)")
-    ways: int = param("ways", "associativity")
-    hit_latency: int = param("cycles", "slice access for a hit, excluding the network (so L1 miss + L2 hit = l1 + 2 x noc + this)")
-    bytes_per_cycle: float = param("bytes/cycle", "data port of one slice")
-    interleave_bytes: int = param("bytes", "consecutive bytes mapped to one slice before moving to the next")
+    slices: int = param("slices", "L2 slices (memory sub-partitions); lines are interleaved across them", Range(1, 4096))
+    slice_kib: int = param("KiB", "capacity of one slice", Range(1, 1 << 30))
+    line_bytes: int = param("bytes", "L2 line", LINE)
+    sector_bytes: int = param("bytes", "L2 sector (unit of DRAM transfers)", LINE)
+    ways: int = param("ways", "associativity", Range(1, 1024))
+    hit_latency: int = param("cycles", "slice access for a hit, excluding the network (so L1 miss + L2 hit = l1 + 2 x noc + this)", LATENCY)
+    bytes_per_cycle: float = param("bytes/cycle", "data port of one slice", PER_CYCLE)
+    interleave_bytes: int = param("bytes", "consecutive bytes mapped to one slice before moving to the next", LINE)
+
+    def problems(self):
+        if self.sector_bytes > self.line_bytes:
+            yield f"sector_bytes {self.sector_bytes} is larger than line_bytes {self.line_bytes}"
+        if self.slice_kib * 1024 < self.line_bytes * self.ways:
+            yield f"slice_kib {self.slice_kib} holds fewer than ways x line_bytes ({self.ways} x {self.line_bytes})"
 
 
 @dataclass(frozen=True)
 class NocConfig:
     """The on-chip network between SMs and L2 slices."""
 
-    latency: int = param("cycles", "one traversal (SM to slice or back), zero load")
-    sm_bytes_per_cycle: int = param("bytes/cycle", "injection/ejection bandwidth of one SM's port")
+    latency: int = param("cycles", "one traversal (SM to slice or back), zero load", EXTRA)
+    sm_bytes_per_cycle: int = param("bytes/cycle", "injection/ejection bandwidth of one SM's port", Range(1, 1 << 16))
 
 
 @dataclass(frozen=True)
 class DramConfig:
     """DRAM channels behind the L2 slices."""
 
-    channels: int = param("channels", "memory channels (each serves a fixed group of slices)")
-    theoretical_gbs: float = param("GB/s", "theoretical bandwidth of the whole device memory")
-    efficiency: float = param("-", "fraction of the theoretical bandwidth the channels sustain (refresh, turnarounds, row misses)")
-    latency: int = param("cycles", "added to an L2 miss by the DRAM access (controller, array, return)")
+    channels: int = param("channels", "memory channels (each serves a fixed group of slices)", Range(1, 4096))
+    theoretical_gbs: float = param("GB/s", "theoretical bandwidth of the whole device memory", Range(0.0, 1e7, lo_open=True))
+    efficiency: float = param("-", "fraction of the theoretical bandwidth the channels sustain (refresh, turnarounds, row misses)", Range(0.0, 1.0, lo_open=True))
+    latency: int = param("cycles", "added to an L2 miss by the DRAM access (controller, array, return)", EXTRA)
 
 
 @dataclass(frozen=True)
 class TlbConfig:
     """Two TLB levels (seed 003 §3.8, Table 3.1, Fig 3.12); L1 is virtually indexed, L2 is not."""
 
-    l1_entries: int = param("entries", "L1 TLB entries per SM (fully associative, LRU)")
-    l1_page_bytes: int = param("bytes", "L1 TLB page entry size")
-    l2_entries: int = param("entries", "L2 TLB entries, shared by all SMs (fully associative, LRU)")
-    l2_page_bytes: int = param("bytes", "L2 TLB page entry size")
-    l1_miss_latency: int = param("cycles", "added when the L1 TLB misses and the L2 TLB hits")
-    walk_latency: int = param("cycles", "added when both TLB levels miss (page walk)")
+    l1_entries: int = param("entries", "L1 TLB entries per SM (fully associative, LRU)", Range(1, 1 << 20))
+    l1_page_bytes: int = param("bytes", "L1 TLB page entry size", Pow2(4096, 1 << 40))
+    l2_entries: int = param("entries", "L2 TLB entries, shared by all SMs (fully associative, LRU)", Range(1, 1 << 20))
+    l2_page_bytes: int = param("bytes", "L2 TLB page entry size", Pow2(4096, 1 << 40))
+    l1_miss_latency: int = param("cycles", "added when the L1 TLB misses and the L2 TLB hits", EXTRA)
+    walk_latency: int = param("cycles", "added when both TLB levels miss (page walk)", EXTRA)
 
 
 @dataclass(frozen=True)
 class AtomicConfig:
     """Atomic latency by contention: the most lanes of a warp on one address (seed 003 Table 4.2)."""
 
-    contention: tuple = param("threads", "contention degrees the tables are given for (between them: linear interpolation)")
-    shared_latency: tuple = param("cycles", "shared-memory atomic latency per contention degree")
-    global_latency: tuple = param("cycles", "global atomic latency per contention degree")
+    contention: tuple = param("threads", "contention degrees the tables are given for (between them: linear interpolation)", Each(int, Range(1, 32), ascending=True))
+    shared_latency: tuple = param("cycles", "shared-memory atomic latency per contention degree", Each(int, LATENCY))
+    global_latency: tuple = param("cycles", "global atomic latency per contention degree", Each(int, LATENCY))
+
+    def problems(self):
+        n = len(self.contention)
+        if len(self.shared_latency) != n or len(self.global_latency) != n:
+            yield (f"contention, shared_latency and global_latency must have the same length "
+                   f"({n}, {len(self.shared_latency)}, {len(self.global_latency)})")
 
 
 @dataclass(frozen=True)
 class MemoryConfig:
-    l1: L1Config = param("", "unified L1 data cache / shared memory")
-    shared: SharedConfig = param("", "shared-memory banks")
-    const: ConstCacheConfig = param("", "constant caches")
-    l2: L2Config = param("", "L2 cache slices")
-    noc: NocConfig = param("", "on-chip network")
-    dram: DramConfig = param("", "device memory")
-    tlb: TlbConfig = param("", "address translation")
-    atomics: AtomicConfig = param("", "atomic operations")
+    l1: L1Config = section("unified L1 data cache / shared memory")
+    shared: SharedConfig = section("shared-memory banks")
+    const: ConstCacheConfig = section("constant caches")
+    l2: L2Config = section("L2 cache slices")
+    noc: NocConfig = section("on-chip network")
+    dram: DramConfig = section("device memory")
+    tlb: TlbConfig = section("address translation")
+    atomics: AtomicConfig = section("atomic operations")
+
+    def problems(self):
+        if self.l1.line_bytes < self.l2.line_bytes:
+            yield f"l1.line_bytes {self.l1.line_bytes} is smaller than l2.line_bytes {self.l2.line_bytes}"
 
 
 @dataclass(frozen=True)
 class TimingConfig:
-    latency: LatencyConfig = param("", "instruction latencies")
-    issue: IssueConfig = param("", "issue and functional units")
-    hmma: HmmaTiming = param("", "tensor-core micro-op timing")
-    memory: MemoryConfig = param("", "memory hierarchy")
+    latency: LatencyConfig = section("instruction latencies")
+    issue: IssueConfig = section("issue and functional units")
+    hmma: HmmaTiming = section("tensor-core micro-op timing")
+    memory: MemoryConfig = section("memory hierarchy")
 
 
 # --------------------------------------------------------------------------- AMD (CDNA)
@@ -231,20 +297,26 @@ class TimingConfig:
 class CUConfig:
     """The compute-unit resources that bound a launch and place waves (CDNA2/CDNA3)."""
 
-    cu_count: int = param("CUs", "compute units on the chip (or the simulated GPU)")
-    simds_per_cu: int = param("SIMDs", "SIMD units per CU, each with its own wave slots and one matrix core")
-    wave_size: int = param("lanes", "work-items per wavefront")
-    max_waves_per_simd: int = param("waves", "resident wavefronts per SIMD")
-    max_workgroup_size: int = param("work-items", "largest workgroup a launch may request")
-    vgpr_file_per_cu: int = param("bytes", "vector register file (VGPRs and AGPRs) per CU")
-    sgpr_file_per_cu: int = param("bytes", "scalar register file per CU")
-    max_vgprs_per_wave: int = param("registers", "architectural VGPRs one wave may use (v0-v255)")
-    max_agprs_per_wave: int = param("registers", "accumulation VGPRs one wave may use (a0-a255)")
-    max_sgprs_per_wave: int = param("registers", "addressable SGPRs of a wave (s0-s101)")
-    lds_per_cu: int = param("bytes", "local data share per CU")
-    max_lds_per_workgroup: int = param("bytes", "LDS one workgroup may allocate")
-    matrix_cores_per_cu: int = param("matrix cores", "matrix core engines per CU (one per SIMD)")
-    core_clock_mhz: int = param("MHz", "engine clock used to convert cycles to time")
+    cu_count: int = param("CUs", "compute units on the chip (or the simulated GPU)", Range(1, 4096))
+    simds_per_cu: int = param("SIMDs", "SIMD units per CU, each with its own wave slots and one matrix core", Range(1, 64))
+    wave_size: int = param("lanes", "work-items per wavefront", OneOf(64))
+    max_waves_per_simd: int = param("waves", "resident wavefronts per SIMD", Range(1, 256))
+    max_workgroup_size: int = param("work-items", "largest workgroup a launch may request", Range(1, 1024))
+    vgpr_file_per_cu: int = param("bytes", "vector register file (VGPRs and AGPRs) per CU", Range(1, 1 << 30))
+    sgpr_file_per_cu: int = param("bytes", "scalar register file per CU", Range(1, 1 << 30))
+    max_vgprs_per_wave: int = param("registers", "architectural VGPRs one wave may use (v0-v255)", Range(1, 256))
+    max_agprs_per_wave: int = param("registers", "accumulation VGPRs one wave may use (a0-a255)", Range(0, 256))
+    max_sgprs_per_wave: int = param("registers", "addressable SGPRs of a wave (s0-s101)", Range(1, 102))
+    lds_per_cu: int = param("bytes", "local data share per CU", BYTES)
+    max_lds_per_workgroup: int = param("bytes", "LDS one workgroup may allocate", BYTES)
+    matrix_cores_per_cu: int = param("matrix cores", "matrix core engines per CU (one per SIMD)", Range(0, 64))
+    core_clock_mhz: int = param("MHz", "engine clock used to convert cycles to time", CLOCK)
+
+    def problems(self):
+        if self.max_lds_per_workgroup > self.lds_per_cu:
+            yield f"max_lds_per_workgroup {self.max_lds_per_workgroup} is larger than lds_per_cu {self.lds_per_cu}"
+        if self.matrix_cores_per_cu > self.simds_per_cu:
+            yield f"matrix_cores_per_cu {self.matrix_cores_per_cu} is more than one per SIMD ({self.simds_per_cu})"
 
 
 @dataclass(frozen=True)
@@ -252,32 +324,32 @@ class AmdMemoryConfig:
     """Memory-hierarchy parameters (consumed by the timing model; seed 004 Table I gives
     the simulated baseline)."""
 
-    l1i_size: int = param("bytes", "instruction cache (shared by several CUs)")
-    l1i_latency: int = param("cycles", "instruction cache hit latency")
-    scalar_cache_size: int = param("bytes", "scalar data cache (shared by several CUs)")
-    scalar_latency: int = param("cycles", "scalar cache hit latency")
-    l1d_size: int = param("bytes", "vector L1 data cache per CU")
-    l1d_line: int = param("bytes", "vector L1 line size")
-    l1d_assoc: int = param("ways", "vector L1 associativity")
-    l1d_latency: int = param("cycles", "vector L1 hit latency")
-    lds_latency: int = param("cycles", "LDS access latency")
-    l2_size: int = param("bytes", "L2 cache")
-    l2_line: int = param("bytes", "L2 line size")
-    l2_assoc: int = param("ways", "L2 associativity")
-    l2_banks: int = param("banks", "L2 banks")
-    l2_latency: int = param("cycles", "L2 hit latency")
-    dram_latency: int = param("cycles", "main-memory access latency")
-    dram_size: int = param("bytes", "device memory capacity")
-    dram_clock_mhz: int = param("MHz", "device memory clock")
-    dram_banks: int = param("banks", "device memory banks")
+    l1i_size: int = param("bytes", "instruction cache (shared by several CUs)", BYTES)
+    l1i_latency: int = param("cycles", "instruction cache hit latency", LATENCY)
+    scalar_cache_size: int = param("bytes", "scalar data cache (shared by several CUs)", BYTES)
+    scalar_latency: int = param("cycles", "scalar cache hit latency", LATENCY)
+    l1d_size: int = param("bytes", "vector L1 data cache per CU", BYTES)
+    l1d_line: int = param("bytes", "vector L1 line size", LINE)
+    l1d_assoc: int = param("ways", "vector L1 associativity", Range(1, 1024))
+    l1d_latency: int = param("cycles", "vector L1 hit latency", LATENCY)
+    lds_latency: int = param("cycles", "LDS access latency", LATENCY)
+    l2_size: int = param("bytes", "L2 cache", BYTES)
+    l2_line: int = param("bytes", "L2 line size", LINE)
+    l2_assoc: int = param("ways", "L2 associativity", Range(1, 1024))
+    l2_banks: int = param("banks", "L2 banks", Range(1, 1024))
+    l2_latency: int = param("cycles", "L2 hit latency", LATENCY)
+    dram_latency: int = param("cycles", "main-memory access latency", LATENCY)
+    dram_size: int = param("bytes", "device memory capacity", BYTES)
+    dram_clock_mhz: int = param("MHz", "device memory clock", CLOCK)
+    dram_banks: int = param("banks", "device memory banks", Range(1, 1024))
 
 
 @dataclass(frozen=True)
 class MatrixCoreConfig:
     """The matrix cores' functional model."""
 
-    family: str = param("-", "MFMA catalogue and layouts (the gfx target of tcsim.matrix.mfma: gfx90a | gfx942)")
-    arithmetic: str = param("-", "MFMA arithmetic model, a name in tcsim.matrix.mfma.MFMA_MODELS")
+    family: str = param("-", "MFMA catalogue and layouts (the gfx target of tcsim.matrix.mfma: gfx90a | gfx942)", OneOf("gfx90a", "gfx942"))
+    arithmetic: str = param("-", "MFMA arithmetic model, a name in tcsim.matrix.mfma.MFMA_MODELS", OneOf(source=_mfma_models))
 
 
 @dataclass(frozen=True)
@@ -285,20 +357,20 @@ class AmdTimingConfig:
     """Compute-unit timing (``timing/cu.py``, docs/amdgpu.md "Timing model")."""
 
     issue_period: int = param("cycles", "cycles between two issues of one wave (a wave64 instruction on a SIMD16); "
-                                        "each SIMD gets one issue slot per period")
-    trans_cycles: int = param("cycles", "cycles a transcendental VALU op (v_rcp, v_sqrt, v_exp ...) occupies its SIMD")
-    memtime_latency: int = param("cycles", "s_memtime / s_memrealtime: issue until the value is in its SGPRs (lgkmcnt)")
-    vgpr_alloc_granule: int = param("registers", "VGPRs (with AGPRs, unified file) are allocated per wave in multiples of this")
-    sgpr_alloc_granule: int = param("registers", "SGPRs are allocated per wave in multiples of this")
-    lds_alloc_granule: int = param("bytes", "LDS is allocated per workgroup in multiples of this")
+                                        "each SIMD gets one issue slot per period", LATENCY)
+    trans_cycles: int = param("cycles", "cycles a transcendental VALU op (v_rcp, v_sqrt, v_exp ...) occupies its SIMD", LATENCY)
+    memtime_latency: int = param("cycles", "s_memtime / s_memrealtime: issue until the value is in its SGPRs (lgkmcnt)", LATENCY)
+    vgpr_alloc_granule: int = param("registers", "VGPRs (with AGPRs, unified file) are allocated per wave in multiples of this", Range(1, 256))
+    sgpr_alloc_granule: int = param("registers", "SGPRs are allocated per wave in multiples of this", Range(1, 128))
+    lds_alloc_granule: int = param("bytes", "LDS is allocated per workgroup in multiples of this", Range(1, 1 << 16))
 
 
 @dataclass(frozen=True)
 class AmdConfig:
-    cu: CUConfig = param("", "compute units")
-    memory: AmdMemoryConfig = param("", "memory hierarchy")
-    matrix: MatrixCoreConfig = param("", "matrix cores")
-    timing: AmdTimingConfig = param("", "compute-unit timing model")
+    cu: CUConfig = section("compute units")
+    memory: AmdMemoryConfig = section("memory hierarchy")
+    matrix: MatrixCoreConfig = section("matrix cores")
+    timing: AmdTimingConfig = section("compute-unit timing model")
 
 
 #: the sub-configs each vendor's GPUs must give (and only those)
@@ -311,15 +383,35 @@ class GPUConfig:
     ``core`` (SM resources), ``tensor`` and ``timing``; AMD GPUs give ``amd`` (CU,
     memory, matrix cores). The other vendor's sections are ``None``."""
 
-    name: str = param("", "short name used on the command line")
-    description: str = param("", "the board this models")
-    vendor: str = param("", "nvidia or amd")
-    isa: str = param("", "instruction set the GPU runs (ptx target or gfx name)")
-    core: CoreConfig | None = field(default=None, metadata={"unit": "", "doc": "SM resources (NVIDIA)", "optional": True})
-    tensor: TensorConfig | None = field(default=None, metadata={"unit": "", "doc": "tensor cores (NVIDIA)", "optional": True})
-    timing: TimingConfig | None = field(default=None, metadata={"unit": "", "doc": "cycle-level timing model (NVIDIA)", "optional": True})
-    amd: AmdConfig | None = field(default=None, metadata={"unit": "", "doc": "compute units, memory and matrix cores (AMD)", "optional": True})
-    sources: dict = field(default_factory=dict, compare=False, metadata={"unit": "", "doc": "source of every numeric field, by dotted name"})
+    name: str = param("", "short name used on the command line and in messages",
+                      Pattern(r"[A-Za-z0-9][A-Za-z0-9_.-]{0,63}", "a name of letters, digits, '_', '.', '-'"))
+    description: str = param("", "the board this models", Text())
+    vendor: str = param("", "nvidia or amd", OneOf(*VENDOR_SECTIONS))
+    isa: str = param("", "instruction set the GPU runs (ptx target or gfx name)",
+                     Pattern(r"sm_[0-9]{2,3}|gfx90a|gfx94[012]", "sm_NN (NVIDIA) or gfx90a, gfx940-gfx942 (AMD)"))
+    core: CoreConfig | None = field(default=None, metadata={"unit": "", "doc": "SM resources (NVIDIA)", "optional": True, "check": None})
+    tensor: TensorConfig | None = field(default=None, metadata={"unit": "", "doc": "tensor cores (NVIDIA)", "optional": True, "check": None})
+    timing: TimingConfig | None = field(default=None, metadata={"unit": "", "doc": "cycle-level timing model (NVIDIA)", "optional": True, "check": None})
+    amd: AmdConfig | None = field(default=None, metadata={"unit": "", "doc": "compute units, memory and matrix cores (AMD)", "optional": True, "check": None})
+    sources: dict = field(default_factory=dict, compare=False, metadata={"unit": "", "doc": "source of every value, by dotted name"})
+    #: the data file this config was read from (a bundled arch/gpus/*.toml or a user's file)
+    file: str = field(default="", compare=False, metadata={"unit": "", "doc": "the data file it was read from"})
+
+    def problems(self):
+        if (self.vendor == "nvidia") != self.isa.startswith("sm_"):
+            yield f"isa: {self.isa} is not an instruction set of a {self.vendor} GPU"
+        if self.tensor is not None and self.timing is not None and self.tensor.family == "turing":
+            h = self.timing.hmma
+            if not h.turing_dot_units:
+                yield "timing.hmma: a turing tensor family needs turing_dot_units > 0"
+            lacking = [k for k in TURING_HMMA_FORMS if k not in h.turing]
+            lacking += [f"turing_units {u}" for u in TURING_UNIT_TYPES if u not in h.turing_units]
+            if lacking:
+                yield f"timing.hmma: a turing tensor family needs the timing of every wmma form; missing {', '.join(lacking)}"
+        if self.amd is not None:
+            want = "gfx90a" if self.isa == "gfx90a" else "gfx942"
+            if self.amd.matrix.family != want:
+                yield f"amd.matrix.family: must be {want} for isa {self.isa}, not {self.amd.matrix.family!r}"
 
     def source_of(self, dotted: str) -> str:
         return self.sources[dotted]
@@ -348,63 +440,13 @@ def _as_dict(obj, sources: dict, prefix: str) -> dict:
     return out
 
 
-def _build(cls, data: dict, where: str, sources: dict, prefix: str = ""):
-    names = {f.name for f in fields(cls) if f.name != "sources"}
-    unknown = set(data) - names
-    if unknown:
-        raise ConfigError(f"{where}: unknown key(s) {', '.join(sorted(prefix + k for k in unknown))}")
-    missing = {n for n in names - set(data)
-               if not next(f for f in fields(cls) if f.name == n).metadata.get("optional")}
-    if missing:
-        raise ConfigError(f"{where}: missing key(s) {', '.join(sorted(prefix + k for k in missing))}")
-    kwargs = {}
-    for f in fields(cls):
-        if f.name == "sources" or (f.name not in data and f.metadata.get("optional")):
-            continue
-        v = data[f.name]
-        ftype = f.type if not isinstance(f.type, str) else eval(f.type, globals())  # noqa: S307 - our own annotations
-        if f.metadata.get("optional"):
-            ftype = next(t for t in ftype.__args__ if t is not type(None))
-        if dataclasses.is_dataclass(ftype):
-            if not isinstance(v, dict):
-                raise ConfigError(f"{where}: {prefix}{f.name} must be a table")
-            kwargs[f.name] = _build(ftype, v, where, sources, f"{prefix}{f.name}.")
-            continue
-        if isinstance(v, dict):
-            if set(v) != {"value", "source"}:
-                raise ConfigError(f"{where}: {prefix}{f.name} must be {{value = ..., source = \"...\"}}")
-            sources[prefix + f.name] = v["source"]
-            v = v["value"]
-        elif f.metadata.get("unit"):
-            raise ConfigError(f"{where}: {prefix}{f.name} needs a source: write {{value = {v!r}, source = \"...\"}}")
-        if isinstance(v, list):
-            v = tuple(v)
-        kwargs[f.name] = v
-    return cls(**kwargs)
-
-
 def load_gpu(name: str) -> GPUConfig:
     """Load the named GPU (``titan_v``, ``rtx2080``, ``rtx2080ti``, ``mi200``, ``mi300``,
-    ``mi210``, ``mi300x``) from its data file."""
-    path = resources.files("tcsim.arch") / "gpus" / f"{name}.toml"
-    if not path.is_file():
-        raise ConfigError(f"unknown architecture '{name}' (known: {', '.join(known_gpus())})")
-    data = tomllib.loads(path.read_text())
-    vendor = data.get("vendor")
-    if vendor not in VENDOR_SECTIONS:
-        raise ConfigError(f"{name}.toml: vendor must be one of {', '.join(VENDOR_SECTIONS)}, not {vendor!r}")
-    for v, sections in VENDOR_SECTIONS.items():
-        for sec in sections:
-            if v == vendor and sec not in data:
-                raise ConfigError(f"{name}.toml: a {vendor} GPU needs a [{sec}] section")
-            if v != vendor and sec in data:
-                raise ConfigError(f"{name}.toml: [{sec}] is a {v} section; this is a {vendor} GPU")
-    sources: dict = {}
-    cfg = _build(GPUConfig, data, f"{name}.toml", sources)
-    object.__setattr__(cfg, "sources", sources)
-    return cfg
+    ``mi210``, ``mi300x``) or a ``.toml`` file; see ``tcsim.arch.loader.load_config``."""
+    from tcsim.arch.loader import load_config
+    return load_config(name)
 
 
 def known_gpus() -> list[str]:
-    d = resources.files("tcsim.arch") / "gpus"
-    return sorted(p.name[:-5] for p in d.iterdir() if p.name.endswith(".toml"))
+    from tcsim.arch.loader import known_gpus as known
+    return known()

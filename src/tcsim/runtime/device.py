@@ -15,7 +15,8 @@ from typing import TYPE_CHECKING, Callable
 
 import numpy as np
 
-from tcsim.arch.params import GPUConfig, load_gpu
+from tcsim.arch.loader import load_config
+from tcsim.arch.params import GPUConfig
 from tcsim.errors import LaunchError
 from tcsim.exec.memory import GlobalMemory
 from tcsim.runtime.handles import DeviceArray, LaunchResult
@@ -31,12 +32,15 @@ class Device:
     """A simulated GPU: its configuration and its global memory."""
 
     def __init__(self, arch: str = "titan_v", tensor_arithmetic: str | None = None, *,
-                 mfma_scale: float = 1.0, hazards: str = "error"):
-        """``tensor_arithmetic`` overrides the arch's tensor-core arithmetic model
+                 config: dict | None = None, mfma_scale: float = 1.0, hazards: str = "error"):
+        """``arch`` is a bundled GPU's name (``tcsim.arch.known_gpus()``) or the path of your own
+        config file ending in ``.toml``; ``config`` overrides values by dotted key, e.g.
+        ``{"timing.hmma.fedp_per_core": 8}`` (checked like file values; docs/configs.md).
+        ``tensor_arithmetic`` overrides the arch's tensor-core arithmetic model
         (a name in ``tcsim.matrix.numerics.MODELS``, e.g. ``"exact"``). AMD timing mode:
         ``mfma_scale`` multiplies MFMA occupancy (seed 004 §V-B), ``hazards`` is "error" or
         "record" (see ``timing/matrix_core.py``)."""
-        self.config: GPUConfig = load_gpu(arch)
+        self.config: GPUConfig = load_config(arch, config)
         self.tensor_arithmetic = tensor_arithmetic
         #: default launch mode: "functional" or "timing"
         self.mode = "functional"
