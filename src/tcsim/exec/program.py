@@ -267,4 +267,4 @@ class Program:
         last = f.instructions[-1] if f.instructions else None
         loc = last.loc if last else f.loc
         ins = ir.Instruction("ret", (), (), None, loc, "(end of function body)")
-        return Op(pc, ins, "ret" if f.kind == "func" else "exit", None, None, f.name, cls="ctrl")
+        return Op(pc, ins, "ret" if f.kind == "func" else "exit", None, None, f.name, cls="branch")

@@ -44,8 +44,9 @@ from tcsim.errors import ExecutionError
 from tcsim.exec.amdgpu.driver import _as_sel, issue, where
 from tcsim.exec.amdgpu.state import EXEC, WaveState
 from tcsim.timing.cu_ops import OpCost, classify
-from tcsim.timing.events import EventQueue
+from tcsim.timing.events import EventQueue, SameCycle, wake
 from tcsim.timing.matrix_core import HazardTracker, occupancy
+from tcsim.timing.placement import Placer
 
 PORTS = ("valu", "salu", "vmem", "lds", "branch")
 
@@ -171,13 +172,14 @@ class CUTimingGPU:
         self.cu_lds = [0] * self.ncu
         self.cu_used = [False] * self.ncu
         self._resources()
-        self.pending = list(range(st.nwg))
+        # workgroups wait in order and go to CUs round-robin (timing/placement.py)
+        self.placer = Placer(st.nwg, self.ncu, self._place, self._launch, sticky=True)
         self.wgs: dict[int, Workgroup] = {}
         self.waves: list[Wave | None] = [None] * st.W
         self.age = 0
         self.end = 0
-        self.deferred: dict[int, list[int]] = {}
-        self.next_cu = 0
+        # the waves that issued each PC this cycle (run together at its end: _flush)
+        self.same_cycle = SameCycle(self.q, self._flush)
 
     # ------------------------------------------------------------------ occupancy
     def _resources(self) -> None:
@@ -258,40 +260,20 @@ class CUTimingGPU:
         for s in set(simds):
             self._wake(s, t + self.fetch)
 
-    def _fill(self, t: int) -> None:
-        """Place waiting workgroups on CUs, round-robin over CUs with room."""
-        while self.pending:
-            placed = False
-            for k in range(self.ncu):
-                c = (self.next_cu + k) % self.ncu
-                simds = self._place(c)
-                if simds is not None:
-                    self._launch(self.pending.pop(0), c, simds, t)
-                    self.next_cu = (c + 1) % self.ncu
-                    placed = True
-                    break
-            if not placed:
-                return
-
     # ------------------------------------------------------------------ events
     def _wake(self, s: Simd, t: int) -> None:
-        t = t + ((s.phase - t) % self.period)
-        if s.next_event is not None and s.next_event <= t:
-            return
-        s.token += 1
-        s.next_event = t
-        tok = s.token
-        self.q.at(t, lambda: self._slot(s, tok))
+        """SIMD ``s`` looks for waves to issue at its first issue slot from cycle ``t``."""
+        wake(self.q, s, t + ((s.phase - t) % self.period), self._slot)
 
     def run(self) -> CUTimingStats:
         st = self.st
         st.hw_cu = np.zeros(st.W, dtype=np.int64)
         st.hw_simd = np.zeros(st.W, dtype=np.int64)
         st.hw_slot = np.zeros(st.W, dtype=np.int64)
-        self._fill(0)
+        self.placer.fill(0)
         with np.errstate(all="ignore"):
             self.q.run()
-        if self.pending or any(w is not None and not w.done for w in self.waves):
+        if self.placer.waiting or any(w is not None and not w.done for w in self.waves):
             raise ExecutionError(f"kernel {st.launch.kernel}: timing simulation stopped with work left")  # pragma: no cover
         s = self.stats
         s.cycles = self.end
@@ -411,19 +393,13 @@ class CUTimingGPU:
                     w.lgkm_smem.append(done)
 
     def _defer(self, w: Wave, t: int) -> None:
-        lst = self.deferred.get(w.pc)
-        if lst is None:
-            if not self.deferred:
-                self.q.at(t, self._flush, priority=1)
-            self.deferred[w.pc] = [w.gid]
-        else:
-            lst.append(w.gid)
+        self.same_cycle.add(w.pc, w.gid, t)
 
     def _flush(self) -> None:
         st = self.st
         t = self.q.now
         st.clock = t
-        pending, self.deferred = self.deferred, {}
+        pending = self.same_cycle.take()
         stats = self.stats
         for pc in sorted(pending):
             idx = np.asarray(sorted(pending[pc]), dtype=np.int64)
@@ -488,8 +464,8 @@ class CUTimingGPU:
                 s.slots_used -= 1
             self.cu_lds[c] -= self.wg_lds
             del self.wgs[w.wg]
-            if self.pending:
-                self._fill(t + 1)
+            if self.placer.waiting:
+                self.placer.fill(t + 1)
 
 
 def _prune(done: list[int], t: int) -> None:

@@ -128,16 +128,16 @@ def classify(op, cfg, target: str) -> OpCost:
                       mfma=spec, srcab=tuple(_ranges(ops[1:3])), srcc=srcc[0] if srcc else None)
     if name in ("s_memtime", "s_memrealtime"):
         return OpCost(op.pc, "memtime", "salu", period, counters=("smem",), latency=t.memtime_latency)
-    if cls == "smem" or name.startswith(("s_load", "s_buffer_load", "s_dcache", "s_store")):
+    if cls == "smem":
         return OpCost(op.pc, "smem", "salu", period, counters=("smem",), latency=mem.scalar_latency)
-    if name.startswith("s_"):
+    if cls in ("salu", "branch"):   # scalar ALU and the scalar program-control instructions that are no jump
         return OpCost(op.pc, "salu", "salu", period)
-    if cls == "lds" or name.startswith("ds_"):
+    if cls == "lds":
         writes = ("read" in name or "_rtn" in name or "permute" in name or "wrxchg" in name or "swizzle" in name)
         rs = _ranges(ops)
         return OpCost(op.pc, "lds", "lds", period, counters=("lds",), latency=mem.lds_latency,
                       reads=tuple(rs[1:] if writes else rs), writes=tuple(rs[:1] if writes else ()), memory_read=True)
-    if cls == "vmem" or name.startswith(("global_", "flat_", "buffer_", "scratch_")):
+    if cls == "vmem":
         rs = _ranges(ops)
         if "_atomic_" in name:
             writes = _is_returning_atomic(ins)

@@ -9,7 +9,7 @@ of their destination registers until then. So this unit takes a copy of a warp's
 registers when the instruction issues (later instructions may overwrite them) and
 computes the result as late as it may — when a warp is about to issue an instruction
 that reads or writes a register a pending instruction of that warp writes (the driver
-asks ``must_flush``) — for every warp waiting by then, in one call per PC on a small
+calls ``settle``) — for every warp waiting by then, in one call per PC on a small
 state holding just those registers (thread-indexed arrays remapped to its lanes).
 
 A load must also see memory as it was when it issued: before a store, atomic or
@@ -119,7 +119,7 @@ class DeferredExec:
             keys: tuple | None = None) -> None:
         """Lanes ``sel`` (a slice, or a sorted index array) of the warps ``warps`` issued
         instruction ``pc`` now; ``footprint``: the memory a load reads (None: it reads no
-        memory); ``keys``: how ``must_flush`` names the destination registers (default:
+        memory); ``keys``: how ``settle`` names the destination registers (default:
         ``dsts``, the ``(bank, row)`` pairs)."""
         regs = self._regs(pc, srcs, dsts, keys)
         if isinstance(sel, slice):
@@ -157,20 +157,19 @@ class DeferredExec:
             return any((fp[0], c) in reads for c in fp[1])
         return fp[0] in reads
 
-    def must_flush(self, warp: int, regs) -> list | None:
-        """The PCs of pending instructions of warp ``warp`` that write a register its next
-        instruction (registers ``regs``) touches, or None; run them with ``flush_pcs``."""
+    def settle(self, warp: int, regs=None) -> None:
+        """The driver's one hook before warp ``warp`` issues: run the pending instructions
+        of the warp that write a register of ``regs`` (None: all of them) — for every warp
+        that has them pending, in one call per PC."""
         w = self.waiting.get(warp)
-        if w is None:
-            return None
-        need = [pc for pc, keys in w.items() if not keys.isdisjoint(regs)]
-        return need or None
-
-    def flush_warp(self, warp: int) -> None:
-        """Run every pending instruction of warp ``warp`` (for every warp that has it pending)."""
-        w = self.waiting.get(warp)
-        if w:
+        if not w:
+            return
+        if regs is None:
             self.flush_pcs(list(w))
+            return
+        need = [pc for pc, keys in w.items() if not keys.isdisjoint(regs)]
+        if need:
+            self.flush_pcs(need)
 
     def flush_pcs(self, pcs) -> None:
         """Run the pending entries of the instructions ``pcs`` — all warps', in one call per

@@ -11,6 +11,12 @@ from __future__ import annotations
 import heapq
 from typing import Callable
 
+#: Event priorities: the order of a cycle's events (lower first; the same priority in
+#: scheduling order). Sub-cores (SIMDs) look for an instruction to issue first; then the
+#: semantics of the instructions issued in the cycle run, batched per PC (:class:`SameCycle`).
+ISSUE = 0
+END_OF_CYCLE = 1
+
 
 class EventQueue:
     __slots__ = ("now", "_heap", "_seq", "processed")
@@ -65,3 +71,44 @@ class EventQueue:
         finally:
             self.processed += n
         return self.now
+
+
+def wake(q: EventQueue, unit, t: int, fn: Callable) -> None:
+    """Have ``fn(unit, token)`` run at cycle ``t`` — an issue unit (sub-core, SIMD) looks
+    for work — unless it is already due to run by then. ``unit`` has ``next_event`` and
+    ``token``: a later wake-up that an earlier one overtakes finds its token stale and
+    does nothing (the queue cannot cancel events)."""
+    nxt = unit.next_event
+    if nxt is not None and nxt <= t:
+        return
+    unit.token += 1
+    unit.next_event = t
+    q.at(t, fn, ISSUE, (unit, unit.token))
+
+
+class SameCycle:
+    """The instructions issued in one cycle, per PC, whose semantics run together at the
+    cycle's end (``flush``, at :data:`END_OF_CYCLE`): a unit issues at most one
+    instruction per cycle and none sees a same-cycle result, so running them in one
+    vectorised call per PC gives the results of running each at its issue."""
+
+    __slots__ = ("q", "by_pc", "flush")
+
+    def __init__(self, q: EventQueue, flush: Callable[[], None]):
+        self.q = q
+        self.by_pc: dict[int, list] = {}
+        self.flush = flush
+
+    def add(self, pc: int, item, t: int) -> None:
+        lst = self.by_pc.get(pc)
+        if lst is None:
+            if not self.by_pc:
+                self.q.at(t, self.flush, END_OF_CYCLE)
+            self.by_pc[pc] = [item]
+        else:
+            lst.append(item)
+
+    def take(self) -> dict[int, list]:
+        """This cycle's instructions (PC -> items); the next cycle starts empty."""
+        d, self.by_pc = self.by_pc, {}
+        return d

@@ -42,9 +42,10 @@ from tcsim.exec.state import ThreadBatch, sel_indices
 from tcsim.isa import ir
 from tcsim.timing.classes import classify
 from tcsim.timing.deferred import ANY, DeferredExec, whole_warps
-from tcsim.timing.events import EventQueue
+from tcsim.timing.events import EventQueue, SameCycle, wake
 from tcsim.timing.memops import describe, footprint
 from tcsim.timing.memory import MemoryState, MemorySystem
+from tcsim.timing.placement import Placer, SmOccupancy
 from tcsim.timing.regs import op_registers
 from tcsim.timing.tensor_core import FedpArray, TensorCoreTiming
 
@@ -191,19 +192,14 @@ class TimingGPU:
         core = config.core
         self.nsm = core.sm_count
         self.subs = [[SubCore(s, i) for i in range(core.sub_cores)] for s in range(self.nsm)]
-        self.sm_ctas = [0] * self.nsm
-        self.sm_warps = [0] * self.nsm
-        self.sm_smem = [0] * self.nsm
-        self.sm_regs = [0] * self.nsm
-        # registers of one CTA: per warp, rounded up to the allocation unit (unknown: 0)
-        regs = getattr(st, "registers", None) or 0
-        unit = core.register_alloc_unit
-        self.cta_regs = (st.cta_stride // 32) * (-(-regs * 32 // unit) * unit)
-        self.carveout = self._carveout(carveout)
-        self.stats.occupancy = self._occupancy(regs)
+        # CTA placement: the SMs' occupancy and the queue of waiting CTAs (timing/placement.py)
+        self.occ = SmOccupancy(core, config.name, st.launch.kernel, self.nsm, st.cta_stride // 32, st.smem_size,
+                               getattr(st, "registers", None), config.timing.memory.l1.carveouts_kib, carveout)
+        self.carveout = self.occ.carveout
+        self.stats.occupancy = self.occ.summary()
+        self.placer = Placer(st.ncta, self.nsm, self.occ.fits, self._launch_cta)
         self.mem = MemorySystem(config, memory or MemoryState(config), self.nsm, self.carveout, st.T)
         self.sm_slots = [0] * self.nsm  # next warp slot (for sub-core assignment)
-        self.pending = list(range(st.ncta))
         self.cta_warps: dict[int, list[Warp]] = {}
         self.cta_sm: dict[int, int] = {}
         self.cta_live: dict[int, int] = {}
@@ -214,7 +210,7 @@ class TimingGPU:
         self.age = 0
         self.end = 0
         # semantics of the ALU-kind instructions issued this cycle, per PC (see _flush)
-        self.deferred: dict[int, list] = {}
+        self.same_cycle = SameCycle(self.q, self._flush)
         # memory instructions issued this cycle, per PC: (warp, sel) for the memory system
         self.mem_pending: dict[int, list] = {}
         # loads and tensor instructions run late, batched (timing/deferred.py)
@@ -223,33 +219,6 @@ class TimingGPU:
         self.gto = self.issue_cfg.scheduler != "lrr"
 
     # ------------------------------------------------------------------ setup
-    def _carveout(self, want: int | None) -> int:
-        """The launch's shared-memory carve-out in bytes (the rest of the unified storage
-        is L1 data cache)."""
-        mem = self.cfg.timing.memory
-        allowed = sorted(k * 1024 for k in mem.l1.carveouts_kib)
-        if want is not None:
-            if want not in allowed:
-                raise ExecutionError(f"shared-memory carve-out {want} bytes is not one of {self.cfg.name}'s "
-                                     f"{', '.join(str(a // 1024) for a in allowed)} KiB")
-            if self.st.smem_size > want:
-                raise ExecutionError(f"kernel {self.st.launch.kernel} needs {self.st.smem_size} bytes of shared memory "
-                                     f"per CTA; the carve-out is {want} bytes")
-            return want
-        core = self.cfg.core
-        st = self.st
-        nwarps = st.cta_stride // 32
-        # as the CUDA driver does by default: the configuration that maximises occupancy
-        # (per SM, from the kernel's needs; the grid size does not enter)
-        ctas = min(core.max_ctas_per_sm, core.max_warps_per_sm // max(nwarps, 1))
-        if self.cta_regs:
-            ctas = min(ctas, max(core.registers_per_sm // self.cta_regs, 1))
-        need = ctas * st.smem_size
-        for a in allowed:
-            if a >= need:
-                return a
-        return allowed[-1]
-
     def _op_timing(self, op, mop=None) -> OpTiming:
         c = classify(op, self.lat)
         srcs, dsts = op_registers(self.prog, op)
@@ -271,35 +240,12 @@ class TimingGPU:
                 info.flops = 2 * m_ * n_ * k_ * per_warp
         return info
 
-    def _occupancy(self, regs: int) -> dict:
-        """Resident CTAs per SM and what limits them (the CUDA occupancy rules)."""
-        core, st = self.cfg.core, self.st
-        nwarps = st.cta_stride // 32
-        limits = {"ctas": core.max_ctas_per_sm, "warps": core.max_warps_per_sm // max(nwarps, 1)}
-        if st.smem_size:
-            limits["shared memory"] = self.carveout // st.smem_size
-        if self.cta_regs:
-            limits["registers"] = core.registers_per_sm // self.cta_regs
-        by = min(limits, key=lambda k: limits[k])
-        return {"ctas_per_sm": limits[by], "limited_by": by, "registers_per_thread": regs or None,
-                "warps_per_sm": limits[by] * nwarps}
-
-    def _fits(self, sm: int) -> bool:
-        core = self.cfg.core
+    # ------------------------------------------------------------------ CTAs
+    def _launch_cta(self, cta: int, sm: int, _fits, t: int) -> None:
+        """Start CTA ``cta`` on SM ``sm`` at cycle ``t`` (the :class:`Placer`'s launch)."""
         st = self.st
         nwarps = st.cta_stride // 32
-        return (self.sm_ctas[sm] < core.max_ctas_per_sm
-                and self.sm_warps[sm] + nwarps <= core.max_warps_per_sm
-                and self.sm_smem[sm] + st.smem_size <= self.carveout
-                and self.sm_regs[sm] + self.cta_regs <= core.registers_per_sm)
-
-    def _launch_cta(self, cta: int, sm: int, t: int) -> None:
-        st = self.st
-        nwarps = st.cta_stride // 32
-        self.sm_ctas[sm] += 1
-        self.sm_warps[sm] += nwarps
-        self.sm_smem[sm] += st.smem_size
-        self.sm_regs[sm] += self.cta_regs
+        self.occ.take(sm)
         st.smid[cta * st.cta_stride:(cta + 1) * st.cta_stride] = sm  # %smid: where it runs
         warps = []
         for k in range(nwarps):
@@ -322,40 +268,30 @@ class TimingGPU:
         self.cta_live[cta] = sum(not w.done for w in warps)
         if self.sm_first[sm] is None:
             self.sm_first[sm] = t
+        tick = self._tick_fn
         for sc in self.subs[sm]:
-            self._wake(sc, t)
+            wake(self.q, sc, t, tick)
 
-    def _fill(self, t: int) -> None:
-        """Place waiting CTAs on SMs (round-robin over SMs with room)."""
-        progress = True
-        while self.pending and progress:
-            progress = False
-            for sm in range(self.nsm):
-                if not self.pending:
-                    break
-                if self._fits(sm):
-                    self._launch_cta(self.pending.pop(0), sm, t)
-                    progress = True
+    def _warp_done(self, w: Warp, t: int) -> None:
+        """Warp ``w`` has no lanes left; the last of its CTA frees the CTA's room on the SM."""
+        self.cta_live[w.cta] -= 1
+        self.end = max(self.end, t + 1)
+        if self.cta_live[w.cta] == 0:
+            sm = self.cta_sm[w.cta]
+            self.occ.release(sm)
+            for warp in self.cta_warps[w.cta]:
+                self.subs[sm][warp.sub].warps.remove(warp)
+            del self.cta_warps[w.cta]
+            self.placer.fill(t + 1)
 
     # ------------------------------------------------------------------ events
-    def _wake(self, sc: SubCore, t: int) -> None:
-        if sc.next_event is not None and sc.next_event <= t:
-            return
-        sc.token += 1
-        sc.next_event = t
-        self.q.at(t, self._tick_fn, 0, (sc, sc.token))
-
     def run(self) -> TimingStats:
-        if (self.st.cta_stride // 32 > self.cfg.core.max_warps_per_sm or self.st.smem_size > self.carveout
-                or self.cta_regs > self.cfg.core.registers_per_sm):
-            raise ExecutionError(f"kernel {self.st.launch.kernel}: one CTA ({self.st.cta_stride // 32} warps, "
-                                 f"{self.st.smem_size} bytes of shared memory, {self.cta_regs} registers) does not fit "
-                                 f"on an SM of {self.cfg.name}")
-        self._fill(0)
+        self.occ.check_one_fits()
+        self.placer.fill(0)
         with np.errstate(all="ignore"):
             self.q.run()
             self.late.flush()
-        if self.pending or any(self.cta_live.values()):
+        if self.placer.waiting or any(self.cta_live.values()):
             self._deadlock()
         s = self.stats
         s.cycles = self.end
@@ -365,6 +301,7 @@ class TimingGPU:
         return s
 
     def _tick(self, sc: SubCore, token: int) -> None:
+        """Sub-core ``sc`` looks for a warp to issue from (an :func:`events.wake` event)."""
         if token != sc.token:
             return
         t = self.q.now
@@ -376,7 +313,7 @@ class TimingGPU:
         else:
             order = self._order(sc)
         nxt = None
-        late = self.late
+        waiting = self.late.waiting   # warp id -> its instructions still to run late
         next_group = self.simt.next_group
         for w in order:
             if w.done:
@@ -386,7 +323,7 @@ class TimingGPU:
                 if g.heap or g.deferred or g.wwait:       # Groups.runnable()
                     nxt = w.ready_at if nxt is None or w.ready_at < nxt else nxt
                 continue
-            if late.waiting:
+            if w.gid in waiting:
                 cur = self._next(w)
             else:
                 cur = next_group(w.g)
@@ -407,60 +344,78 @@ class TimingGPU:
             key, pc, sel, path = cur
             self._issue(sc, w, key, pc, path, sel, info, t)
             sc.last = w
-            self._wake(sc, t + 1)
+            wake(self.q, sc, t + 1, self._tick_fn)
             return
         if nxt is not None:
-            self._wake(sc, nxt)
+            wake(self.q, sc, nxt, self._tick_fn)
 
     def _next(self, w: Warp):
-        """The group ``w`` issues next (``Simt.next_group``), or None."""
-        late = self.late
-        if late.waiting and w.gid in late.waiting and w.g.heap:
-            # a warp-synchronous instruction's membermask register is read before issue
-            mask_reg = self.mask_regs.get(w.g.groups[w.g.heap[0]][0])
+        """The group ``w`` issues next (``Simt.next_group``), or None; while instructions
+        run late: a warp-synchronous instruction's membermask register is read before
+        issue, so its pending writer runs first."""
+        g = w.g
+        if g.heap:
+            mask_reg = self.mask_regs.get(g.groups[g.heap[0]][0])
             if mask_reg is not None:
-                need = late.must_flush(w.gid, mask_reg)
-                if need:
-                    late.flush_pcs(need)
-        return self.simt.next_group(w.g)
+                self.late.settle(w.gid, mask_reg)
+        return self.simt.next_group(g)
 
     def _order(self, sc: SubCore) -> list[Warp]:
+        """The warps of ``sc`` in the order the scheduler looks at them."""
         warps = sc.warps
-        if self.issue_cfg.scheduler == "lrr" and sc.last is not None and sc.last in warps:
-            i = warps.index(sc.last) + 1
-            return warps[i:] + warps[:i]
-        if sc.last is not None and not sc.last.done:  # gto: the last warp first, then oldest
-            return [sc.last] + [w for w in warps if w is not sc.last]
-        return warps
+        if not self.gto:
+            if sc.last is not None and sc.last in warps:
+                i = warps.index(sc.last) + 1
+                return warps[i:] + warps[:i]
+            return warps
+        # gto (called when the last warp is not done and not the oldest): the last warp
+        # first, then oldest
+        return [sc.last] + [w for w in warps if w is not sc.last]
 
     # ------------------------------------------------------------------ issue
+    # One instruction of warp ``w`` issues at cycle ``t`` in five stages, like a
+    # pipeline's: take it from the warp's SIMT groups, account for it (stalls, counts,
+    # guard), reserve its functional unit, dispatch it (the tensor core, the per-cycle
+    # batch of semantics and the memory system, or control flow) and retire it (the
+    # scoreboard, the warp's next ready cycle and its end).
     def _issue(self, sc: SubCore, w: Warp, key, pc: int, path: tuple, sel, info: OpTiming, t: int) -> None:
-        st = self.st
-        simt = self.simt
-        g = w.g
         op = self.ops[pc]
-        late = self.late
-        if late.waiting:
-            need = late.must_flush(w.gid, info.ids)
-            if need:
-                late.flush_pcs(need)   # results run late (timing/deferred.py) are needed now
-        heapq.heappop(g.heap)                         # Simt.take
+        self._take(w, key, info)
+        active, n_act = self._account(w, op, pc, path, sel, info, t)
+        self._reserve(sc, info, t)
+        if n_act:
+            self._dispatch(sc, w, op, pc, path, sel, active, info, t)
+        else:                        # no lane's guard holds: the warp only moves on
+            w.g.push(pc + 1, sel, path)
+            w.ready_at = t + 1
+        self._retire(w, t)
+
+    def _take(self, w: Warp, key, info: OpTiming) -> None:
+        """Take the group ``key`` off the warp's heap (``Simt.take``); results still to
+        run late that the instruction reads or overwrites run now."""
+        if w.gid in self.late.waiting:
+            self.late.settle(w.gid, info.ids)
+        g = w.g
+        heapq.heappop(g.heap)
         del g.groups[key]
+
+    def _account(self, w: Warp, op, pc: int, path: tuple, sel, info: OpTiming, t: int):
+        """Stall cycles before this issue, instruction counts; returns the active lanes
+        (the guard applied) and how many there are."""
+        s = self.stats
         # the cycles since the warp's previous issue, beyond the one it needs, were stalls
         gap = t - w.last - 1 if w.last >= 0 else 0
         if gap > 0:
-            s_ = self.stats
             reason = w.reason
-            s_.stalls[reason] = s_.stalls.get(reason, 0) + gap
+            s.stalls[reason] = s.stalls.get(reason, 0) + gap
             ws = w.stalls
             if ws is None:
-                ws = w.stalls = s_.warp_stalls.setdefault(w.gid, {})
+                ws = w.stalls = s.warp_stalls.setdefault(w.gid, {})
             ws[reason] = ws.get(reason, 0) + gap
         w.reason = "not selected"
         w.last = t
-        st.clock = t
-        active = sel if op.guard is None else simt.guard(g, op, pc, sel, path)
-        s = self.stats
+        self.st.clock = t
+        active = sel if op.guard is None else self.simt.guard(w.g, op, pc, sel, path)
         by_class = s.by_class
         by_class[info.cls] = by_class.get(info.cls, 0) + 1
         s.warp_instructions += 1
@@ -469,84 +424,92 @@ class TimingGPU:
         else:
             n_act = active.size
         s.thread_instructions += n_act
+        return active, n_act
+
+    def _reserve(self, sc: SubCore, info: OpTiming, t: int) -> None:
+        """The functional unit is busy for the instruction's initiation interval."""
         unit = info.unit
         interval = info.interval
         free = sc.free
         if t + interval > free[unit]:
             free[unit] = t + interval
-        s.unit_busy[unit] = s.unit_busy.get(unit, 0) + interval
-        latency = info.total_latency
-        if n_act == 0:
-            g.push(pc + 1, sel, path)
-            w.ready_at = t + 1
-            return self._after(w, t)
+        unit_busy = self.stats.unit_busy
+        unit_busy[unit] = unit_busy.get(unit, 0) + interval
+
+    def _dispatch(self, sc: SubCore, w: Warp, op, pc: int, path: tuple, sel, active, info: OpTiming, t: int) -> None:
+        """Send the instruction (lanes ``active``) where it executes and set when its
+        destination registers are ready and when the warp may issue again."""
+        s = self.stats
         s.active_warp_instructions += 1
+        g = w.g
         kind = op.kind
+        latency = info.total_latency
         ready_next = t + 1
         if kind == "alu":
             if info.unit == "tensor" and op.ins.opcode in ("wmma", "mma"):
-                plan = self.tc.issue(op.ins, t, sc.fedp)
-                latency = plan.latency
-                sc.free["tensor"] = t + plan.busy
-                s.unit_busy["tensor"] = s.unit_busy.get("tensor", 0) + plan.busy
-                s.unit_busy["fedp"] = s.unit_busy.get("fedp", 0) + plan.fedp_cycles
-                if self.trace:
-                    for name, a, b, d in zip(plan.names, plan.sets, plan.steps, plan.done):
-                        s.trace.append(MicroOpRecord(w.gid, w.sm, pc, name, a, b, t, t + d))
-                warps = whole_warps(active)
-                if warps is not None:
-                    srcs, dsts = self.srcdst[pc]
-                    late.add(pc, [w.gid], warps, srcs, dsts, keys=info.dst_ids)
-                else:
-                    self._defer(pc, active, t)
+                latency = self._tensor(sc, w, pc, active, t)
             else:
                 self._defer(pc, active, t, w if self.memops[pc] is not None else None)
             g.push(pc + 1, sel, path)
         else:
-            if (kind == "bra" and op.target <= pc and g.heap and w.gid in late.waiting):
-                late.flush_warp(w.gid)   # the forward-progress watch reads the loop's registers
-            simt.control(g, op, pc, sel, active, path)
+            if kind == "bra" and op.target <= pc and g.heap and w.gid in self.late.waiting:
+                self.late.settle(w.gid)   # the forward-progress watch reads the loop's registers
+            self.simt.control(g, op, pc, sel, active, path)
             if kind in ("bra", "call", "ret"):
                 ready_next = t + self.lat.branch
+        # the scoreboard; a memory instruction's registers get their ready cycle from the
+        # memory system at the end of this cycle (_flush), before anything can read them
         done = t + latency
         busy = w.busy
         for d in info.dst_ids:
             busy[d] = done
-        if self.memops[pc] is not None:
-            # the memory system sets the registers' ready cycle and records wmma latency
-            # at the end of this cycle (_flush); nothing can read them before that
-            pass
-        elif info.wmma_kind is not None:
-            self.stats.wmma_latency.setdefault(info.wmma_kind, []).append(done - t)
-            self.stats.tensor_flops += info.flops
+        if info.wmma_kind is not None and self.memops[pc] is None:   # wmma.mma, mma.sync
+            s.wmma_latency.setdefault(info.wmma_kind, []).append(done - t)
+            s.tensor_flops += info.flops
         w.ready_at = ready_next
-        sm_last = self.sm_last                        # (_after, inline)
+
+    def _tensor(self, sc: SubCore, w: Warp, pc: int, active, t: int) -> int:
+        """A wmma.mma / mma.sync on the sub-core's tensor cores; its latency. Its
+        arithmetic runs late, batched (timing/deferred.py)."""
+        s = self.stats
+        plan = self.tc.issue(self.ops[pc].ins, t, sc.fedp)
+        sc.free["tensor"] = t + plan.busy
+        s.unit_busy["tensor"] = s.unit_busy.get("tensor", 0) + plan.busy
+        s.unit_busy["fedp"] = s.unit_busy.get("fedp", 0) + plan.fedp_cycles
+        if self.trace:
+            for name, a, b, d in zip(plan.names, plan.sets, plan.steps, plan.done):
+                s.trace.append(MicroOpRecord(w.gid, w.sm, pc, name, a, b, t, t + d))
+        warps = whole_warps(active)
+        if warps is not None:
+            srcs, dsts = self.srcdst[pc]
+            self.late.add(pc, [w.gid], warps, srcs, dsts, keys=self.opt[pc].dst_ids)
+        else:
+            self._defer(pc, active, t)
+        return plan.latency
+
+    def _retire(self, w: Warp, t: int) -> None:
+        """The SM was active this cycle; a warp with no lanes left is done."""
+        sm_last = self.sm_last
         if sm_last[w.sm] < t + 1:
             sm_last[w.sm] = t + 1
+        g = w.g
         if not w.done and not (g.heap or g.deferred or g.wwait or g.parked):   # not Groups.busy()
             w.done = True
             self._warp_done(w, t)
 
+    # ------------------------------------------------------------------ end of cycle
     def _defer(self, pc: int, sel, t: int, warp=None) -> None:
         """Queue the semantics of an instruction issued at cycle ``t``. Every warp issuing
         the same PC in this cycle (on any SM) then executes in one call at the end of the
-        cycle — the same result as executing each at its issue, since a warp issues at most
-        one instruction per cycle and instructions of one cycle cannot see each other's
-        results (their consumers wait for the latency)."""
-        lst = self.deferred.get(pc)
-        if lst is None:
-            if not self.deferred:
-                self.q.at(t, self._flush, priority=1)
-            self.deferred[pc] = [sel]
-        else:
-            lst.append(sel)
+        cycle (``SameCycle``); ``warp``: the issuing warp of a memory instruction."""
+        self.same_cycle.add(pc, sel, t)
         if warp is not None:
             self.mem_pending.setdefault(pc, []).append((warp, sel))
 
     def _flush(self) -> None:
         st = self.st
         st.clock = self.q.now
-        pending, self.deferred = self.deferred, {}
+        pending = self.same_cycle.take()
         mem, self.mem_pending = self.mem_pending, {}
         for pc, sels in pending.items():
             sel = merge(sels)
@@ -558,7 +521,7 @@ class TimingGPU:
                     self.late.before_write(fp)
             execute(st, self.ops[pc], sel)
 
-    def _memory(self, pc: int, op, sel, issued: list) -> bool:
+    def _memory(self, pc: int, op, sel, issued: list) -> tuple[bool, tuple]:
         """Send the memory instruction ``pc`` that the warps in ``issued`` issued this cycle
         to the memory system (addresses read before the instruction's semantics run, which
         may overwrite an address register) and set their registers' ready cycles. A load's
@@ -604,33 +567,12 @@ class TimingGPU:
             return True, fp
         return False, fp
 
-    def _after(self, w: Warp, t: int) -> None:
-        self.sm_last[w.sm] = max(self.sm_last[w.sm], t + 1)
-        if not w.done and not w.g.busy():
-            w.done = True
-            self._warp_done(w, t)
-
     def _resumed(self, g: Groups) -> None:
         """A barrier released lanes of this warp: it may issue from the next cycle."""
         w = g.owner
         t = self.q.now
         w.ready_at = max(w.ready_at, t + 1)
-        self._wake(self.subs[w.sm][w.sub], t + 1)
-
-    def _warp_done(self, w: Warp, t: int) -> None:
-        self.cta_live[w.cta] -= 1
-        self.end = max(self.end, t + 1)
-        if self.cta_live[w.cta] == 0:
-            sm = self.cta_sm[w.cta]
-            st = self.st
-            self.sm_ctas[sm] -= 1
-            self.sm_warps[sm] -= st.cta_stride // 32
-            self.sm_smem[sm] -= st.smem_size
-            self.sm_regs[sm] -= self.cta_regs
-            for warp in self.cta_warps[w.cta]:
-                self.subs[sm][warp.sub].warps.remove(warp)
-            del self.cta_warps[w.cta]
-            self._fill(t + 1)
+        wake(self.q, self.subs[w.sm][w.sub], t + 1, self._tick_fn)
 
     def _deadlock(self) -> None:
         self.simt.stuck([w.g for ws in self.cta_warps.values() for w in ws])
@@ -653,8 +595,6 @@ def _mnk(mods) -> tuple[int, int, int]:
 
 
 def _src_names(op) -> list[str]:
-    from tcsim.isa import ir
-
     names = []
     ops = op.ins.operands
     for o in ops[1:]:

@@ -9,7 +9,12 @@ named — including address bases and the guard predicate — is a source.
 from __future__ import annotations
 
 from tcsim.isa import ir
-from tcsim.timing.classes import NO_DEST
+
+#: instructions whose first operand is not a destination register
+NO_DEST = frozenset({
+    "st", "red", "bar", "barrier", "bra", "brx", "call", "ret", "exit", "trap", "brkpt", "membar",
+    "fence", "prefetch", "prefetchu", "nanosleep", "pmevent", "griddepcontrol", "applypriority", "discard",
+})
 
 
 def op_registers(program, op) -> tuple[tuple, tuple]:

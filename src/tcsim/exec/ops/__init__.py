@@ -16,12 +16,16 @@ from tcsim.exec.program import Op
 from tcsim.isa import ir
 
 TABLE: dict[str, Callable] = {}
-CLASS: dict[str, str] = {}
+CLASS: dict[str, "str | Callable[[ir.Instruction], str]"] = {}
 
 
-def semantics(*opcodes: str, cls: str = "alu"):
-    """Register a compiler for ``opcodes``; ``cls`` is the instruction class used by the
-    timing model (``alu``, ``fpu``, ``dpu``, ``sfu``, ``mem``, ``ctrl``, ``sync``, ``tensor``...)."""
+def semantics(*opcodes: str, cls: "str | Callable[[ir.Instruction], str]" = "alu"):
+    """Register a compiler for ``opcodes``. ``cls`` is the instruction's timing class —
+    the SASS class it becomes, which sets its functional unit and latency
+    (``timing/classes.py``: ``alu``, ``imad``, ``fp16``, ``fp64``, ``sfu``, ``conv``,
+    ``global``, ``shared``, ``store``, ``atomic``, ``shfl``, ``tensor``, ``branch``,
+    ``barrier``, ...) — or a function of the instruction giving it (by type or state
+    space, see :func:`typed`). The one place that says it."""
 
     def deco(fn):
         for name in opcodes:
@@ -44,11 +48,30 @@ def compile_instruction(program, func: ir.Function, pc: int, ins: ir.Instruction
             b.error(f"guard {ins.guard.reg.name} is not a predicate")
         guard = (row, ins.guard.negate)
     res = comp(b)
+    cls = CLASS[ins.opcode]
+    if not isinstance(cls, str):
+        cls = cls(ins)
     if isinstance(res, Op):
-        res.pc, res.guard, res.func = pc, guard, func.name
-        res.cls = CLASS[ins.opcode] if res.cls == "alu" else res.cls
+        res.pc, res.guard, res.func, res.cls = pc, guard, func.name, cls
         return res
-    return Op(pc, ins, "alu", res, guard, func.name, cls=CLASS[ins.opcode])
+    return Op(pc, ins, "alu", res, guard, func.name, cls=cls)
+
+
+def typed(f64: str = "alu", f16: str = "alu", f32: str = "alu", other: str = "alu") -> Callable[[ir.Instruction], str]:
+    """A timing class by the instruction's (first) type: ``f64``; ``f16`` for f16, bf16
+    and their pairs; ``f32``; ``other`` (integer and bit types)."""
+    from tcsim.exec.ops.common import types_of
+
+    def cls(ins: ir.Instruction) -> str:
+        ts = types_of(ins.mods)
+        t = ts[0] if ts else ""
+        if t == "f64":
+            return f64
+        if t in ("f16", "bf16", "f16x2", "bf16x2"):
+            return f16
+        return f32 if t == "f32" else other
+
+    return cls
 
 
 # Register every semantics module (import order does not matter).

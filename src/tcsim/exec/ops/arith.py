@@ -4,7 +4,7 @@ min, max): dispatch on the instruction's type to ``ops/integer.py`` or ``ops/flo
 from __future__ import annotations
 
 from tcsim.exec.dtypes import is_float
-from tcsim.exec.ops import floating, integer, semantics
+from tcsim.exec.ops import floating, integer, semantics, typed
 from tcsim.exec.ops.common import types_of
 
 _PACKED_FLOAT = ("f16x2", "bf16x2")
@@ -24,7 +24,7 @@ def _is_fp(t: str) -> bool:
     return is_float(t) or t in _PACKED_FLOAT
 
 
-@semantics("add", "sub")
+@semantics("add", "sub", cls=typed(f64="fp64", f16="fp16"))
 def add_sub(b):
     t = _type(b)
     if _is_fp(t):
@@ -35,7 +35,7 @@ def add_sub(b):
     return integer.int_add_sub(b, b.ins.opcode, t)
 
 
-@semantics("mul")
+@semantics("mul", cls=typed(f64="fp64", f16="fp16", other="imad"))          # IMAD / IMAD.WIDE / IMAD.HI
 def mul(b):
     t = _type(b)
     if _is_fp(t):
@@ -43,7 +43,7 @@ def mul(b):
     return integer.int_mul(b, t)
 
 
-@semantics("mad")
+@semantics("mad", cls=typed(f64="fp64", f16="fp16", other="imad"))
 def mad(b):
     t = _type(b)
     if _is_fp(t):
@@ -51,7 +51,7 @@ def mad(b):
     return integer.int_mad(b, t)
 
 
-@semantics("div")
+@semantics("div", cls="sfu")  # a subroutine in SASS (reciprocal + Newton steps): one SFU operation
 def div(b):
     t = _type(b)
     if _is_fp(t):
@@ -59,7 +59,7 @@ def div(b):
     return integer.int_div(b, t)
 
 
-@semantics("abs", "neg")
+@semantics("abs", "neg", cls=typed(f64="fp64", f16="fp16"))
 def abs_neg(b):
     t = _type(b)
     if _is_fp(t):
@@ -68,7 +68,7 @@ def abs_neg(b):
     return integer._ew(b, intops.abs_ if b.ins.opcode == "abs" else intops.neg, t, [t])
 
 
-@semantics("min", "max")
+@semantics("min", "max", cls=typed(f64="fp64", f16="fp16", f32="fmnmx"))
 def min_max(b):
     t = _type(b)
     if _is_fp(t):

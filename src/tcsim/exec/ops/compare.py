@@ -9,7 +9,7 @@ from __future__ import annotations
 import numpy as np
 
 from tcsim.exec.dtypes import DTYPE, is_float
-from tcsim.exec.ops import semantics
+from tcsim.exec.ops import semantics, typed
 from tcsim.exec.ops.common import types_of
 from tcsim.isa import ir
 
@@ -83,7 +83,7 @@ def _packed(t: str):
     return {"f16x2": "f16", "bf16x2": "bf16"}.get(t)
 
 
-@semantics("setp")
+@semantics("setp", cls=typed(f64="dsetp"))
 def setp(b):
     cmp, boolop, ts, ftz = _parts(b)
     if len(ts) != 1:

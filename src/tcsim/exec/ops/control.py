@@ -11,10 +11,10 @@ from tcsim.isa import ir
 
 
 def _op(b, kind: str, target: int = -1, info=None) -> Op:
-    return Op(-1, b.ins, kind, None, None, b.func.name, target=target, info=info, cls="ctrl")
+    return Op(-1, b.ins, kind, None, None, b.func.name, target=target, info=info)
 
 
-@semantics("bra", "brx", cls="ctrl")
+@semantics("bra", "brx", cls="branch")
 def bra(b):
     if b.ins.opcode == "brx":
         b.error("indirect branches (brx.idx) are not supported")
@@ -25,28 +25,28 @@ def bra(b):
     return _op(b, "bra", b.program.entry[b.func.name] + t.target)
 
 
-@semantics("call", cls="ctrl")
+@semantics("call", cls="branch")
 def call(b):
     callee = next(o for o in b.ops if isinstance(o, ir.Sym) and o.kind == "func")
     return _op(b, "call", b.program.entry[callee.name], info=callee.name)
 
 
-@semantics("ret", cls="ctrl")
+@semantics("ret", cls="branch")
 def ret(b):
     return _op(b, "ret" if b.func.kind == "func" else "exit")
 
 
-@semantics("exit", cls="ctrl")
+@semantics("exit", cls="branch")
 def exit_(b):
     return _op(b, "exit")
 
 
-@semantics("trap", "brkpt", cls="ctrl")
+@semantics("trap", "brkpt", cls="branch")
 def trap(b):
     return _op(b, "trap")
 
 
-@semantics("nanosleep", "pmevent", cls="ctrl")
+@semantics("nanosleep", "pmevent")  # one ALU slot (no sleep is modelled)
 def nop(b):
     return lambda st, sel: None
 
@@ -66,7 +66,7 @@ class Barrier:
     dest_type: str | None = None
 
 
-@semantics("bar", "barrier", cls="sync")
+@semantics("bar", "barrier", cls=lambda ins: "alu" if "warp" in ins.mods else "barrier")  # bar.warp.sync: a no-op
 def bar(b):
     mods = b.ins.mods
     if "warp" in mods:  # bar.warp.sync: lanes are already converged in this model

@@ -24,7 +24,14 @@ def _int_to_int(x: np.ndarray, ddt: np.dtype, sat: bool) -> np.ndarray:
     return x.astype(ddt)
 
 
-@semantics("cvt")
+def _cvt_class(ins) -> str:
+    """A conversion with a float type is F2F / F2I / I2F (SFU); integer to integer is a
+    move or bitfield operation (ALU)."""
+    ts = types_of(ins.mods)
+    return "conv" if any(x[0] in "fb" and x not in ("b8", "b16", "b32", "b64") for x in ts) else "alu"
+
+
+@semantics("cvt", cls=_cvt_class)
 def cvt(b):
     mods = b.ins.mods
     ts = types_of(mods)

@@ -74,7 +74,14 @@ def _space(b, opnd_index: int) -> str:
     return space
 
 
-@semantics("ld", "ldu", cls="mem")
+def _load_class(ins) -> str:
+    """``ld.param`` reads a constant-bank operand in SASS (ALU, param latency); the other
+    spaces go to the memory hierarchy."""
+    space = space_of(ins.mods)
+    return space if space in ("param", "shared", "const", "local") else "global"
+
+
+@semantics("ld", "ldu", cls=_load_class)
 def ld(b):
     b.expect((2, 3))
     t = types_of(b.ins.mods)[-1] if types_of(b.ins.mods) else b.error("ld needs a type")
@@ -95,7 +102,7 @@ def ld(b):
     return run
 
 
-@semantics("st", cls="mem")
+@semantics("st", cls="store")
 def st_(b):
     b.expect((2, 3))
     t = types_of(b.ins.mods)[-1] if types_of(b.ins.mods) else b.error("st needs a type")
@@ -156,7 +163,7 @@ def isspacep(b):
     return run
 
 
-@semantics("prefetch", "prefetchu", "membar", "fence", "applypriority", "discard", "createpolicy", "griddepcontrol", cls="mem")
+@semantics("prefetch", "prefetchu", "membar", "fence", "applypriority", "discard", "createpolicy", "griddepcontrol")  # one ALU slot
 def no_effect(b):
     """Cache hints and memory ordering have no functional effect in a sequentially
     consistent simulator. ``createpolicy`` writes an opaque policy: zero."""

@@ -16,7 +16,7 @@ import numpy as np
 
 from tcsim.exec import fp
 from tcsim.exec.dtypes import DTYPE
-from tcsim.exec.ops import semantics
+from tcsim.exec.ops import semantics, typed
 from tcsim.exec.ops.common import rounding_of, types_of
 
 _NAN32 = np.uint32(fp.CANON_NAN_F32).view(np.float32)
@@ -123,7 +123,7 @@ def fma(b, t: str):
     return _compile(b, _library(b, f"fma_{t}", mode=mode, **mods), 3, t)
 
 
-@semantics("fma")
+@semantics("fma", cls=typed(f64="fp64", f16="fp16"))
 def fma_(b):
     ts = types_of(b.ins.mods)
     if len(ts) != 1:

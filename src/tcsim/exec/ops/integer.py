@@ -104,7 +104,7 @@ def addc(b):
     return _cc_ops(b, b.ins.opcode, _itype(b))
 
 
-@semantics("madc")
+@semantics("madc", cls="imad")
 def madc(b):
     return _cc_ops(b, "madc", _itype(b))
 
@@ -132,21 +132,21 @@ def int_mad(b, t: str):
     return _ew(b, intops.mad_lo, t, [t, t, t])
 
 
-@semantics("mul24")
+@semantics("mul24", cls="imad")
 def mul24(b):
     t = _itype(b)
     hi = "hi" in b.ins.mods
     return _ew(b, lambda x, y: intops.mul24(x, y, hi=hi), t, [t, t])
 
 
-@semantics("mad24")
+@semantics("mad24", cls="imad")
 def mad24(b):
     t = _itype(b)
     hi, sat = "hi" in b.ins.mods, "sat" in b.ins.mods
     return _ew(b, lambda x, y, z: intops.mad24(x, y, z, hi=hi, sat=sat), t, [t, t, t])
 
 
-@semantics("sad")
+@semantics("sad", cls="imad")
 def sad(b):
     t = _itype(b)
     return _ew(b, intops.sad, t, [t, t, t])
@@ -156,7 +156,7 @@ def int_div(b, t):
     return _ew(b, intops.div, t, [t, t])
 
 
-@semantics("rem")
+@semantics("rem", cls="sfu")  # a subroutine in SASS, as div
 def rem(b):
     t = _itype(b)
     return _ew(b, intops.rem, t, [t, t])
@@ -172,25 +172,26 @@ def int_minmax(b, op: str, t: str):
     return _ew(b, (lambda x, y: f(x, y, relu=True)) if relu else f, t, [t, t])
 
 
-@semantics("popc", "clz")
+@semantics("popc", cls="popc")
+@semantics("clz", cls="sfu")  # FLO
 def popc_clz(b):
     t = _itype(b)
     return _ew(b, intops.popc if b.ins.opcode == "popc" else intops.clz, "u32", [t])
 
 
-@semantics("bfind")
+@semantics("bfind", cls="sfu")  # FLO
 def bfind(b):
     t = _itype(b)
     sa = "shiftamt" in b.ins.mods
     return _ew(b, lambda x: intops.bfind(x, shiftamt=sa), "u32", [t])
 
 
-@semantics("fns")
+@semantics("fns", cls="sfu")
 def fns(b):
     return _ew(b, intops.fns, "b32", ["b32", "u32", "s32"])
 
 
-@semantics("brev")
+@semantics("brev", cls="sfu")  # BREV
 def brev(b):
     t = _itype(b)
     return _ew(b, intops.brev, t, [t])
@@ -221,7 +222,7 @@ def szext(b):
     return _ew(b, lambda x, y: intops.szext(x, y, mode=mode), t, [t, "u32"])
 
 
-@semantics("dp4a", "dp2a")
+@semantics("dp4a", "dp2a", cls="imad")
 def dp(b):
     ts = types_of(b.ins.mods)
     if len(ts) != 2:

@@ -188,7 +188,7 @@ def _mem_elements(st, lanes: np.ndarray, space: str, addrs: np.ndarray, shift: n
     return raw
 
 
-@semantics("wmma", cls="tensor")
+@semantics("wmma", cls=lambda ins: "tensor" if ins.mods and ins.mods[0] == "mma" else "wmma_mem")
 def wmma(b):
     kind = b.ins.mods[0] if b.ins.mods else ""
     if kind == "load":
@@ -456,7 +456,7 @@ def mma_sync(b):
 
 # ------------------------------------------------------------------ ldmatrix / movmatrix
 
-@semantics("ldmatrix", cls="mem")
+@semantics("ldmatrix", cls="shared")
 def ldmatrix(b):
     """``ldmatrix.sync.aligned.m8n8.x{1,2,4}{.trans}.shared.b16``: lane 8j+r gives the
     address of row r of matrix j; destination register j of lane l receives elements

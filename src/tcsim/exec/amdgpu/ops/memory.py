@@ -487,8 +487,10 @@ def buf_access(b, m):
     return run
 
 
-@semantics("buffer_wbl2", "buffer_inv", "buffer_wbinvl1", "buffer_wbinvl1_vol", "s_dcache_wb", "s_dcache_inv",
-           "s_icache_inv", "buffer_gl0_inv", "buffer_gl1_inv", cls="vmem")
+@semantics("buffer_wbl2", "buffer_inv", "buffer_wbinvl1", "buffer_wbinvl1_vol", "buffer_gl0_inv", "buffer_gl1_inv",
+           cls="vmem")
+@semantics("s_dcache_wb", "s_dcache_inv", cls="smem")   # scalar-cache operations (SMEM encoding)
+@semantics("s_icache_inv", cls="salu")                  # SOPP: the sequencer, a scalar issue slot
 def cache_control(b):
     """Cache write-back/invalidate: memory here is coherent, so they do nothing."""
     return lambda st, sel: None
