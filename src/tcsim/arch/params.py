@@ -184,6 +184,12 @@ class SharedConfig:
     bank_bytes: int = param("bytes", "bank width", Pow2(1, 64))
     latency: int = param("cycles", "issue of a shared load to its registers being ready, no bank conflict", LATENCY)
 
+    def problems(self):
+        # timing/coalescer.py serves a warp's shared access in at most 8 phases (a 16-byte
+        # access of 32 lanes needs 512 / (banks x bank_bytes) of them)
+        if self.banks * self.bank_bytes < 64:
+            yield f"banks x bank_bytes must be at least 64 bytes (the timing model's 8 phases), not {self.banks} x {self.bank_bytes}"
+
 
 @dataclass(frozen=True)
 class ConstCacheConfig:
@@ -217,6 +223,8 @@ class L2Config:
     def problems(self):
         if self.sector_bytes > self.line_bytes:
             yield f"sector_bytes {self.sector_bytes} is larger than line_bytes {self.line_bytes}"
+        if self.interleave_bytes < self.line_bytes:
+            yield f"interleave_bytes {self.interleave_bytes} is smaller than line_bytes {self.line_bytes} (a line lives in one slice)"
         if self.slice_kib * 1024 < self.line_bytes * self.ways:
             yield f"slice_kib {self.slice_kib} holds fewer than ways x line_bytes ({self.ways} x {self.line_bytes})"
 
