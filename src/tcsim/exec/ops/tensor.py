@@ -396,6 +396,8 @@ def _wmma_mma(b):
     dtype, atype, btype, ctype = types
     if atype == "b1" and not any(m in mods for m in ("xor", "and")):
         b.error("wmma.mma on .b1 needs .xor.popc or .and.popc")
+    if atype == "b1" and "and" in mods:
+        _needs_sm80(b, "wmma.mma .b1 .and.popc")
     if atype != btype or (atype not in ("f16", "bf16", "tf32") and (ctype, dtype) != ("s32", "s32")):
         b.error("integer wmma.mma needs .atype = .btype and .s32 C/D")
     frags = (
@@ -415,6 +417,26 @@ def _needs_sm75(b, what: str) -> None:
         b.error(f"{what} requires sm_75 or higher (architecture {arch} is sm_70)")
 
 
+def _sm(b) -> int | None:
+    """The compute capability of the arch config (``isa = "sm_75"`` -> 75), None without one."""
+    cfg = b.program.config
+    isa = getattr(cfg, "isa", "") or ""
+    return int(isa[3:]) if isa.startswith("sm_") and isa[3:].isdigit() else None
+
+
+#: mma.sync shapes sm_75 has (PTX ISA, mma: "Target ISA notes"); every other needs sm_80
+_SM75_MMA_SHAPES = {(8, 8, 4), (16, 8, 8), (8, 8, 16), (8, 8, 32), (8, 8, 128)}
+
+
+def _needs_sm80(b, what: str) -> None:
+    """Forms ptxas accepts for sm_80 and later only (ptxas 13.0 -arch=sm_75: "Feature
+    '.m16n8k16' requires .target sm_80 or higher", likewise '.bf16', '.tf32' and "Modifier
+    '.and' on 'mma' / 'wmma.mma' requires .target sm_80 or higher")."""
+    sm = _sm(b)
+    if sm is not None and sm < 80:
+        b.error(f"{what} requires sm_80 or higher (architecture {b.program.config.name} is sm_{sm})")
+
+
 def _check_mma_form(b, shape, lay, types) -> None:
     """The type/layout restrictions of mma.sync (PTX ISA, mma: "Specific shapes have type
     restrictions") and the generation that first has each form."""
@@ -432,6 +454,12 @@ def _check_mma_form(b, shape, lay, types) -> None:
         b.error(f"mma.sync .{atype} accumulates in .f32 only")
     if atype == "b1" and not ("popc" in b.ins.mods and ("xor" in b.ins.mods or "and" in b.ins.mods)):
         b.error("mma.sync .b1 needs .xor.popc or .and.popc")
+    if shape not in _SM75_MMA_SHAPES:
+        _needs_sm80(b, f"mma.sync .{s}")
+    if atype in ("bf16", "tf32"):
+        _needs_sm80(b, f"mma.sync .{atype}")
+    if atype == "b1" and "and" in b.ins.mods:
+        _needs_sm80(b, "mma.sync .b1 .and.popc")
 
 
 @semantics("mma", cls="tensor")
