@@ -933,3 +933,22 @@ def test_error_short_last_warp():
     msg = _fault(k, dev, (dev.zeros(1024, np.uint8), dev.zeros(4, np.uint8), np.uint32(0)), tcsim.ExecutionError,
                  block=48)
     assert re.search(_where_re(k, "wmma.load.c", "32"), msg) and "only 16 were active" in msg, msg
+
+
+@pytest.mark.parametrize("fam", ["volta", "turing"])
+def test_wmma_f16_d_from_f32_c_accumulates_in_f32(fam):
+    """wmma .f16.f32 (f16 D, f32 C) is f32 HMMA steps and one F2F.F16.F32 at the end (ptxas
+    SASS for sm_70 and sm_75, tests/data/sass/): the hardware model's f32 result rounded once
+    to f16 — not an f16 rounding after every k-block."""
+    from tcsim.matrix import numerics
+
+    rng = np.random.default_rng(3)
+    A = rng.standard_normal((16, 16)).astype(np.float16).astype(np.float64)
+    B = rng.standard_normal((16, 16)).astype(np.float16).astype(np.float64)
+    C = (rng.standard_normal((16, 16)) * 100).astype(np.float32).astype(np.float64)
+    D = run_wmma_mma(fam, (16, 16, 16), "f16", "f32", "f16", "row", "col", A, B, C, arith=None)
+    model = numerics.get_model(fam, "f16")
+    want = numerics.mma_float(A[None], B[None], C[None], model, "f32")[0].astype(np.float16)
+    per_block = numerics.mma_float(A[None], B[None], C[None], model, "f16")[0]
+    assert (want != per_block).any()  # the data tells the two apart
+    np.testing.assert_array_equal(D, want)

@@ -326,6 +326,11 @@ def _compile_mma(b, kind: str, frags, types, arith: str):
             b.error(f".{atype} inputs need sm_80 tensor cores; the '{model.name}' arithmetic model "
                     f"has {', '.join(model.in_types)} only")
     quad_pairs = kind == "mma" and fa.shape == (8, 8, 4) and atype == "f16"
+    via_f32 = False
+    if atype in ("f16", "bf16", "tf32") and dtype in ("f16", "f32"):
+        from tcsim.matrix import numerics
+
+        via_f32 = _f32_then_f16(dtype, ctype, numerics.get_model(arith, atype))
 
     def operand(frag, readers, etype, st, sel, W):
         vals = mmalib.unpack(read_regs(readers, st, sel, W), etype, frag.nelem)
@@ -344,13 +349,24 @@ def _compile_mma(b, kind: str, frags, types, arith: str):
         A = operand(fa, ra, atype, st, sel, W)
         B = operand(fb, rb, btype, st, sel, W)
         C = operand(fc, rc, ctype, st, sel, W)
-        D = mmalib.mma(A, B, C, atype, dtype, arith, satfinite, b1op)
+        if via_f32:
+            D = mmalib.mma(A, B, C, atype, "f32", arith).astype(np.float16)
+        else:
+            D = mmalib.mma(A, B, C, atype, dtype, arith, satfinite, b1op)
         out = mmalib.scatter(fd, D)
         if quad_pairs:
             out = out.reshape(W, 4, 32, fd.nelem)[:, _QP_OF_LANE, np.arange(32)]
         write_regs(wd, st, sel, mmalib.pack(out, dtype))
 
     return run
+
+
+def _f32_then_f16(dtype: str, ctype: str, model) -> bool:
+    """wmma with an f16 D and an f32 C: the hardware accumulates in f32 (HMMA.884.F32.F32 on
+    sm_70, HMMA.1688.F32 on sm_75) and converts the result once (F2F.F16.F32, round to
+    nearest even) — SASS of ptxas in tests/data/sass/. The hardware models do the same; the
+    exact model keeps its single rounding of the exact result."""
+    return dtype == "f16" and ctype == "f32" and not model.exact
 
 
 def _fast_float_mma(frags, types, regs, arith: str):
@@ -363,6 +379,7 @@ def _fast_float_mma(frags, types, regs, arith: str):
     dtype, atype, btype, ctype = types
     ra, rb, rc, wd = regs
     model = numerics.get_model(arith, atype)
+    via_f32 = _f32_then_f16(dtype, ctype, model)
     M, K = fa.rows, fa.cols
     N = fb.cols
 
@@ -375,7 +392,10 @@ def _fast_float_mma(frags, types, regs, arith: str):
         At = mmalib.gather_regs(fa, rows_of(ra, st, sel), transposed=True).reshape(K, M, W)
         Bt = mmalib.gather_regs(fb, rows_of(rb, st, sel)).reshape(K, N, W)
         C = mmalib.gather_regs(fc, rows_of(rc, st, sel)).reshape(M, N, W)
-        D = numerics.mma_kmw(C, At, Bt, model, dtype)
+        if via_f32:
+            D = numerics.mma_kmw(C, At, Bt, model, "f32").astype(np.float16)
+        else:
+            D = numerics.mma_kmw(C, At, Bt, model, dtype)
         out = mmalib.scatter_regs(fd, D)
         bank = st.banks["b32"]
         if isinstance(sel, slice):
