@@ -38,7 +38,7 @@ def test_mfma_modifiers_in_maps():
     assert r.returncode == 0
     lanes = {ln.split()[0]: ln.split()[1] for ln in r.stdout.splitlines() if ln.split() and ln.split()[0].isdigit()}
     assert lanes["12"] == "A[0][0].B3->B0-15" and lanes["0"] == "-"
-    r = tcsim("v_mfma_f32_32x32x8_f16", "--arch", "mi300", "--matrix", "b", "--blgp", "2")
+    r = tcsim("v_mfma_f32_32x32x8f16", "--arch", "mi200", "--matrix", "b", "--blgp", "2")
     lanes = {ln.split()[0]: ln.split()[1] for ln in r.stdout.splitlines() if ln.split() and ln.split()[0].isdigit()}
     assert lanes["0"] == "-" and lanes["32"] == "B[0][0]/B[4][0]"
 
@@ -48,7 +48,9 @@ def test_mfma_errors_are_one_line():
                       (["v_smfmac_f32_16x16x32_f16", "--arch", "mi300", "--matrix", "b", "--blgp", "1"], "blgp"),
                       (["v_mfma_f32_16x16x16f16", "--arch", "mi300", "--matrix", "k"], "sparsity index"),
                       (["v_mfma_f32_16x16x16f16", "--arch", "mi999"], "unknown AMD architecture"),
-                      (["v_mfma_f32_16x16x16f16", "--arch", "mi200", "--blgp", "9", "--matrix", "b"], "blgp:9")):
+                      (["v_mfma_f32_16x16x16f16", "--arch", "mi200", "--blgp", "9", "--matrix", "b"], "blgp:9"),
+                      (["v_mfma_f32_16x16x16f16", "--arch", "mi300", "--blgp", "1", "--matrix", "b"],
+                       "blgp is not available for the single-block f16 MFMAs of gfx942")):
         r = tcsim(*args)
         assert r.returncode != 0 and r.stderr.startswith("tcsim: error:") and msg in r.stderr
         assert r.stderr.count("\n") == 1

@@ -462,6 +462,18 @@ def test_mfma_gathers_agprs_and_scatters_result(target, mnem):
     assert np.array_equal(st.a[0:spec.c_regs, 0], want[0])
 
 
+def test_gfx942_single_block_f16_mfma_rejects_blgp_at_its_column():
+    """CDNA3's single-block f16/bf16/i8/xf32/fp8 MFMAs have no BLGP (AMD matrix instruction
+    calculator); gfx90a's v_mfma_f32_32x32x8f16 has it."""
+    line = "\tv_mfma_f32_32x32x8_f16 a[0:15], v[0:1], v[2:3], a[0:15] blgp:2"
+    with pytest.raises(AsmSyntaxError, match=r"<asm>:7:%d: v_mfma_f32_32x32x8_f16: blgp is not available for the "
+                       r"single-block f16 MFMAs of gfx942" % (line.index("blgp") + 1)) as e:
+        run(line, target="gfx942")
+    assert "\n" not in str(e.value)
+    st, _, _ = run("\tv_mfma_f32_32x32x8f16 a[0:15], v[0:1], v[2:3], a[0:15] blgp:2", target="gfx90a")
+    run("\tv_mfma_f32_32x32x8_f16 a[0:15], v[0:1], v[2:3], a[0:15]", target="gfx942")
+
+
 def test_mfma_with_inline_constant_c_and_partial_exec_fault():
     st, _, _ = run("\tv_mov_b32_e32 v1, 1.0\n\tv_mfma_f32_4x4x1f32 v[4:7], v1, v1, 0")
     assert np.all(st.v[4:8, 0] == f32bits(1.0))

@@ -295,7 +295,7 @@ def test_blgp_lane_patterns(blgp):
     want = {0: list(range(64)), 1: [l % 32 for l in range(64)], 2: [32 + l % 32 for l in range(64)],
             3: [(l + 16) % 64 for l in range(64)]}.get(blgp, [16 * (blgp - 4) + l % 16 for l in range(64)])
     assert blgp_lane(blgp).tolist() == want
-    s = lookup("gfx942", "v_mfma_f32_32x32x8_f16")
+    s = lookup("gfx90a", "v_mfma_f32_32x32x8f16")  # gfx942's single-block f16 MFMAs have no BLGP
     A = _small("f16", (2, 1, 32, 8))
     B = _small("f16", (2, 1, 8, 32))
     C = _small("f32", (2, 1, 32, 32))
@@ -303,6 +303,27 @@ def test_blgp_lane_patterns(blgp):
     d = execute(s, a, b, c, blgp=blgp)
     # same as permuting B's lanes by hand and running without blgp
     assert np.array_equal(d, execute(s, a, b[:, :, blgp_lane(blgp)], c))
+
+
+@pytest.mark.parametrize("mnem,has", [
+    ("v_mfma_f32_32x32x8_f16", False), ("v_mfma_f32_16x16x16_bf16", False), ("v_mfma_i32_16x16x32_i8", False),
+    ("v_mfma_f32_32x32x4_xf32", False), ("v_mfma_f32_16x16x32_fp8_bf8", False), ("v_mfma_f32_32x32x16_bf8_fp8", False),
+    ("v_mfma_f32_32x32x4_2b_f16", True), ("v_mfma_i32_4x4x4_16b_i8", True), ("v_mfma_f32_16x16x4_f32", True),
+    ("v_mfma_f32_32x32x1_2b_f32", True)])
+def test_gfx942_blgp_only_where_the_calculator_has_it(mnem, has):
+    """CDNA3: the single-block f16/bf16/i8/xf32/fp8 MFMAs have no BLGP (AMD matrix
+    instruction calculator, CDNA3: "BLGP bits supported: False"); gfx90a keeps it."""
+    s = lookup("gfx942", mnem)
+    assert s.has_blgp is has
+    a = np.zeros((1, s.a_regs, 64), np.uint32)
+    b = np.zeros((1, s.b_regs, 64), np.uint32)
+    c = np.zeros((1, s.c_regs, 64), np.uint32)
+    if has:
+        execute(s, a, b, c, blgp=1)
+    else:
+        with pytest.raises(ValueError, match="blgp is not available for the single-block"):
+            execute(s, a, b, c, blgp=1)
+    assert lookup("gfx90a", "v_mfma_f32_32x32x8f16").has_blgp
 
 
 def test_neg_gfx942_f64_and_rejections():

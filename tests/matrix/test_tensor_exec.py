@@ -16,6 +16,8 @@ movmatrix run as real PTX kernels on tcsim and checked against numpy.
 
 from __future__ import annotations
 
+import dataclasses
+
 import re
 import zlib
 
@@ -270,12 +272,22 @@ def _wmma_mma_kernel(fam, shape, atype, btype, ctype, dtype, al, bl, cl, dl, ext
     return k
 
 
-def run_wmma_mma(fam, shape, atype, ctype, dtype, al, bl, A, B, C, extra="", arith="exact"):
+def device(arch: str, arith, sm80: bool = False):
+    """A Device; ``sm80``: its config's ISA raised to sm_80 (tcsim has no sm_80 GPU config;
+    this runs the PTX ISA semantics of the sm_80-only forms — m16n8k16, bf16, tf32, b1
+    .and — which an sm_75 arch rejects as ptxas does)."""
+    dev = tcsim.Device(arch, tensor_arithmetic=arith)
+    if sm80:
+        dev.config = dataclasses.replace(dev.config, isa="sm_80")
+    return dev
+
+
+def run_wmma_mma(fam, shape, atype, ctype, dtype, al, bl, A, B, C, extra="", arith="exact", sm80=False):
     """Run load/load/load/mma/store on device; returns D (values)."""
     cl, dl = al, bl  # vary the C/D layouts along with A/B
     m, n, kk = shape
     k = _wmma_mma_kernel(fam, shape, atype, atype, ctype, dtype, al, bl, cl, dl, extra)
-    dev = tcsim.Device(ARCH[fam], tensor_arithmetic=arith)
+    dev = device(ARCH[fam], arith, sm80)
 
     def img(M, et, lay):
         r, c = M.shape
@@ -364,7 +376,8 @@ def test_wmma_mma_b1(op):
     rng = np.random.default_rng(1)
     A, B = random_values(rng, "b1", (8, 128)), random_values(rng, "b1", (128, 8))
     C = rng.integers(-1000, 1000, (8, 8))
-    D = run_wmma_mma("turing", (8, 8, 128), "b1", "s32", "s32", "row", "col", A, B, C, extra=f".{op}.popc")
+    D = run_wmma_mma("turing", (8, 8, 128), "b1", "s32", "s32", "row", "col", A, B, C, extra=f".{op}.popc",
+                     sm80=op == "and")
     np.testing.assert_array_equal(D, reference_mma(A, B, C, "b1", b1op=op))
 
 
@@ -427,7 +440,7 @@ def _load_fragment(k: Ptx, tab: str, slot0: int, nslots: int, base: str, etype: 
 
 
 def run_mma_sync(arch, shape, atype, btype, ctype, dtype, al="row", bl="col", qual="", post="",
-                 seed=0, C=None, nwarps=1, inplace=False, fregs=False, arith="exact"):
+                 seed=0, C=None, nwarps=1, inplace=False, fregs=False, arith="exact", sm80=False):
     """Build, run and decode one mma.sync per warp (``nwarps`` warps, two per CTA);
     returns (D_got, D_want) of shape (nwarps * nsub, M, N).  ``inplace``: D and C are the
     same registers; ``fregs``: f32 C/D live in .f32 registers."""
@@ -462,7 +475,7 @@ def run_mma_sync(arch, shape, atype, btype, ctype, dtype, al="row", bl="col", qu
       f"{vec(rd)}, {vec(frags[0])}, {vec(frags[1])}, {vec(frags[2])};")
     k.store_lane_regs(k.param_ptr(4), tid, rd)
 
-    dev = tcsim.Device(arch, tensor_arithmetic=arith)
+    dev = device(arch, arith, sm80)
     store = {1: np.uint8, 2: np.uint16, 4: np.uint32}
     arrays = [dev.array(to_raw(X, et).reshape(-1).astype(store[ESIZE[et]]))
               for X, et in ((A, atype), (B, btype), (C, ctype))]
@@ -509,7 +522,8 @@ MMA_FLOAT = [
 
 @pytest.mark.parametrize("shape, ab, cd", MMA_FLOAT)
 def test_mma_m16n8(shape, ab, cd):
-    got, want = run_mma_sync("rtx2080", shape, ab, ab, cd, cd, seed=shape[2])
+    sm80 = shape == (16, 8, 16) or ab in ("bf16", "tf32")
+    got, want = run_mma_sync("rtx2080", shape, ab, ab, cd, cd, seed=shape[2], sm80=sm80)
     np.testing.assert_array_equal(got, want)
 
 
@@ -530,7 +544,8 @@ def test_mma_int(shape, atype, btype, sat):
 
 @pytest.mark.parametrize("op", ["xor", "and"])
 def test_mma_b1(op):
-    got, want = run_mma_sync("rtx2080", (8, 8, 128), "b1", "b1", "s32", "s32", post=f".{op}.popc", seed=11)
+    got, want = run_mma_sync("rtx2080", (8, 8, 128), "b1", "b1", "s32", "s32", post=f".{op}.popc", seed=11,
+                             sm80=op == "and")
     np.testing.assert_array_equal(got, want)
 
 
@@ -556,7 +571,7 @@ def test_mma_sync_many_warps_in_place(arch, shape, ab, c, d, al, bl):
 def test_mma_sync_arch_model_on_exact_data(arch, shape, d):
     """The hardware arithmetic models agree with numpy whenever every partial sum is
     representable (few-bit inputs): the models only differ from exact in rounding."""
-    got, want = run_mma_sync(arch, shape, "f16", "f16", d, d, seed=5, arith=None)
+    got, want = run_mma_sync(arch, shape, "f16", "f16", d, d, seed=5, arith=None, sm80=shape == (16, 8, 16))
     np.testing.assert_array_equal(got, want)
 
 
@@ -825,11 +840,23 @@ INVALID = [
                  ".atype = .btype", id="wmma-s8.u8"),
     pytest.param("rtx2080", f"wmma.mma.sync.aligned.row.row.m8n8k32.s32.s4.s4.s32 {R2}, {R1}, {R1}, {R2};",
                  "B col-major", id="wmma-s4-row.row"),
-    # Turing's tensor cores (and its arithmetic model) have no bf16/tf32 path
+    # sm_80 forms sm_75 (Turing) refuses, as ptxas 13.0 -arch=sm_75 does ("Feature '.m16n8k16'
+    # requires .target sm_80 or higher"; '.bf16', '.tf32'; "Modifier '.and' on 'mma' ...")
     pytest.param("rtx2080", "mma.sync.aligned.m16n8k8.row.col.f32.bf16.bf16.f32 {{{0}, {1}, {2}, {3}}}, {{{4}, {5}}}, "
-                 "{{{6}}}, {{{0}, {1}, {2}, {3}}};", "need sm_80", id="bf16-turing-model"),
+                 "{{{6}}}, {{{0}, {1}, {2}, {3}}};", "mma.sync .bf16 requires sm_80 or higher (architecture rtx2080 "
+                 "is sm_75)", id="bf16-turing"),
     pytest.param("rtx2080", "mma.sync.aligned.m16n8k8.row.col.f32.tf32.tf32.f32 {{{0}, {1}, {2}, {3}}}, {{{4}, {5}, "
-                 "{6}, {7}}}, {{{8}, {9}}}, {{{0}, {1}, {2}, {3}}};", "need sm_80", id="tf32-turing-model"),
+                 "{6}, {7}}}, {{{8}, {9}}}, {{{0}, {1}, {2}, {3}}};", "mma.sync .tf32 requires sm_80", id="tf32-turing"),
+    pytest.param("rtx2080", f"mma.sync.aligned.m16n8k16.row.col.f16.f16.f16.f16 {R2}, {R4}, {{{{{4}, {5}}}}}, {R2};",
+                 "mma.sync .m16n8k16 requires sm_80 or higher (architecture rtx2080 is sm_75)", id="m16n8k16-turing"),
+    pytest.param("rtx2080ti", f"mma.sync.aligned.m16n8k16.row.col.s32.s8.s8.s32 {R4}, {R2}, {R1}, {R4};",
+                 "mma.sync .m16n8k16 requires sm_80 or higher (architecture rtx2080ti is sm_75)",
+                 id="m16n8k16-s8-turing"),
+    pytest.param("rtx2080ti", f"mma.sync.aligned.m8n8k128.row.col.s32.b1.b1.s32.and.popc {R2}, {R1}, {R1}, {R2};",
+                 "mma.sync .b1 .and.popc requires sm_80 or higher", id="mma-b1-and-turing"),
+    pytest.param("rtx2080", f"wmma.mma.and.popc.sync.aligned.row.col.m8n8k128.s32.b1.b1.s32 {R2}, {R1}, {R1}, {R2};",
+                 "wmma.mma .b1 .and.popc requires sm_80 or higher (architecture rtx2080 is sm_75)",
+                 id="wmma-b1-and-turing"),
     # Volta (sm_70): wmma f16 and mma.m8n8k4 .f16 only
     pytest.param("titan_v", "mma.sync.aligned.m16n8k8.row.col.f32.f16.f16.f32 {{{0}, {1}, {2}, {3}}}, {{{4}, {5}}}, "
                  "{{{6}}}, {{{0}, {1}, {2}, {3}}};", "requires sm_75", id="volta-m16n8k8"),
@@ -906,3 +933,22 @@ def test_error_short_last_warp():
     msg = _fault(k, dev, (dev.zeros(1024, np.uint8), dev.zeros(4, np.uint8), np.uint32(0)), tcsim.ExecutionError,
                  block=48)
     assert re.search(_where_re(k, "wmma.load.c", "32"), msg) and "only 16 were active" in msg, msg
+
+
+@pytest.mark.parametrize("fam", ["volta", "turing"])
+def test_wmma_f16_d_from_f32_c_accumulates_in_f32(fam):
+    """wmma .f16.f32 (f16 D, f32 C) is f32 HMMA steps and one F2F.F16.F32 at the end (ptxas
+    SASS for sm_70 and sm_75, tests/data/sass/): the hardware model's f32 result rounded once
+    to f16 — not an f16 rounding after every k-block."""
+    from tcsim.matrix import numerics
+
+    rng = np.random.default_rng(3)
+    A = rng.standard_normal((16, 16)).astype(np.float16).astype(np.float64)
+    B = rng.standard_normal((16, 16)).astype(np.float16).astype(np.float64)
+    C = (rng.standard_normal((16, 16)) * 100).astype(np.float32).astype(np.float64)
+    D = run_wmma_mma(fam, (16, 16, 16), "f16", "f32", "f16", "row", "col", A, B, C, arith=None)
+    model = numerics.get_model(fam, "f16")
+    want = numerics.mma_float(A[None], B[None], C[None], model, "f32")[0].astype(np.float16)
+    per_block = numerics.mma_float(A[None], B[None], C[None], model, "f16")[0]
+    assert (want != per_block).any()  # the data tells the two apart
+    np.testing.assert_array_equal(D, want)

@@ -7,7 +7,10 @@ the k-ranges of every output element are visited in increasing order.
 
 Volta (seed 000 §III-C/D, Fig 9, Fig 10, Tables II and III; seed 003 Listing 4.1):
     ``wmma.mma`` m16n16k16 = 4 *sets* (set s covers k = 4s..4s+3) of HMMA.884 *steps*:
-    4 steps in mixed precision (f32 C), 2 in FP16 mode. Octet X = threadgroups X and X+4
+    4 steps in mixed precision (f32 C or f32 D), 2 in FP16 mode (f16 C and D). With an f16 C
+    and an f32 D the first set is HMMA.884.F32.F16 (it reads the f16 C) and the rest are
+    F32.F32; an f16 D with an f32 C is 16 F32.F32 steps and a conversion (SASS of ptxas 12.9
+    for sm_70, tests/data/sass/volta_hmma884.sass). Octet X = threadgroups X and X+4
     computes the 8x8 output block [8*(X%2):+8, 8*(X//2):+8]; threadgroup X owns its first
     four rows, X+4 the last four (Table II). Mixed-precision step 0..3 of threadgroup X:
     a[0:1]xA, a[2:3]xA, a[0:1]xE, a[2:3]xE (Table III) — rows 0-1 / 2-3 of the threadgroup's
@@ -62,12 +65,13 @@ def _volta_octet_origin(shape: tuple[int, int, int], octet: int) -> tuple[int, i
     raise ValueError(f"no Volta HMMA decomposition for m{m}n{n}")
 
 
-def volta(shape: tuple[int, int, int], mixed: bool) -> list[MicroOp]:
-    """HMMA.884 sets and steps (mixed: f32 accumulate -> 4 steps/set; FP16 -> 2)."""
+def volta(shape: tuple[int, int, int], mixed: bool, f16_c: bool = False, sets: int = 4) -> list[MicroOp]:
+    """HMMA.884 sets and steps (mixed: f32 accumulate -> 4 steps/set; FP16 -> 2).
+    ``f16_c``: mixed precision reading an f16 C — the first set is F32.F16."""
     ops = []
-    acc = "F32.F32" if mixed else "F16.F16"
     steps = 4 if mixed else 2
-    for s in range(4):
+    for s in range(sets):
+        acc = ("F32.F16" if f16_c and s == 0 else "F32.F32") if mixed else "F16.F16"
         k0 = 4 * s
         for step in range(steps):
             tiles, groups = [], []
@@ -115,12 +119,29 @@ def turing(shape: tuple[int, int, int], atype: str) -> list[MicroOp]:
     return ops
 
 
-def decompose(family: str, shape: tuple[int, int, int], atype: str, ctype: str) -> list[MicroOp]:
-    """The micro-ops of one ``wmma.mma`` of ``family`` (volta | turing)."""
+def volta_mixed(dtype: str, ctype: str) -> bool:
+    """HMMA.884 accumulates in f32 (4 steps per set) when C or D is f32 (SASS: wmma .f32.f16
+    and .f16.f32 are both 16 steps), in f16 (2 steps) only when both are f16."""
+    return "f32" in (dtype, ctype)
+
+
+def m8n8k4(dtype: str, ctype: str) -> list[MicroOp]:
+    """``mma.sync.m8n8k4`` .f16 on sm_70 and sm_75 alike: one HMMA.884 set — four steps
+    F32.F32 (f32 C), F32.F16 (f32 D, f16 C), or two F16.F16 (SASS of ptxas for sm_70 and
+    sm_75, tests/data/sass/). The tiles are those of the first set of a wmma m16n16k16:
+    octet X of the wmma is quad pair X of the m8n8k4."""
+    return volta((16, 16, 16), volta_mixed(dtype, ctype), f16_c=(ctype == "f16"), sets=1)
+
+
+def decompose(family: str, shape: tuple[int, int, int], atype: str, ctype: str,
+              dtype: str | None = None) -> list[MicroOp]:
+    """The micro-ops of one ``wmma.mma`` of ``family`` (volta | turing); ``dtype``
+    defaults to ``ctype``."""
+    dtype = dtype or ctype
     if family == "volta":
         if atype != "f16":
             raise ValueError(f"Volta tensor cores have no {atype} mode")
-        return volta(shape, mixed=(ctype == "f32"))
+        return volta(shape, volta_mixed(dtype, ctype), f16_c=(ctype == "f16"))
     if family == "turing":
         return turing(shape, atype)
     raise ValueError(f"unknown tensor-core family '{family}'")

@@ -33,7 +33,7 @@ import re
 from dataclasses import dataclass
 
 from tcsim.exec.ops.common import types_of
-from tcsim.matrix.decompose import MicroOp, decompose
+from tcsim.matrix.decompose import MicroOp, decompose, m8n8k4, volta_mixed
 
 _SHAPE = re.compile(r"^m(\d+)n(\d+)k(\d+)$")
 
@@ -201,11 +201,11 @@ class TensorCoreTiming:
         shape = _shape(ins.mods)
         dtype, atype, ctype = _types(ins.mods)
         if ins.opcode == "mma":
-            return self._mma_sync(shape, dtype, atype)
-        ops = decompose(self.family, shape, atype if self.family == "turing" else "f16", ctype)
+            return self._mma_sync(shape, dtype, atype, ctype)
+        ops = decompose(self.family, shape, atype if self.family == "turing" else "f16", ctype, dtype)
         if self.family == "volta":
-            return self._volta(ops, mixed=(ctype == "f32"))
-        cum = self._turing_table(shape, atype, dtype)
+            return self._volta(ops, mixed=volta_mixed(dtype, ctype))
+        cum = self._turing_table(shape, atype, dtype, ctype)
         if len(cum) != len(ops):
             raise ValueError(f"Turing timing table has {len(cum)} entries for {len(ops)} micro-ops")
         return self._turing(ops, cum, atype)
@@ -261,21 +261,28 @@ class TensorCoreTiming:
         per_cycle = 8 * c.turing_dot_units * units * 4
         return max(1, -(-macs // per_cycle))
 
-    def _turing_table(self, shape, atype: str, dtype: str) -> tuple[int, ...]:
-        prec = {"s8": "s8", "u8": "s8", "s4": "s4", "u4": "s4", "b1": "b1"}.get(atype, "f32" if dtype == "f32" else "f16")
+    def _turing_table(self, shape, atype: str, dtype: str, ctype: str | None = None) -> tuple[int, ...]:
+        """The measured cumulative cycles of a wmma form; an f32 C or D makes it the f32
+        form (ptxas for sm_75 writes HMMA.1688.F32 for wmma .f16.f32 as for .f32.f16,
+        tests/data/sass/turing_hmma.sass)."""
+        f32 = "f32" in (dtype, ctype or dtype)
+        prec = {"s8": "s8", "u8": "s8", "s4": "s4", "u4": "s4", "b1": "b1"}.get(atype, "f32" if f32 else "f16")
         key = f"{shape[0]}x{shape[1]}x{shape[2]} {prec}"
         table = self.cfg.turing
         if key not in table:
             raise ValueError(f"no Turing HMMA timing for {key} in the config")
         return tuple(table[key])
 
-    def _mma_sync(self, shape, dtype: str, atype: str) -> Template:
-        """mma.sync is one set of HMMA.884 steps (Volta m8n8k4) or one or two Turing
-        MMAs; their timing follows the wmma measurements of the same precision (an
-        assumption: the seeds measure wmma only)."""
-        if self.family == "volta":
-            ops = decompose("volta", (16, 16, 16), "f16", dtype)
-            return self._volta([o for o in ops if o.set == 0], mixed=(dtype == "f32"))
+    def _mma_sync(self, shape, dtype: str, atype: str, ctype: str) -> Template:
+        """mma.sync m8n8k4 is one set of HMMA.884 steps on Volta and Turing alike (SASS,
+        tests/data/sass/); the other shapes are one or two Turing MMAs. Their timing follows
+        the wmma measurements of the same precision (an assumption: the seeds measure wmma
+        only)."""
+        if shape == (8, 8, 4):
+            ops = m8n8k4(dtype, ctype)
+            if self.family == "volta":
+                return self._volta(ops, mixed=volta_mixed(dtype, ctype))
+            return self._turing_m8n8k4(ops, dtype)
         m, n, k = shape
         big = {(16, 8, 16): 2, (16, 8, 8): 1}.get((m, n, k), 1)
         wshape = (16, 16, 16) if atype not in ("s4", "u4", "b1") else ((8, 8, 32) if atype in ("s4", "u4") else (8, 8, 128))
@@ -286,3 +293,19 @@ class TensorCoreTiming:
         per_op = (full.busy - self.cfg.operand_fill) // len(cum)
         return Template(("MMA",) * big, tuple(range(big)), (0,) * big, (), (), tuple(cum[:big]), 0,
                         per_op * big + self.cfg.operand_fill)
+
+    def _turing_m8n8k4(self, ops: list[MicroOp], dtype: str) -> Template:
+        """Turing m8n8k4: 4 (f32) or 2 (f16) HMMA.884 steps doing the multiply-adds of one
+        HMMA.1688 (4 quad pairs x 8x8x4 = 16x8x8). Assumption (no Turing measurement of
+        HMMA.884 exists in the seeds): the last step completes when the first HMMA.1688 of
+        a wmma of the same precision does (seed 000 Table I), the earlier ones as many FEDP
+        cycles before as the later steps occupy (the structural step occupancy of the
+        config's FEDP units); the unit is busy as long as for one HMMA.1688."""
+        c = self.cfg
+        cum = self._turing_table((16, 16, 16), "f16", dtype)
+        full = self._turing(decompose("turing", (16, 16, 16), "f16", "f32"), cum, "f16")
+        per_op = (full.busy - c.operand_fill) // len(cum)
+        occ = [self._occupancy(op) for op in ops]
+        done = tuple(cum[0] - sum(occ[i + 1:]) for i in range(len(ops)))
+        return Template(tuple(o.name for o in ops), tuple(o.set for o in ops), tuple(o.step for o in ops),
+                        (), (), done, 0, per_op + c.operand_fill)

@@ -326,6 +326,11 @@ def _compile_mma(b, kind: str, frags, types, arith: str):
             b.error(f".{atype} inputs need sm_80 tensor cores; the '{model.name}' arithmetic model "
                     f"has {', '.join(model.in_types)} only")
     quad_pairs = kind == "mma" and fa.shape == (8, 8, 4) and atype == "f16"
+    via_f32 = False
+    if atype in ("f16", "bf16", "tf32") and dtype in ("f16", "f32"):
+        from tcsim.matrix import numerics
+
+        via_f32 = _f32_then_f16(dtype, ctype, numerics.get_model(arith, atype))
 
     def operand(frag, readers, etype, st, sel, W):
         vals = mmalib.unpack(read_regs(readers, st, sel, W), etype, frag.nelem)
@@ -344,13 +349,24 @@ def _compile_mma(b, kind: str, frags, types, arith: str):
         A = operand(fa, ra, atype, st, sel, W)
         B = operand(fb, rb, btype, st, sel, W)
         C = operand(fc, rc, ctype, st, sel, W)
-        D = mmalib.mma(A, B, C, atype, dtype, arith, satfinite, b1op)
+        if via_f32:
+            D = mmalib.mma(A, B, C, atype, "f32", arith).astype(np.float16)
+        else:
+            D = mmalib.mma(A, B, C, atype, dtype, arith, satfinite, b1op)
         out = mmalib.scatter(fd, D)
         if quad_pairs:
             out = out.reshape(W, 4, 32, fd.nelem)[:, _QP_OF_LANE, np.arange(32)]
         write_regs(wd, st, sel, mmalib.pack(out, dtype))
 
     return run
+
+
+def _f32_then_f16(dtype: str, ctype: str, model) -> bool:
+    """wmma with an f16 D and an f32 C: the hardware accumulates in f32 (HMMA.884.F32.F32 on
+    sm_70, HMMA.1688.F32 on sm_75) and converts the result once (F2F.F16.F32, round to
+    nearest even) — SASS of ptxas in tests/data/sass/. The hardware models do the same; the
+    exact model keeps its single rounding of the exact result."""
+    return dtype == "f16" and ctype == "f32" and not model.exact
 
 
 def _fast_float_mma(frags, types, regs, arith: str):
@@ -363,6 +379,7 @@ def _fast_float_mma(frags, types, regs, arith: str):
     dtype, atype, btype, ctype = types
     ra, rb, rc, wd = regs
     model = numerics.get_model(arith, atype)
+    via_f32 = _f32_then_f16(dtype, ctype, model)
     M, K = fa.rows, fa.cols
     N = fb.cols
 
@@ -375,7 +392,10 @@ def _fast_float_mma(frags, types, regs, arith: str):
         At = mmalib.gather_regs(fa, rows_of(ra, st, sel), transposed=True).reshape(K, M, W)
         Bt = mmalib.gather_regs(fb, rows_of(rb, st, sel)).reshape(K, N, W)
         C = mmalib.gather_regs(fc, rows_of(rc, st, sel)).reshape(M, N, W)
-        D = numerics.mma_kmw(C, At, Bt, model, dtype)
+        if via_f32:
+            D = numerics.mma_kmw(C, At, Bt, model, "f32").astype(np.float16)
+        else:
+            D = numerics.mma_kmw(C, At, Bt, model, dtype)
         out = mmalib.scatter_regs(fd, D)
         bank = st.banks["b32"]
         if isinstance(sel, slice):
@@ -396,6 +416,8 @@ def _wmma_mma(b):
     dtype, atype, btype, ctype = types
     if atype == "b1" and not any(m in mods for m in ("xor", "and")):
         b.error("wmma.mma on .b1 needs .xor.popc or .and.popc")
+    if atype == "b1" and "and" in mods:
+        _needs_sm80(b, "wmma.mma .b1 .and.popc")
     if atype != btype or (atype not in ("f16", "bf16", "tf32") and (ctype, dtype) != ("s32", "s32")):
         b.error("integer wmma.mma needs .atype = .btype and .s32 C/D")
     frags = (
@@ -415,6 +437,26 @@ def _needs_sm75(b, what: str) -> None:
         b.error(f"{what} requires sm_75 or higher (architecture {arch} is sm_70)")
 
 
+def _sm(b) -> int | None:
+    """The compute capability of the arch config (``isa = "sm_75"`` -> 75), None without one."""
+    cfg = b.program.config
+    isa = getattr(cfg, "isa", "") or ""
+    return int(isa[3:]) if isa.startswith("sm_") and isa[3:].isdigit() else None
+
+
+#: mma.sync shapes sm_75 has (PTX ISA, mma: "Target ISA notes"); every other needs sm_80
+_SM75_MMA_SHAPES = {(8, 8, 4), (16, 8, 8), (8, 8, 16), (8, 8, 32), (8, 8, 128)}
+
+
+def _needs_sm80(b, what: str) -> None:
+    """Forms ptxas accepts for sm_80 and later only (ptxas 13.0 -arch=sm_75: "Feature
+    '.m16n8k16' requires .target sm_80 or higher", likewise '.bf16', '.tf32' and "Modifier
+    '.and' on 'mma' / 'wmma.mma' requires .target sm_80 or higher")."""
+    sm = _sm(b)
+    if sm is not None and sm < 80:
+        b.error(f"{what} requires sm_80 or higher (architecture {b.program.config.name} is sm_{sm})")
+
+
 def _check_mma_form(b, shape, lay, types) -> None:
     """The type/layout restrictions of mma.sync (PTX ISA, mma: "Specific shapes have type
     restrictions") and the generation that first has each form."""
@@ -432,6 +474,12 @@ def _check_mma_form(b, shape, lay, types) -> None:
         b.error(f"mma.sync .{atype} accumulates in .f32 only")
     if atype == "b1" and not ("popc" in b.ins.mods and ("xor" in b.ins.mods or "and" in b.ins.mods)):
         b.error("mma.sync .b1 needs .xor.popc or .and.popc")
+    if shape not in _SM75_MMA_SHAPES:
+        _needs_sm80(b, f"mma.sync .{s}")
+    if atype in ("bf16", "tf32"):
+        _needs_sm80(b, f"mma.sync .{atype}")
+    if atype == "b1" and "and" in b.ins.mods:
+        _needs_sm80(b, "mma.sync .b1 .and.popc")
 
 
 @semantics("mma", cls="tensor")

@@ -70,8 +70,20 @@ class OperandError(Exception):
         self.message = message
 
 
+#: source modifiers one operand may carry nested (``neg(|v1|)``, ``-abs(v1)``, ``sext(-v1)``
+#: need two or three); deeper nesting is an error, not a RecursionError
+MAX_MODIFIER_DEPTH = 4
+
+#: integer literals must fit 64 bits (the widest operand, a 64-bit constant; LLVM's
+#: AMDGPUAsmParser parses literals into int64 and rejects wider ones)
+_INT_MIN, _INT_MAX = -(1 << 63), (1 << 64) - 1
+
+
 def show(tok) -> str:
-    return "end of line" if tok[0] == EOL else f"'{tok[1]}'"
+    if tok[0] == EOL:
+        return "end of line"
+    text = tok[1] if len(tok[1]) <= 40 else tok[1][:37] + "..."
+    return f"'{text}'"
 
 
 class Line:
@@ -108,8 +120,13 @@ class Line:
         t = self.next()
         v = parse_int(t[1]) if t[0] == NUM else None
         if v is None:
+            if t[0] == NUM and t[1].isdigit():
+                raise OperandError(t, f"integer {show(t)} ({len(t[1])} digits) is too large")
             raise OperandError(t, f"expected an integer {what}, found {show(t)}")
-        return -v if neg else v
+        v = -v if neg else v
+        if not _INT_MIN <= v <= _INT_MAX:
+            raise OperandError(t, f"integer {show(t)} does not fit in 64 bits")
+        return v
 
     def done(self) -> bool:
         return self.toks[self.i][0] == EOL
@@ -241,18 +258,20 @@ def _swizzle(line: Line) -> int:
     return (0x1F & ~(n - 1)) | lane << 5
 
 
-def _operand(line: Line):
+def _operand(line: Line, depth: int = 0):
     t = line.peek()
+    if depth > MAX_MODIFIER_DEPTH:
+        raise OperandError(t, f"source modifiers nested more than {MAX_MODIFIER_DEPTH} deep")
     if t[0] == PUNCT and t[1] == "-":
         line.next()
         nt = line.peek()
         if nt[0] == NUM:
-            imm = _number(line)
-            return Imm(imm.kind, -imm.value)
-        return Neg(_operand(line))
+            imm = _number(line, negate=True)
+            return imm
+        return Neg(_operand(line, depth + 1))
     if t[0] == PUNCT and t[1] == "|":
         line.next()
-        inner = _operand(line)
+        inner = _operand(line, depth + 1)
         line.expect("|", "to close |...|")
         return Abs(inner)
     if t[0] == NUM:
@@ -266,7 +285,7 @@ def _operand(line: Line):
         line.next()
         line.next()
         if low in ("neg", "abs", "sext"):
-            inner = _operand(line)
+            inner = _operand(line, depth + 1)
             line.expect(")", f"to close {low}(")
             return Neg(inner) if low == "neg" else Abs(inner) if low == "abs" else Call("sext", (inner,))
         args = []
@@ -293,6 +312,8 @@ def _operand(line: Line):
     if m:
         line.next()
         f = m.group(1)
+        if len(m.group(2)) > 5:  # the largest register file has 512 entries
+            raise OperandError(t, f"register number {show(t)} is out of range")
         return GPR("a" if f == "acc" else f, int(m.group(2)))
     if low in NAMED:
         line.next()
@@ -314,12 +335,20 @@ def _call_arg(line: Line):
     return line.integer("argument")
 
 
-def _number(line: Line) -> Imm:
+def _number(line: Line, negate: bool = False) -> Imm:
     t = line.next()
     v = parse_int(t[1])
     if v is not None:
+        v = -v if negate else v
+        if not _INT_MIN <= v <= _INT_MAX:
+            raise OperandError(t, f"integer literal {show(t)} does not fit in 64 bits")
         return Imm("int", v)
+    if t[1].isdigit():  # too many digits for int() (Python's 4300-digit limit)
+        raise OperandError(t, f"integer literal {show(t)} ({len(t[1])} digits) does not fit in 64 bits")
     try:
-        return Imm("float", float(t[1]))
+        f = float(t[1])
     except ValueError:
         raise OperandError(t, f"malformed number {show(t)}") from None
+    if f == float("inf"):
+        raise OperandError(t, f"float literal {show(t)} overflows a double")
+    return Imm("float", -f if negate else f)

@@ -219,9 +219,12 @@ def check_modifiers(spec: MfmaSpec, cbsz: int, abid: int, blgp: int, neg) -> Non
         if not 0 <= abid < (1 << cbsz):
             raise ValueError(f"{spec.name}: abid:{abid} must be below 2**cbsz = {1 << cbsz}")
     if blgp:
-        if not spec.has_blgp:
+        if not spec.has_blgp and spec.a_type == "f64":
             raise ValueError(f"{spec.name}: blgp is not available for f64 MFMAs "
                              "(gfx942 uses those bits as neg)")
+        if not spec.has_blgp:
+            raise ValueError(f"{spec.name}: blgp is not available for the single-block {spec.a_type} MFMAs "
+                             "of gfx942 (CDNA3; AMD matrix instruction calculator: BLGP bits not supported)")
         if not 0 <= blgp <= 7:
             raise ValueError(f"{spec.name}: blgp:{blgp} must be 0..7")
     if any(neg) and not spec.has_neg:

@@ -16,6 +16,9 @@ from typing import Mapping
 TYPE_BITS = {"f32": 32, "xf32": 32, "f16": 16, "bf16": 16, "i8": 8, "fp8": 8, "bf8": 8,
              "f64": 64, "i32": 32}
 
+#: input types whose single-block MFMAs have no BLGP on CDNA3 (see MfmaSpec.has_blgp)
+_NO_BLGP_ON_CDNA3 = frozenset({"f16", "bf16", "i8", "xf32", "fp8", "bf8"})
+
 
 @dataclass(frozen=True)
 class MfmaSpec:
@@ -103,10 +106,17 @@ class MfmaSpec:
 
     @property
     def has_blgp(self) -> bool:
-        """BLGP (B lane-group pattern) exists for every dense non-f64 form; on gfx942 the f64
-        forms reuse the field as NEG (calculator ``blgp`` column; LLVM mai-gfx940.s); the
-        sparse forms have none (LLVM: 'not a valid operand')."""
-        return self.a_type != "f64" and not self.sparse
+        """BLGP (B lane-group pattern) exists for every dense non-f64 form of gfx90a. On
+        gfx942 the f64 forms reuse the field as NEG (LLVM mai-gfx940.s), and the
+        single-block f16/bf16/i8/xf32/fp8/bf8 forms (the 4- and 8-pass ones: 32x32x8 f16,
+        16x16x32 fp8, ...) have none: AMD's matrix instruction calculator, CDNA3 table
+        (``--detail-instruction``: "BLGP bits supported: False", e.g. for
+        v_mfma_f32_16x16x32_fp8_fp8). LLVM 19's assembler encodes the bits anyway; tcsim
+        follows the hardware description. The sparse forms have none (LLVM: 'not a valid
+        operand')."""
+        if self.sparse or self.a_type == "f64":
+            return False
+        return not (self.arch == "gfx942" and self.blocks == 1 and self.a_type in _NO_BLGP_ON_CDNA3)
 
     @property
     def index_bits(self) -> int:

@@ -54,7 +54,10 @@ def v_mfma(b, m):
         from tcsim.matrix.mfma.execute import check_modifiers
         check_modifiers(spec, cbsz, abid, blgp, neg)
     except (ValueError, ImportError) as e:
-        b.error(str(e))
+        locs = b.ins.attrs.get("_locs", {})
+        # point at the offending modifier when the message names one
+        col = next((locs[m] for m in ("blgp", "cbsz", "abid", "neg") if m in locs and f"{m}" in str(e)), None)
+        b.error(str(e), col)
     dst = b.vreg(0, spec.c_regs)
     ra = _gather(b, 1, spec.a_regs, spec.a_type)
     rb = _gather(b, 2, spec.b_regs, spec.b_type)
