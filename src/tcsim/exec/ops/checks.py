@@ -14,7 +14,7 @@ widen the range).
 from __future__ import annotations
 
 from tcsim.exec.dtypes import DTYPE
-from tcsim.exec.ops.common import types_of
+from tcsim.exec.ops.common import space_of, types_of
 
 #: opcode -> (fewest, most) operands
 OPERAND_COUNT: dict[str, tuple[int, int]] = {
@@ -72,13 +72,20 @@ EXOTIC_TYPES_OK = frozenset(("cvt", "wmma", "mma", "ldmatrix", "movmatrix"))
 
 #: opcodes that take 8-bit types (PTX ISA: only memory, conversions and the matrix
 #: instructions; arithmetic has no .b8/.u8/.s8 form)
-BYTE_TYPES_OK = frozenset(("ld", "ldu", "st", "cvt", "wmma", "mma", "ldmatrix", "movmatrix"))
+BYTE_TYPES_OK = frozenset(("ld", "ldu", "st", "cvt", "wmma", "mma", "ldmatrix", "movmatrix",
+                           "mov", "selp"))  # the last two only move bits: tcsim has always taken them
 _BYTE_TYPES = frozenset(("b8", "u8", "s8"))
 
 #: the types cvt converts between (PTX ISA "cvt"; fp8 pairs for the packed forms)
 CVT_TYPES = frozenset(("u8", "u16", "u32", "u64", "s8", "s16", "s32", "s64", "b8", "b16", "b32",
                        "b64", "f16", "bf16", "f32", "f64", "tf32", "f16x2", "bf16x2", "e4m3",
                        "e5m2", "e4m3x2", "e5m2x2"))
+
+
+#: state spaces the matrix loads/stores address (PTX ISA "wmma.load", "ldmatrix",
+#: "stmatrix": .global/.shared or generic for wmma, .shared or generic for the others)
+MATRIX_SPACES = {"wmma": ("global", "shared", "generic"), "ldmatrix": ("shared", "generic"),
+                 "stmatrix": ("shared", "generic")}
 
 
 def check_instruction(b) -> None:
@@ -106,3 +113,6 @@ def check_instruction(b) -> None:
         for t in types:
             if t in _BYTE_TYPES:
                 b.error(f"'{op}' has no 8-bit form (.{t})")
+    spaces = MATRIX_SPACES.get(op)
+    if spaces is not None and space_of(ins.mods) not in spaces:
+        b.error(f"'{op}' cannot address .{space_of(ins.mods)} memory")

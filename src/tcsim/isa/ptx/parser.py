@@ -41,6 +41,8 @@ MAX_GLOBAL_BYTES = 1 << 30
 #: registers declared by one function (tcsim's limit: each costs a row of lane storage;
 #: the largest bundled kernel declares a few thousand)
 MAX_REGISTERS = 1 << 20
+#: nesting of { } blocks in a function body (nvcc nests its call sequences 2-3 deep)
+MAX_BLOCK_DEPTH = 256
 #: largest .align (a power of two); nvcc uses at most 16
 MAX_ALIGN = 1 << 16
 #: types a variable may be initialized with (the executor has a numpy type for them)
@@ -450,6 +452,8 @@ class Parser(OperandParser):
                 if text == "@":
                     self.instruction(fs, pos)
                 elif text == "{":
+                    if len(fs.scopes) > MAX_BLOCK_DEPTH:
+                        raise self.err(f"blocks nested more than {MAX_BLOCK_DEPTH} deep")
                     self.i += 1
                     fs.blocks += 1
                     fs.scopes.append(Scope(f"@{fs.blocks}"))
