@@ -3,7 +3,9 @@ report every input for which something other than a TcsimError escaped.
 
     python scripts/fuzz_ptx.py --count 5000 --seed 1 [--timing-every 5] [--save DIR]
 
-Seeded and deterministic (mutant i of seed s is always the same text). Crashing mutants
+Half of the inputs are token mutations of a bundled kernel, half are kernels around one
+random instruction (any opcode the executor knows, any type, random operands) — see
+--single. Seeded and deterministic (input i of seed s is always the same text). Crashing mutants
 are written to DIR (default: fuzz_crashes/) with their tracebacks; the exit status is 1
 when there was any crash. See tcsim.isa.ptx.fuzz for the mutations.
 """
@@ -17,7 +19,8 @@ import sys
 import time
 from pathlib import Path
 
-from tcsim.isa.ptx.fuzz import Vocabulary, check, mutate
+from tcsim.exec.ops import TABLE
+from tcsim.isa.ptx.fuzz import Vocabulary, check, mutate, single_instruction
 
 KERNELS = Path(__file__).resolve().parent.parent / "src" / "tcsim" / "kernels"
 
@@ -29,18 +32,23 @@ def main(argv=None) -> int:
     ap.add_argument("--max-chars", type=int, default=200_000, help="skip seed files larger than this")
     ap.add_argument("--timing-every", type=int, default=5, help="launch every Nth loading mutant in timing mode")
     ap.add_argument("--budget", type=float, default=3.0, help="seconds per mutant before it counts as a timeout")
+    ap.add_argument("--single", type=float, default=0.5, help="fraction of single-instruction kernels")
     ap.add_argument("--save", type=Path, default=Path("fuzz_crashes"))
     a = ap.parse_args(argv)
     seeds = {p.name: p.read_text() for p in sorted(KERNELS.glob("*.ptx")) if p.stat().st_size <= a.max_chars}
     vocab = Vocabulary.of(seeds.values())
     names = sorted(seeds)
+    opcodes = sorted(TABLE)
     counts: collections.Counter = collections.Counter()
     crashes = 0
     t0 = time.time()
     for i in range(a.count):
         rng = random.Random(f"{a.seed}:{i}")
-        name = rng.choice(names)
-        text = mutate(seeds[name], rng, vocab)
+        if rng.random() < a.single:
+            name, text = "single.ptx", single_instruction(rng, opcodes, vocab)
+        else:
+            name = rng.choice(names)
+            text = mutate(seeds[name], rng, vocab)
         arch = "titan_v" if rng.random() < 0.3 else "rtx2080"
         mode = "timing" if a.timing_every and i % a.timing_every == 0 else "functional"
         out = check(text, arch=arch, mode=mode, budget=a.budget)

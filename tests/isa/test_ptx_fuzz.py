@@ -11,11 +11,13 @@ from pathlib import Path
 
 import pytest
 
-from tcsim.isa.ptx.fuzz import Vocabulary, check, mutate
+from tcsim.exec.ops import TABLE
+from tcsim.isa.ptx.fuzz import Vocabulary, check, mutate, single_instruction
 
 KERNELS = Path(__file__).resolve().parents[2] / "src" / "tcsim" / "kernels"
 WARPSIZE = Path(__file__).resolve().parent.parent / "data" / "warpsize" / "warp_size.ptx"
-MUTANTS = 200
+MUTANTS = 160
+SINGLES = 150  # kernels around one random instruction
 SEED_CHARS = 20_000  # the small kernels: parsing the CUTLASS ones would dominate the run
 
 
@@ -45,6 +47,24 @@ def test_mutants_fail_only_with_tcsim_errors():
     # the mutants must reach every stage, or the test would prove little
     assert counts["rejected"] > MUTANTS // 4, counts
     assert counts["ran"] + counts["fault"] > MUTANTS // 10, counts
+
+
+def test_single_instructions_fail_only_with_tcsim_errors():
+    """Every opcode the executor knows, with random types, modifiers and operands."""
+    vocab = Vocabulary.of(_seeds().values())
+    opcodes = sorted(TABLE)
+    counts: collections.Counter = collections.Counter()
+    crashes = []
+    for i in range(SINGLES):
+        rng = random.Random(f"single:{i}")
+        text = single_instruction(rng, opcodes, vocab)
+        out = check(text, arch=rng.choice(("titan_v", "rtx2080")), mode="timing" if i % 5 == 0 else "functional",
+                    budget=1.0)
+        counts[out.status] += 1
+        if out.status == "crash":
+            crashes.append(f"{text.splitlines()[-4]}\n{out.detail}")
+    assert not crashes, f"{len(crashes)} of {SINGLES} crashed:\n\n" + "\n\n".join(crashes[:3])
+    assert counts["rejected"] > SINGLES // 2 and counts["ran"] + counts["fault"] > 0, counts
 
 
 def test_mutation_is_deterministic():

@@ -290,7 +290,7 @@ class Binder:
         op = self.operand(i)
         if not isinstance(op, ir.Address):
             self.error("expected a memory operand [addr]")
-        off = op.offset
+        off = _wrap64(op.offset)
         if op.base is None:
             return lambda st, sel: off
         if isinstance(op.base, ir.Reg):
@@ -303,7 +303,7 @@ class Binder:
         loc = self.program.var(self.func, op.base.name)
         if loc is None:
             self.error(f"unknown variable '{op.base.name}'")
-        a = self.var_address(loc, space) + off + op.base.offset
+        a = _wrap64(self.var_address(loc, space) + off + op.base.offset)
         return lambda st, sel: a
 
     def var_address(self, loc, space: str) -> int:
@@ -317,6 +317,12 @@ class Binder:
         if loc.space not in want:
             self.error(f"variable '{loc.decl.name}' is in .{loc.decl.space} space, not .{space}")
         return loc.addr
+
+
+def _wrap64(a: int) -> int:
+    """An address or offset as the signed 64-bit value address arithmetic makes of it
+    (``[%rd1+18446744073709551615]`` is ``%rd1 - 1``)."""
+    return ((a + (1 << 63)) & ((1 << 64) - 1)) - (1 << 63)
 
 
 def st_ns_per_clock() -> int:

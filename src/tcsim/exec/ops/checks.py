@@ -75,12 +75,33 @@ EXOTIC_TYPES_OK = frozenset(("cvt", "wmma", "mma", "ldmatrix", "movmatrix"))
 BYTE_TYPES_OK = frozenset(("ld", "ldu", "st", "cvt", "wmma", "mma", "ldmatrix", "movmatrix",
                            "mov", "selp"))  # the last two only move bits: tcsim has always taken them
 _BYTE_TYPES = frozenset(("b8", "u8", "s8"))
+#: packed 16-bit integer pairs (add/min/max.u16x2 ...): no fundamental type, the compilers
+#: take them as .b32
+_PACKED_INT = frozenset(("u16x2", "s16x2"))
 
 #: the types cvt converts between (PTX ISA "cvt"; fp8 pairs for the packed forms)
 CVT_TYPES = frozenset(("u8", "u16", "u32", "u64", "s8", "s16", "s32", "s64", "b8", "b16", "b32",
                        "b64", "f16", "bf16", "f32", "f64", "tf32", "f16x2", "bf16x2", "e4m3",
                        "e5m2", "e4m3x2", "e5m2x2"))
 
+
+_INT = frozenset(f"{k}{w}" for k in "bus" for w in (16, 32, 64))
+_INT3264 = frozenset(f"{k}{w}" for k in "bus" for w in (32, 64))
+_FLOAT = frozenset(("f16", "bf16", "f32", "f64", "f16x2", "bf16x2"))
+
+#: opcode -> the types its compiler implements (PTX ISA type lists, plus the .bN spellings
+#: tcsim has always accepted where the operation only needs the width)
+TYPES_OF = {
+    **dict.fromkeys(("add", "sub", "mul", "mad", "div", "min", "max", "abs", "neg"), _INT | _FLOAT),
+    **dict.fromkeys(("rem", "sad", "shl", "shr", "cnot"), _INT),
+    **dict.fromkeys(("and", "or", "xor", "not"), _INT | {"pred"}),
+    **dict.fromkeys(("addc", "subc", "madc"), _INT3264),
+    **dict.fromkeys(("mul24", "mad24"), frozenset(("u32", "s32"))),
+    **dict.fromkeys(("popc", "clz", "brev", "bfi"), frozenset(("b32", "b64"))),
+    **dict.fromkeys(("bfind", "bfe"), frozenset(("u32", "u64", "s32", "s64"))),
+    **dict.fromkeys(("fns", "bmsk", "prmt", "lop3", "shf"), frozenset(("b32",))),
+    **dict.fromkeys(("szext", "dp4a", "dp2a"), frozenset(("u32", "s32"))),
+}
 
 #: state spaces the matrix loads/stores address (PTX ISA "wmma.load", "ldmatrix",
 #: "stmatrix": .global/.shared or generic for wmma, .shared or generic for the others)
@@ -99,7 +120,7 @@ def check_instruction(b) -> None:
         want = str(lo) if lo == hi else f"{lo} to {hi}"
         b.error(f"'{ins.full_opcode}' takes {want} operand{'s' * (hi != 1)}, got {n}")
     types = types_of(ins.mods)
-    if not types and op not in UNTYPED:
+    if not types and op not in UNTYPED and not any(m in _PACKED_INT for m in ins.mods):
         b.error(f"'{ins.full_opcode}' needs a type modifier (.b32, .f32, ...)")
     if op == "cvt":
         for t in types:
@@ -116,3 +137,16 @@ def check_instruction(b) -> None:
     spaces = MATRIX_SPACES.get(op)
     if spaces is not None and space_of(ins.mods) not in spaces:
         b.error(f"'{op}' cannot address .{space_of(ins.mods)} memory")
+    allowed = TYPES_OF.get(op)
+    if allowed is not None:
+        for t in types:
+            if t not in allowed:
+                b.error(f"'{op}' does not support .{t}")
+    if op in ("min", "max") and n == 4 and types != ["f32"]:
+        b.error(f"three-source '{op}' is implemented for .f32 only")
+    if op in ("atom", "red"):
+        bitwise = next((m for m in ins.mods if m in ("and", "or", "xor", "inc", "dec")), None)
+        if bitwise is not None:
+            for t in types:
+                if t not in _INT3264:
+                    b.error(f"'{op}.{bitwise}' does not support .{t}")

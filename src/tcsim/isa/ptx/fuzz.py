@@ -126,6 +126,42 @@ def mutate(text: str, rng: random.Random, vocab: Vocabulary, edits: int | None =
     return out
 
 
+_ONE_HEAD = (".version 8.0\n.target sm_80\n.address_size 64\n.visible .entry k(.param .u64 p)\n{\n"
+             ".reg .b32 %r<9>;\n.reg .b64 %rd<9>;\n.reg .pred %p<5>;\n.reg .f32 %f<9>;\n.reg .b16 %h<9>;\n"
+             ".reg .f64 %fd<4>;\n.shared .align 16 .b8 sh[256];\nld.param.u64 %rd1, [p];\n")
+_REG_OF_SIZE = {1: "%h", 2: "%h", 4: "%r", 8: "%rd", 16: "%rd"}
+
+
+def single_instruction(rng: random.Random, opcodes, vocab: Vocabulary) -> str:
+    """A kernel around one random instruction: any opcode the executor knows, any type,
+    0-5 operands of random kinds. Complements :func:`mutate`, which rarely produces an
+    opcode/type/operand combination far from what nvcc writes."""
+    from tcsim.isa.ir import type_size
+
+    op = rng.choice(opcodes)
+    t = rng.choice([None, *sorted(TYPES), "u16x2", "s16x2"])
+    mods = rng.sample(vocab.mods, rng.choice((0, 1, 2, 3)))
+    size = type_size(t) if t in TYPES else 4
+
+    def operand() -> str:
+        r = rng.random()
+        if t == "pred" or r < 0.1:
+            return rng.choice(("%p1", "!%p2", "%p3|%p4"))
+        if r < 0.2:
+            return rng.choice(("0", "1", "31", "32", "-1", "0f3F800000", "WARP_SZ", "%laneid", "%tid.x"))
+        if r < 0.3:
+            return rng.choice(("[%rd1]", "[%rd1+8]", "[sh]", "[sh+4]", "[p]", "[%r1]", "[16]"))
+        if r < 0.4:
+            return rng.choice(("{%r1, %r2}", "{%f1, %f2, %f3, %f4}", "{%h1, %h2}", "{%rd1}", "{%r1, _}"))
+        if r < 0.45:
+            return rng.choice(("%f1", "%fd1", "_", "sh", "p", "k", "$L"))
+        return f"{_REG_OF_SIZE[size]}{rng.randrange(1, 8)}"
+
+    text = ".".join([op, *mods, *([t] if t else [])])
+    ops = ", ".join(operand() for _ in range(rng.randrange(6)))
+    return _ONE_HEAD + f"{text} {ops};\n$L:\nret;\n}}\n"
+
+
 def _lexes(text: str) -> bool:
     try:
         tokenize(Source(text, "<m>"))
