@@ -59,6 +59,15 @@ CASES = [
      "11:1: 'wmma' cannot address .local memory"),
     ("ldmatrix.sync.aligned.x4.m8n8.global.b16 {%r1,%r2,%r3,%r4}, [%rd1];", "",
      "11:1: 'ldmatrix' cannot address .global memory"),
+    # found by the single-instruction fuzzer (were numpy TypeErrors at run time)
+    ("addc.b16 %h1, %h2, %h3;", "", "11:1: 'addc' does not support .b16"),
+    ("mul24.lo.s64 %rd1, %rd2, %rd3;", "", "11:1: 'mul24' does not support .s64"),
+    ("and.bf16 %h1, %h2, %h3;", "", "11:1: 'and' does not support .bf16"),
+    ("abs.pred %p1, %p2;", "", "11:1: 'abs' does not support .pred"),
+    ("dp4a.s32.b16 %r1, %h1, %h2, %r2;", "", "11:1: 'dp4a' does not support .b16"),
+    ("red.global.and.bf16 [%rd1], %h1;", "", "11:1: 'red.and' does not support .bf16"),
+    ("min.f16 %h1, %h2, %h3, %h4;", "", "11:1: three-source 'min' is implemented for .f32 only"),
+    ("min.bf16x2 %r1, %r2, %r3, %r4;", "", "11:1: three-source 'min' is implemented for .f32 only"),
     ("mov.v4.f32 %v1, %f1;", ".reg .v4 .f32 %v<2>;\n", "12:1: vector register %v1 (.reg .v4) is not supported"),
 ]
 
@@ -82,6 +91,15 @@ def test_malformed_instruction_is_located(body, decl, message):
 def test_unsupported_declaration_is_located(decl, message):
     with pytest.raises(PTXSyntaxError, match="^<ptx>:" + message.replace(".", r"\.").replace("(", r"\(")):
         load_and_decode(kernel("", decl))
+
+
+def test_address_offset_beyond_64_bits_is_a_fault_not_an_overflow():
+    """[%rd+2^64-1] is %rd-1 (address arithmetic is modulo 2^64): an ordinary fault."""
+    body = "ld.param.u64 %rd1, [p];\nld.global.u32 %r1, [%rd1+18446744073709551615];"
+    dev, mod = load_and_decode(kernel(body))
+    a = dev.zeros(4, np.uint32)
+    with pytest.raises(tcsim.errors.ExecutionError, match="address 0x7effffffffff"):
+        mod.get_function("k")(1, 1, [a])
 
 
 def test_b128_kernel_parameter_is_rejected_at_decode():
