@@ -83,14 +83,33 @@ class Binder:
             self.error(f"'{self.ins.full_opcode}' takes {n} operands, got {len(self.ops)}")
 
     def reg_loc(self, reg: ir.Reg) -> tuple[str, int]:
-        return self.program.reg_loc[(self.func.name, reg.name)]
+        loc = self.program.reg_loc.get((self.func.name, reg.name))
+        if loc is None:
+            if reg.decl.vec > 1:  # accessed by component (%v.x) in PTX, which tcsim does not model
+                self.error(f"vector register {reg.name} (.reg .v{reg.decl.vec}) is not supported")
+            self.error(f"register {reg.name} cannot be used here")
+        return loc
+
+    def operand(self, i: int):
+        """Operand ``i``, or a located error naming how many the instruction has."""
+        if not 0 <= i < len(self.ops):
+            self.error(f"'{self.ins.full_opcode}' needs more than {len(self.ops)} operand{'s' * (len(self.ops) != 1)}")
+        return self.ops[i]
+
+    def dtype(self, t: str) -> np.dtype:
+        """The numpy dtype of PTX type ``t`` for a register/immediate access; types without
+        one (.e4m3, .b128, .s4 ...) are reported, not looked up blindly."""
+        dt = DTYPE.get(t)
+        if dt is None:
+            self.error(f"'{self.ins.opcode}' does not support .{t} operands")
+        return dt
 
     # ------------------------------------------------------------------ readers
     def src(self, i: int, t: str) -> Reader:
-        return self.reader(self.ops[i], t)
+        return self.reader(self.operand(i), t)
 
     def reader(self, op, t: str) -> Reader:
-        dt = DTYPE[t]
+        dt = self.dtype(t)
         if isinstance(op, ir.Reg):
             bank, row = self.reg_loc(op)
             if bank == "pred" or t == "pred":
@@ -134,7 +153,7 @@ class Binder:
         return loc.addr
 
     def special(self, name: str, t: str) -> Reader:
-        dt = DTYPE[t]
+        dt = self.dtype(t)
         comp = {"x": 0, "y": 1, "z": 2}
         base, _, c = name.partition(".")
         def arr(f):
@@ -186,15 +205,37 @@ class Binder:
             return lambda st, sel: dt.type(((st.clock * scale) >> shift) & mask)
         if base == "%dynamic_smem_size":
             return const(lambda st: st.dyn_smem)
-        if base == "%total_smem_size":
+        if base in ("%total_smem_size", "%aggr_smem_size"):
+            # no shared memory is reserved by the system in tcsim, so the aggregate
+            # (PTX ISA: total + reserved) equals the total
             return const(lambda st: st.smem_size)
-        if base.startswith("%envreg") or base.startswith("%pm"):
+        if base.startswith("%reserved_smem_offset_"):
+            # the reserved region is empty: it begins and ends at offset 0, capacity 0
             return const(lambda st: 0)
+        if base.startswith("%envreg") or base.startswith("%pm"):
+            # driver-defined / performance-monitor registers: nothing sets them here
+            return const(lambda st: 0)
+        if base == "%current_graph_exec":
+            return const(lambda st: 0)  # PTX ISA: 0 when the kernel is not launched from a CUDA graph
+        # Clusters: a launch without explicit clusters (the only kind tcsim runs) makes each
+        # CTA a cluster of one (PTX ISA "%is_explicit_cluster", "%cluster_ctaid" ...)
+        if base == "%is_explicit_cluster":
+            return const(lambda st: False)
+        if base == "%clusterid":
+            k = comp[c]
+            return arr(lambda st: st.ctaid[k])
+        if base == "%nclusterid":
+            k = comp[c]
+            return const(lambda st: st.launch.grid[k])
+        if base in ("%cluster_ctaid", "%cluster_ctarank"):
+            return const(lambda st: 0)
+        if base in ("%cluster_nctaid", "%cluster_nctarank"):
+            return const(lambda st: 1)
         self.error(f"unsupported special register {name}")
 
     # ------------------------------------------------------------------ writers
     def dst(self, i: int, t: str) -> Writer:
-        return self.writer(self.ops[i], t)
+        return self.writer(self.operand(i), t)
 
     def writer(self, op, t: str) -> Writer:
         if isinstance(op, ir.Sink):
@@ -202,7 +243,7 @@ class Binder:
         if not isinstance(op, ir.Reg):
             self.error(f"destination must be a register, got {type(op).__name__.lower()}")
         bank, row = self.reg_loc(op)
-        dt = DTYPE[t]
+        dt = self.dtype(t)
         if bank == "pred" or t == "pred":
             if bank != t:
                 self.error(f"register {op.name} of type .{op.decl.type} written as .{t}")
@@ -230,13 +271,14 @@ class Binder:
 
     # ------------------------------------------------------------------ vectors
     def src_list(self, i: int, t: str) -> list[Reader]:
-        op = self.ops[i]
+        op = self.operand(i)
         if isinstance(op, ir.Vector):
-            return [self.reader(e, t) if not isinstance(e, ir.Sink) else (lambda st, sel: DTYPE[t].type(0)) for e in op.elems]
+            zero = self.dtype(t).type(0)
+            return [self.reader(e, t) if not isinstance(e, ir.Sink) else (lambda st, sel: zero) for e in op.elems]
         return [self.reader(op, t)]
 
     def dst_list(self, i: int, t: str) -> list[Writer]:
-        op = self.ops[i]
+        op = self.operand(i)
         if isinstance(op, ir.Vector):
             return [self.writer(e, t) for e in op.elems]
         return [self.writer(op, t)]
@@ -245,10 +287,10 @@ class Binder:
     def addr(self, i: int, space: str) -> Callable:
         """Address reader of operand ``i`` in ``space`` (``global``, ``shared``, ``local``,
         ``const``, ``param``, ``generic``): ``a(st, sel) -> int64 array or int``."""
-        op = self.ops[i]
+        op = self.operand(i)
         if not isinstance(op, ir.Address):
             self.error("expected a memory operand [addr]")
-        off = op.offset
+        off = _wrap64(op.offset)
         if op.base is None:
             return lambda st, sel: off
         if isinstance(op.base, ir.Reg):
@@ -261,7 +303,7 @@ class Binder:
         loc = self.program.var(self.func, op.base.name)
         if loc is None:
             self.error(f"unknown variable '{op.base.name}'")
-        a = self.var_address(loc, space) + off + op.base.offset
+        a = _wrap64(self.var_address(loc, space) + off + op.base.offset)
         return lambda st, sel: a
 
     def var_address(self, loc, space: str) -> int:
@@ -275,6 +317,12 @@ class Binder:
         if loc.space not in want:
             self.error(f"variable '{loc.decl.name}' is in .{loc.decl.space} space, not .{space}")
         return loc.addr
+
+
+def _wrap64(a: int) -> int:
+    """An address or offset as the signed 64-bit value address arithmetic makes of it
+    (``[%rd1+18446744073709551615]`` is ``%rd1 - 1``)."""
+    return ((a + (1 << 63)) & ((1 << 64) - 1)) - (1 << 63)
 
 
 def st_ns_per_clock() -> int:

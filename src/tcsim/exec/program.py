@@ -25,7 +25,7 @@ from typing import Any, Callable
 import numpy as np
 
 from tcsim.errors import PTXSyntaxError
-from tcsim.exec.dtypes import bank_of
+from tcsim.exec.dtypes import DTYPE, bank_of
 from tcsim.exec.operands import Binder
 from tcsim.isa import ir
 
@@ -213,6 +213,8 @@ class Program:
         # kernel params: PTX ABI, each at its alignment
         off = 0
         for p in self.kernel.params:
+            if not p.dims and p.type not in DTYPE:  # a launch could not pass it by value
+                raise PTXSyntaxError(p.loc, f"kernel parameter '{p.name}' of type .{p.type} is not supported")
             a = p.align or p.element_size()
             off = -(-off // a) * a
             self.vars[(self.kernel.name, p.name)] = VarLoc("kparam", off, p)

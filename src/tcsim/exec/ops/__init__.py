@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Callable
 
+from tcsim.errors import TcsimError
 from tcsim.exec.operands import Binder
 from tcsim.exec.program import Op
 from tcsim.isa import ir
@@ -47,10 +48,16 @@ def compile_instruction(program, func: ir.Function, pc: int, ins: ir.Instruction
         if bank != "pred":
             b.error(f"guard {ins.guard.reg.name} is not a predicate")
         guard = (row, ins.guard.negate)
-    res = comp(b)
-    cls = CLASS[ins.opcode]
-    if not isinstance(cls, str):
-        cls = cls(ins)
+    check_instruction(b)
+    try:
+        res = comp(b)
+        cls = CLASS[ins.opcode]
+        if not isinstance(cls, str):
+            cls = cls(ins)
+    except TcsimError:
+        raise
+    except Exception as e:  # safety net: a form the checks above and the compiler missed
+        b.error(f"malformed or unsupported instruction ({type(e).__name__}: {e})")
     if isinstance(res, Op):
         res.pc, res.guard, res.func, res.cls = pc, guard, func.name, cls
         return res
@@ -73,6 +80,8 @@ def typed(f64: str = "alu", f16: str = "alu", f32: str = "alu", other: str = "al
 
     return cls
 
+
+from tcsim.exec.ops.checks import check_instruction  # noqa: E402
 
 # Register every semantics module (import order does not matter).
 from tcsim.exec.ops import (  # noqa: E402,F401

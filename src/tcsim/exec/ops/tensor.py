@@ -207,8 +207,10 @@ def _wmma_load(b):
         b.error("wmma.load needs .a, .b or .c")
     shape = _shape(b)
     lay = _layouts(b)
+    if len(lay) != 1:
+        b.error("wmma.load needs one of .row or .col")
     etype = types_of(mods)[-1]
-    frag = _fragment(b, "wmma", matrix, shape, etype, lay[0] if lay else "row")
+    frag = _fragment(b, "wmma", matrix, shape, etype, lay[0])
     layout = lay[0]
     bits = _BITS[etype]
     writers = _reg_writers(b, 0, frag.nregs, "the fragment")

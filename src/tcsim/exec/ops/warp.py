@@ -11,7 +11,7 @@ from __future__ import annotations
 import numpy as np
 
 from tcsim.exec.ops import semantics
-from tcsim.exec.ops.common import types_of
+from tcsim.exec.ops.common import one_type, types_of
 from tcsim.exec.state import sel_indices
 from tcsim.isa import ir
 
@@ -138,7 +138,7 @@ def activemask(b):
 @semantics("match", cls="shfl")
 def match(b):
     mods = b.ins.mods
-    t = types_of(mods)[-1]
+    t = one_type(b, ("b32", "b64"))  # PTX ISA "match.sync"
     mode = "all" if "all" in mods else "any"
     ops = b.ops
     d = ops[0]
@@ -177,7 +177,10 @@ def match(b):
 def redux(b):
     mods = b.ins.mods
     op = next((m for m in mods if m in ("add", "min", "max", "and", "or", "xor")), None)
-    t = types_of(mods)[-1]
+    if op is None:
+        b.error("redux needs .add, .min, .max, .and, .or or .xor")
+    # PTX ISA "redux.sync": .u32/.s32 for add/min/max, .b32 for the bitwise operations
+    t = one_type(b, ("b32",) if op in ("and", "or", "xor") else ("u32", "s32"))
     b.expect(3)
     ra = b.src(1, t)
     w = b.dst(0, t)

@@ -65,6 +65,9 @@ def _specials() -> frozenset[str]:
 
 
 SPECIALS = _specials()
+#: predefined identifiers that are constants (PTX ISA "Predefined Identifiers"): nvcc writes
+#: ``mov.u32 %r1, WARP_SZ;`` for warpSize. Everything else in that table is a special register.
+CONSTANTS = {"WARP_SZ": Imm("int", 32)}
 MAX_DEPTH = 32  # nesting of { } / ( ) / [ ] inside operands and initializers
 _RANGED = re.compile(r"(.*[^0-9])(0|[1-9][0-9]*)\Z")  # %rd12 -> ('%rd', '12')
 _SINK = Sink()
@@ -105,7 +108,7 @@ class FuncState:
     """Mutable state while one function body is read."""
 
     __slots__ = ("regs", "vars", "instructions", "labels", "blocks", "scopes", "pending",
-                 "debug_loc", "cache", "protos")
+                 "debug_loc", "cache", "protos", "nregs")
 
     def __init__(self, top: Scope):
         self.regs: dict[str, RegDecl] = {}
@@ -118,6 +121,7 @@ class FuncState:
         self.debug_loc = None
         self.cache: dict[str, object] = {}  # name -> resolved operand for the current scopes
         self.protos: dict[str, dict] = {}
+        self.nregs = 0  # registers declared so far (parser.MAX_REGISTERS)
 
 
 class OperandParser(Cursor):
@@ -238,6 +242,8 @@ class OperandParser(Cursor):
             return r
         if name in SPECIALS:
             r = Special(name)
+        elif name in CONSTANTS:
+            r = CONSTANTS[name]
         elif "." in name:
             if name[0] == "%":
                 raise self.src.error(pos, f"unknown special register '{name}'")

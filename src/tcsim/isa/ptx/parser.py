@@ -26,6 +26,31 @@ _LOC_RE = re.compile(r"\.loc\s+(\d{1,9})\s+(\d{1,9})\s+(\d{1,9})(?![\w.])")
 _FILE_RE = re.compile(r'\.file\s+(\d{1,9})\s+"((?:[^"\\]|\\.)*)"\s*(?:,\s*\d+\s*,\s*\d+\s*)?(?://.*)?\Z')
 _VERSION_RE = re.compile(r"\d+\.\d+\Z")
 
+# Resource limits, so that a hostile or mistyped declaration is a one-line error at once
+# instead of an attempt to allocate gigabytes (numbers from the CUDA C++ Programming Guide,
+# "Technical Specifications per Compute Capability", where the hardware has a limit; the
+# others are tcsim's own, far above anything nvcc emits):
+#: bytes of one variable per state space. const: 64 KB constant memory; local: 512 KB per
+#: thread; shared: above every GPU's per-CTA maximum (the launch checks the arch's limit);
+#: global: tcsim's limit for a module-scope __device__ array (large buffers come from the
+#: host: Device.empty / zeros); param: above CUDA's 32,764-byte kernel parameter limit.
+MAX_VAR_BYTES = {"const": 64 << 10, "local": 512 << 10, "shared": 16 << 20,
+                 "global": 256 << 20, "param": 1 << 20}
+#: bytes of all module-scope .global variables together (tcsim's limit)
+MAX_GLOBAL_BYTES = 1 << 30
+#: registers declared by one function (tcsim's limit: each costs a row of lane storage;
+#: the largest bundled kernel declares a few thousand)
+MAX_REGISTERS = 1 << 20
+#: nesting of { } blocks in a function body (nvcc nests its call sequences 2-3 deep)
+MAX_BLOCK_DEPTH = 256
+#: largest .align (a power of two); nvcc uses at most 16
+MAX_ALIGN = 1 << 16
+#: types a variable may be initialized with (the executor has a numpy type for them)
+_INIT_TYPES = frozenset(("b8", "u8", "s8", "b16", "u16", "s16", "f16", "bf16", "b32", "u32",
+                         "s32", "f32", "b64", "u64", "s64", "f64"))
+#: register types: every fundamental type that fits the 16/32/64-bit register banks
+_REG_TYPES = _INIT_TYPES | frozenset(("pred", "f16x2", "bf16x2", "tf32"))
+
 
 def _f32(bits: int) -> float:
     return struct.unpack("<f", struct.pack("<I", bits))[0]
@@ -47,6 +72,7 @@ class Parser(OperandParser):
         self.init_fixups: list[tuple[VarDecl, int, Pending]] = []
         self.fs: FuncState | None = None
         self.depth = 0  # operand nesting, bounded so that hostile input cannot recurse deeply
+        self.global_bytes = 0  # module-scope .global bytes so far (MAX_GLOBAL_BYTES)
 
     # ------------------------------------------------------------------ module
     def parse(self) -> Module:
@@ -177,7 +203,7 @@ class Parser(OperandParser):
             t = toks[self.i][1]
             self.i += 1
             if t == ".align":
-                align = self.integer("after .align")
+                align = self.alignment()
             elif t in (".v2", ".v4", ".v8"):
                 vec = int(t[2:])
             elif t[1:] in TYPES:
@@ -189,7 +215,7 @@ class Parser(OperandParser):
                 while toks[self.i][0] == DIR and toks[self.i][1] in (".global", ".shared", ".const", ".local", ".align"):
                     a = self.advance()[1]
                     if a == ".align":
-                        ptr["align"] = self.integer("after .align")
+                        ptr["align"] = self.alignment()
                     else:
                         ptr["space"] = a[1:]
             elif t == ".attribute":  # .attribute(.managed): managed memory is plain global here
@@ -220,12 +246,39 @@ class Parser(OperandParser):
             if self.peek_is("="):
                 if not init:
                     raise self.err(f"initializer not allowed for .{space} variable '{tok[1]}'")
+                if typ not in _INIT_TYPES:
+                    raise self.err(f"initializers for .{typ} variables are not supported")
                 eq = self.advance()
                 self.initializer(v, eq)
+            self.check_size(v, tok)
             out.append(v)
             if space == "param" or not self.peek_is(","):  # in parameter lists ',' separates params
                 return out
             self.i += 1
+
+    def alignment(self) -> int:
+        tok = self.toks[self.i]
+        a = self.integer("after .align")
+        if a < 1 or a & (a - 1) or a > MAX_ALIGN:
+            raise self.err(f"alignment {a} is not a power of two up to {MAX_ALIGN}", tok)
+        return a
+
+    def check_size(self, v: VarDecl, tok) -> None:
+        """Refuse variables larger than the space's limit (see MAX_VAR_BYTES)."""
+        limit = MAX_VAR_BYTES.get(v.space, MAX_VAR_BYTES["param"])
+        n = v.element_size()
+        for d in v.dims:
+            n *= d if d is not None else 1
+            if n > limit:
+                break
+        if n > limit:
+            raise self.err(f".{v.space} variable '{v.name}' is too large ({_bytes(n)}; "
+                           f"the limit is {_bytes(limit)})", tok)
+        if v.space == "global" and v.linkage != "extern":
+            self.global_bytes += n
+            if self.global_bytes > MAX_GLOBAL_BYTES:
+                raise self.err(f"module-scope .global variables exceed {_bytes(MAX_GLOBAL_BYTES)} in total "
+                               f"at '{v.name}'", tok)
 
     def initializer(self, v: VarDecl, eq) -> None:
         values: list = []
@@ -399,6 +452,8 @@ class Parser(OperandParser):
                 if text == "@":
                     self.instruction(fs, pos)
                 elif text == "{":
+                    if len(fs.scopes) > MAX_BLOCK_DEPTH:
+                        raise self.err(f"blocks nested more than {MAX_BLOCK_DEPTH} deep")
                     self.i += 1
                     fs.blocks += 1
                     fs.scopes.append(Scope(f"@{fs.blocks}"))
@@ -462,6 +517,8 @@ class Parser(OperandParser):
                 vec = int(t[2:])
             elif t[1:] in TYPES and typ is None:
                 typ = t[1:]
+                if typ not in _REG_TYPES:
+                    raise self.err(f"registers of type '{t}' are not supported", toks[self.i - 1])
             else:
                 raise self.err(f"unexpected '{t}' in .reg declaration", toks[self.i - 1])
         if typ is None:
@@ -476,8 +533,15 @@ class Parser(OperandParser):
             count = None
             if self.peek_is("<"):
                 self.i += 1
+                ctok = self.toks[self.i]
                 count = self.integer("register count")
                 self.expect(">", "register count")
+                fs.nregs += count
+            else:
+                fs.nregs += 1
+            if fs.nregs > MAX_REGISTERS:
+                raise self.err(f"too many registers: the function declares more than {MAX_REGISTERS:,}",
+                               ctok if count is not None else tok)
             self.declare_check(sc, name, tok[2])
             d = RegDecl(name + sc.suffix, typ, count, loc, vec)
             if d.name in fs.regs or d.name in fs.vars:
@@ -579,6 +643,13 @@ class Parser(OperandParser):
             fs.pending.append(len(fs.instructions))
         fs.instructions.append(Instruction(parts[0], tuple(parts[1:]), tuple(operands), guard,
                                            self.src.loc(start), src, fs.debug_loc))
+
+
+def _bytes(n: int) -> str:
+    for unit, shift in (("GiB", 30), ("MiB", 20), ("KiB", 10)):
+        if n >= 1 << shift and n % (1 << shift) == 0:
+            return f"{n >> shift:,} {unit}"
+    return f"{n:,} bytes"
 
 
 def parse(text: str, filename: str = "<ptx>") -> Module:
