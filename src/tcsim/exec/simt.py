@@ -263,6 +263,15 @@ class Simt:
         # barrier id -> {CTA (or -1: several CTAs) -> [(groups, resume pc, sel, path, op)]}
         self.parked: dict[int, dict[int, list]] = {}
         self.red_vals: np.ndarray | None = None
+        # for the spin-at-a-barrier deadlock: threads not exited, threads parked at a
+        # barrier, and the watch [pc, lanes, loop registers] of the one group left running
+        self.alive = int(np.count_nonzero(st.real))
+        self.waiting = 0
+        self.last_spin: list | None = None
+        # the instruction budget: most warp-instructions one warp may execute (None: no
+        # limit), set by the launch (``max_warp_instructions``); ``issued`` counts per warp
+        self.budget: int | None = getattr(st, "max_warp_instructions", None)
+        self.issued = np.zeros(st.T // 32, dtype=np.int64)
 
     def key(self, pc: int, path: tuple) -> int:
         if not path:
@@ -385,6 +394,10 @@ class Simt:
         kind = op.kind
         if kind == "bra":
             if op.target <= pc:
+                if self.budget is not None:
+                    self.check_budget(op, active)
+                if self.waiting and self.waiting + sel_len(active) == self.alive:
+                    self._spinning_past_barrier(op, active)
                 if not g.heap:
                     g.spin = None  # nobody else waits: nothing to yield to
                 elif self._no_progress(g, pc, active):
@@ -410,6 +423,32 @@ class Simt:
             raise ExecutionError(f"trap: the kernel executed '{op.ins.text}'; {where(st, op, t)}")
         else:  # nop (guard-false lanes went on already)
             g.push(pc + 1, active, path)
+
+    def count(self, sel) -> None:
+        """The warps of ``sel`` issue one instruction (the instruction budget's count)."""
+        if isinstance(sel, slice):
+            self.issued[sel.start >> 5:((sel.stop - 1) >> 5) + 1] += 1
+        else:
+            w = sel >> 5
+            self.issued[w[np.r_[True, w[1:] != w[:-1]]]] += 1
+
+    def check_budget(self, op, sel) -> None:
+        """At a backward branch (every endless loop takes one): stop when a warp of ``sel``
+        has executed more than the budget, naming its lowest thread here."""
+        if isinstance(sel, slice):
+            counts = self.issued[sel.start >> 5:((sel.stop - 1) >> 5) + 1]
+            if counts.max() <= self.budget:
+                return
+            t = max(sel.start, int(np.argmax(counts > self.budget) + (sel.start >> 5)) * 32)
+        else:
+            over = self.issued[sel >> 5] > self.budget
+            if not over.any():
+                return
+            t = int(sel[np.argmax(over)])
+        raise ExecutionError(
+            f"the kernel did not finish within {self.budget:,} warp-instructions per warp (an endless loop?); "
+            f"raise Device.max_warp_instructions or the launch's max_warp_instructions= (None: no limit); "
+            f"{where(self.st, op, t)}")
 
     def _no_progress(self, g: Groups, pc: int, lanes) -> bool:
         """The forward-progress watch at a backward branch while other groups wait: true
@@ -438,6 +477,31 @@ class Simt:
             s[2] = self._loop_state(pc, lanes)
         return False
 
+    def _spinning_past_barrier(self, op, lanes) -> None:
+        """Every thread that has not exited waits at a barrier except ``lanes``, which take
+        the backward branch ``op``: nothing else can run, so if an iteration of their loop
+        leaves its registers unchanged (the forward-progress test), the next ones will too
+        and the barrier can never complete — report it instead of spinning forever."""
+        w = self.last_spin
+        snap = self._loop_state(op.pc, lanes)
+        if w is not None and w[0] == op.pc and _same_lanes(w[1], lanes) and \
+                all(np.array_equal(a, b) for a, b in zip(snap, w[2])):
+            self.spin_deadlock(op, int(sel_indices(lanes)[0]))
+        self.last_spin = [op.pc, lanes if isinstance(lanes, slice) else lanes.copy(), snap]
+
+    def spin_deadlock(self, spin_op, s: int) -> None:
+        """Raise: barrier waits that thread ``s``, spinning at ``spin_op``, never ends."""
+        st = self.st
+        entries = [(bid, e) for bid, by_cta in self.parked.items() for lst in by_cta.values() for e in lst]
+        bid, (_, _, sel, _, op) = min(entries, key=lambda be: int(sel_indices(be[1][2])[0]))
+        t = int(sel_indices(sel)[0])
+        cta = int(st.cta_slot[t])
+        raise ExecutionError(
+            f"barrier {bid} can never complete: {int(self.arrived[bid][cta])} of {int(self.expected(bid)[cta])} "
+            f"threads arrived and {st.describe_thread(s)} spins without progress at PC {spin_op.pc} "
+            f"(PTX {spin_op.ins.loc} '{spin_op.ins.text}') while every other thread waits at a barrier; "
+            f"{where(st, op, t)}")
+
     def _loop_state(self, pc: int, lanes) -> list[np.ndarray]:
         banks = self.st.banks
         rows = loop_registers(self.st.program, pc)
@@ -454,6 +518,7 @@ class Simt:
         st = self.st
         idx = sel_indices(sel)
         self.exited[idx] = True
+        self.alive -= idx.size
         ctas = st.cta_slot[idx]
         one = int(ctas[0]) if ctas[0] == ctas[-1] else -1
         if one >= 0:
@@ -485,8 +550,14 @@ class Simt:
         else:
             counts += np.bincount(ctas, minlength=st.ncta)
         if info.count is not None:
+            n = np.broadcast_to(np.asarray(info.count(st, sel)).astype(np.int64), ctas.shape)
+            bad = (n % 32 != 0) | ((n == 0) if info.mode == "arrive" else False)
+            if bad.any():
+                i = int(np.argmax(bad))
+                why = "is not a multiple of the warp size (32)" if n[i] % 32 else "is 0 (bar.arrive needs one)"
+                raise ExecutionError(f"barrier thread count {int(n[i])} {why}; {where(st, op, int(idx[i]))}")
             counted = self.counted.setdefault(bid, np.zeros(st.ncta, dtype=np.int64))
-            counted[ctas] = np.broadcast_to(np.asarray(info.count(st, sel)).astype(np.int64), ctas.shape)
+            counted[ctas] = n
         if info.mode == "red":
             if self.red_vals is None:
                 self.red_vals = np.zeros(st.T, dtype=bool)
@@ -496,6 +567,7 @@ class Simt:
         else:
             self.parked.setdefault(bid, {}).setdefault(one, []).append((g, pc + 1, sel, path, op))
             g.parked += idx.size
+            self.waiting += idx.size
         self.release(bid, one)
 
     def expected(self, bid: int) -> np.ndarray:
@@ -555,6 +627,7 @@ class Simt:
             self._reduce(released)
         for g, resume, sel, path, _ in released:
             g.parked -= sel_len(sel)
+            self.waiting -= sel_len(sel)
             g.push(resume, sel, path)
             if self.on_resume is not None:
                 self.on_resume(g)

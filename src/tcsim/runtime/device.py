@@ -26,6 +26,13 @@ from tcsim.runtime.args import pack_args
 from tcsim.runtime.image import load_image
 
 
+#: default instruction budget of a PTX launch, per warp: far above what a warp of any
+#: bundled or test kernel executes (the 2048^3 naive GEMM: about 30,000), low enough that
+#: an endless loop stops within minutes rather than running forever
+MAX_WARP_INSTRUCTIONS = 10_000_000
+_DEVICE = object()  # "the device's setting" for launch options where None means something
+
+
 class DeviceArray:
     """A block of device global memory holding an array of ``shape`` and ``dtype``."""
 
@@ -128,6 +135,9 @@ class Device:
         #: AMD launches: stop with an error after this many wave-instructions per batch
         #: (None: no limit; an endless loop in the kernel then runs forever, as on a GPU)
         self.max_wave_instructions: int | None = None
+        #: PTX launches: stop with an error when a warp has executed more than this many
+        #: instructions (an endless loop); None: no limit. Per launch: max_warp_instructions=
+        self.max_warp_instructions: int | None = MAX_WARP_INSTRUCTIONS
         #: timing mode: the memory hierarchy's state that outlives a launch (L2, TLBs, DRAM)
         self._memory_state = None
         self._pending_host_writes: list[tuple[int, int]] = []
@@ -256,14 +266,16 @@ class Kernel:
     def __call__(self, grid, block, args: Sequence, shared_mem: int = 0, *,
                  progress: Callable[[int, int], None] | None = None, mode: str | None = None,
                  trace: bool = False, registers: int | None = None,
-                 carveout: int | None = None) -> LaunchResult:
+                 carveout: int | None = None, max_warp_instructions=_DEVICE) -> LaunchResult:
         """Launch. ``mode``: "functional" (fast, batched) or "timing" (cycle-level; the
         result carries cycles and statistics); default: the device's ``mode``. ``trace``
         records every tensor-core micro-op (timing mode). ``registers`` per thread (as
         ``ptxas -v`` reports them) limit how many CTAs an SM holds in timing mode.
         ``carveout``: timing mode, the shared-memory carve-out in bytes (like
         cudaFuncAttributePreferredSharedMemoryCarveout; default: the smallest one that lets
-        the most CTAs reside)."""
+        the most CTAs reside). ``max_warp_instructions``: the instruction budget of each
+        warp (an endless loop then ends in an error; None: no limit; default the device's
+        ``max_warp_instructions``)."""
         from tcsim.exec.functional import FunctionalDriver
         from tcsim.exec.state import LaunchInfo, ThreadBatch
 
@@ -279,6 +291,9 @@ class Kernel:
         regs = registers if registers is not None else self.registers
         if regs is not None and not 1 <= int(regs) <= core.max_registers_per_thread:
             raise LaunchError(f"registers={regs}: {dev.arch} allows 1 to {core.max_registers_per_thread} per thread")
+        budget = dev.max_warp_instructions if max_warp_instructions is _DEVICE else max_warp_instructions
+        if budget is not None and (not isinstance(budget, (int, np.integer)) or isinstance(budget, bool) or budget < 1):
+            raise LaunchError(f"max_warp_instructions must be a positive int or None (no limit), not {budget!r}")
         prog = self.module.program(self.name)
         if shared_mem < 0:
             raise LaunchError("shared_mem must be >= 0")
@@ -313,6 +328,7 @@ class Kernel:
             st.gridid = dev._gridid
             st.program_max_warps = core.max_warps_per_sm
             st.registers = regs
+            st.max_warp_instructions = budget
             stats = TimingGPU(st, dev.config, trace=trace or dev.trace, memory=dev.memory_state(),
                               carveout=carveout).run()
             result.warp_instructions = stats.warp_instructions
@@ -328,6 +344,7 @@ class Kernel:
             st.smid = ((np.arange(st.T) // st.cta_stride + start) % core.sm_count).astype(np.uint32)
             st.gridid = dev._gridid
             st.program_max_warps = core.max_warps_per_sm
+            st.max_warp_instructions = budget
             cb = None
             if progress is not None:
                 done_before = result.thread_instructions

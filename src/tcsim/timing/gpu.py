@@ -481,6 +481,7 @@ class TimingGPU:
             w.ready_at = t + 1
             return self._after(w, t)
         s.active_warp_instructions += 1
+        simt.issued[w.gid] += 1      # the instruction budget (Simt.check_budget)
         kind = op.kind
         ready_next = t + 1
         if kind == "alu":
