@@ -238,6 +238,34 @@ class Groups:
         return bool(self.heap or self.deferred or self.wwait or self.parked)
 
 
+class _Spin:
+    """Lanes of one scope taking the backward branch ``op`` while threads wait at a
+    barrier: the loop's registers at their last pass (``snap``, at tick ``prev``), and of
+    the current run of passes without change its first tick (``run_start``) and the tick
+    where its latest unchanged pass began (``last_start``)."""
+
+    __slots__ = ("g", "op", "path", "lanes", "n", "first", "snap", "prev", "run_start", "last_start")
+
+    def __init__(self, g: Groups, op, path: tuple, lanes):
+        self.g, self.op, self.path, self.lanes = g, op, path, lanes
+        self.n = sel_len(lanes)
+        self.first = int(sel_indices(lanes)[0])
+        self.snap = None
+        self.prev = 0
+        self.run_start = None
+        self.last_start = -1
+
+    def still_in_loop(self) -> bool:
+        """All of the lanes are still inside the loop (between its target and ``op``)."""
+        lo, hi = self.op.target, self.op.pc
+        g = self.g
+        parts = [p for pc, path, ps in g.groups.values() if lo <= pc <= hi and path == self.path for p in ps]
+        parts += [sel for pc, sel, path in g.deferred if lo <= pc <= hi and path == self.path]
+        if not parts:
+            return False
+        return bool(np.isin(sel_indices(self.lanes), np.concatenate([sel_indices(p) for p in parts])).all())
+
+
 # ---------------------------------------------------------------------- the rules
 
 class Simt:
@@ -263,11 +291,14 @@ class Simt:
         # barrier id -> {CTA (or -1: several CTAs) -> [(groups, resume pc, sel, path, op)]}
         self.parked: dict[int, dict[int, list]] = {}
         self.red_vals: np.ndarray | None = None
-        # for the spin-at-a-barrier deadlock: threads not exited, threads parked at a
-        # barrier, and the watch [pc, lanes, loop registers] of the one group left running
+        # for the spin-at-a-barrier deadlock (see _watch_spin): threads not exited, threads
+        # parked at a barrier, a clock of watch events, the tick of the last park, release
+        # or exit, and the spin records: (scope, pc) -> _Spin
         self.alive = int(np.count_nonzero(st.real))
         self.waiting = 0
-        self.last_spin: list | None = None
+        self.tick = 0
+        self.event_tick = 0
+        self.spins: dict[tuple, _Spin] = {}
         # the instruction budget: most warp-instructions one warp may execute (None: no
         # limit), set by the launch (``max_warp_instructions``); ``issued`` counts per warp
         self.budget: int | None = getattr(st, "max_warp_instructions", None)
@@ -396,8 +427,8 @@ class Simt:
             if op.target <= pc:
                 if self.budget is not None:
                     self.check_budget(op, active)
-                if self.waiting and self.waiting + sel_len(active) == self.alive:
-                    self._spinning_past_barrier(op, active)
+                if self.waiting:
+                    self._watch_spin(g, op, active, path)
                 if not g.heap:
                     g.spin = None  # nobody else waits: nothing to yield to
                 elif self._no_progress(g, pc, active):
@@ -477,17 +508,45 @@ class Simt:
             s[2] = self._loop_state(pc, lanes)
         return False
 
-    def _spinning_past_barrier(self, op, lanes) -> None:
-        """Every thread that has not exited waits at a barrier except ``lanes``, which take
-        the backward branch ``op``: nothing else can run, so if an iteration of their loop
-        leaves its registers unchanged (the forward-progress test), the next ones will too
-        and the barrier can never complete — report it instead of spinning forever."""
-        w = self.last_spin
+    def _watch_spin(self, g: Groups, op, lanes, path: tuple) -> None:
+        """The spin-at-a-barrier deadlock. While threads wait at a barrier, every backward
+        branch compares its loop's registers with their values at the lanes' previous
+        pass; a run of passes with nothing changed is a *spin* (the forward-progress test).
+        The barrier can never complete when every thread that has not exited either waits
+        at a barrier or is such a spin, and every spin has gone once round its loop without
+        change since the last spin began and the last park, release or exit: from then on
+        no thread did anything but spin, so nothing can let any of them out. Reported
+        instead of spinning forever."""
+        self.tick = tick = self.tick + 1
+        key = (id(g), op.pc)
+        rec = self.spins.get(key)
         snap = self._loop_state(op.pc, lanes)
-        if w is not None and w[0] == op.pc and _same_lanes(w[1], lanes) and \
-                all(np.array_equal(a, b) for a, b in zip(snap, w[2])):
-            self.spin_deadlock(op, int(sel_indices(lanes)[0]))
-        self.last_spin = [op.pc, lanes if isinstance(lanes, slice) else lanes.copy(), snap]
+        if rec is not None and _same_lanes(rec.lanes, lanes) and \
+                all(np.array_equal(a, b) for a, b in zip(snap, rec.snap)):
+            rec.last_start = rec.prev
+            if rec.run_start is None:
+                rec.run_start = rec.prev
+        else:
+            rec = self.spins[key] = _Spin(g, op, path, lanes if isinstance(lanes, slice) else lanes.copy())
+        rec.snap, rec.prev = snap, tick
+        if rec.run_start is None:
+            return
+        spinning = 0
+        since = self.event_tick
+        live = []
+        for k, r in list(self.spins.items()):
+            if r.run_start is None:
+                continue
+            if r is not rec and not r.still_in_loop():  # (rec's lanes are at its branch now)
+                del self.spins[k]
+                continue
+            spinning += r.n
+            since = max(since, r.run_start)
+            live.append(r)
+        if self.waiting + spinning != self.alive or any(r.last_start < since for r in live):
+            return
+        r = min(live, key=lambda r: r.first)
+        self.spin_deadlock(r.op, r.first)
 
     def spin_deadlock(self, spin_op, s: int) -> None:
         """Raise: barrier waits that thread ``s``, spinning at ``spin_op``, never ends."""
@@ -519,6 +578,7 @@ class Simt:
         idx = sel_indices(sel)
         self.exited[idx] = True
         self.alive -= idx.size
+        self.event_tick = self.tick = self.tick + 1
         ctas = st.cta_slot[idx]
         one = int(ctas[0]) if ctas[0] == ctas[-1] else -1
         if one >= 0:
@@ -568,6 +628,7 @@ class Simt:
             self.parked.setdefault(bid, {}).setdefault(one, []).append((g, pc + 1, sel, path, op))
             g.parked += idx.size
             self.waiting += idx.size
+            self.event_tick = self.tick = self.tick + 1
         self.release(bid, one)
 
     def expected(self, bid: int) -> np.ndarray:
@@ -625,6 +686,7 @@ class Simt:
             return
         if any(e[4].info.mode == "red" for e in released):
             self._reduce(released)
+        self.event_tick = self.tick = self.tick + 1
         for g, resume, sel, path, _ in released:
             g.parked -= sel_len(sel)
             self.waiting -= sel_len(sel)
