@@ -206,7 +206,7 @@ class Groups:
     ``spin``: the forward-progress watch of the last backward branch; ``owner``: the
     driver's handle (the timing driver's warp)."""
 
-    __slots__ = ("simt", "groups", "heap", "wwait", "deferred", "parked", "spin", "owner")
+    __slots__ = ("simt", "groups", "heap", "wwait", "deferred", "parked", "spin", "owner", "spins")
 
     def __init__(self, simt: "Simt", owner=None):
         self.simt = simt
@@ -217,6 +217,7 @@ class Groups:
         self.deferred: list[tuple] = []
         self.parked = 0
         self.spin: list | None = None
+        self.spins: dict[int, "_Spin"] = {}  # backward-branch pc -> its spin record (Simt._watch_spin)
 
     def push(self, pc: int, sel, path: tuple = ()) -> None:
         if empty(sel):
@@ -293,7 +294,8 @@ class Simt:
         self.red_vals: np.ndarray | None = None
         # for the spin-at-a-barrier deadlock (see _watch_spin): threads not exited, threads
         # parked at a barrier, a clock of watch events, the tick of the last park, release
-        # or exit, and the spin records: (scope, pc) -> _Spin
+        # or exit, and the spin records in a run without change: (scope, pc) -> _Spin
+        # (every record lives in its scope's ``Groups.spins``, freed with the scope)
         self.alive = int(np.count_nonzero(st.real))
         self.waiting = 0
         self.tick = 0
@@ -519,15 +521,18 @@ class Simt:
         instead of spinning forever."""
         self.tick = tick = self.tick + 1
         key = (id(g), op.pc)
-        rec = self.spins.get(key)
+        rec = g.spins.get(op.pc)
         snap = self._loop_state(op.pc, lanes)
         if rec is not None and _same_lanes(rec.lanes, lanes) and \
                 all(np.array_equal(a, b) for a, b in zip(snap, rec.snap)):
             rec.last_start = rec.prev
             if rec.run_start is None:
                 rec.run_start = rec.prev
+                self.spins[key] = rec
         else:
-            rec = self.spins[key] = _Spin(g, op, path, lanes if isinstance(lanes, slice) else lanes.copy())
+            if rec is not None and rec.run_start is not None:
+                del self.spins[key]
+            rec = g.spins[op.pc] = _Spin(g, op, path, lanes if isinstance(lanes, slice) else lanes.copy())
         rec.snap, rec.prev = snap, tick
         if rec.run_start is None:
             return
@@ -535,10 +540,9 @@ class Simt:
         since = self.event_tick
         live = []
         for k, r in list(self.spins.items()):
-            if r.run_start is None:
-                continue
             if r is not rec and not r.still_in_loop():  # (rec's lanes are at its branch now)
                 del self.spins[k]
+                del r.g.spins[r.op.pc]
                 continue
             spinning += r.n
             since = max(since, r.run_start)
