@@ -35,6 +35,7 @@ class FunctionalDriver:
         ops = self.ops
         next_group = simt.next_group
         steps = 0
+        budget = simt.budget is not None
         with np.errstate(all="ignore"):
             while True:
                 cur = next_group(g, True)
@@ -49,6 +50,8 @@ class FunctionalDriver:
                     g.push(pc + 1, sel, path)
                     continue
                 st.warp_instructions += count_warps(active)
+                if budget:
+                    simt.count(active)
                 st.thread_instructions += (active.stop - active.start) if isinstance(active, slice) else active.size
                 if op.kind == "alu":
                     execute(st, op, active)

@@ -27,6 +27,11 @@ if TYPE_CHECKING:  # imported when first used: the AMD stack is not needed to ru
 
 __all__ = ["Device", "DeviceArray", "LaunchResult", "RawModule", "Kernel"]
 
+#: default instruction budget of a PTX launch, per warp: far above what a warp of a
+#: bundled kernel executes (the tiled sgemm at 512^3: 2,321, linear in K), low enough that
+#: an endless loop stops within minutes rather than running forever
+MAX_WARP_INSTRUCTIONS = 10_000_000
+
 
 class Device:
     """A simulated GPU: its configuration and its global memory."""
@@ -63,6 +68,9 @@ class Device:
         #: AMD launches: stop with an error after this many wave-instructions per batch
         #: (None: no limit; an endless loop in the kernel then runs forever, as on a GPU)
         self.max_wave_instructions: int | None = None
+        #: PTX launches: stop with an error when a warp has executed more than this many
+        #: instructions (an endless loop); None: no limit. Per launch: max_warp_instructions=
+        self.max_warp_instructions: int | None = MAX_WARP_INSTRUCTIONS
         #: timing mode: the memory hierarchy's state that outlives a launch (L2, TLBs, DRAM)
         self._memory_state = None
         self._pending_host_writes: list[tuple[int, int]] = []

@@ -17,6 +17,9 @@ from tcsim.runtime.image import load_image
 from tcsim.runtime.launch import check_mode, dim3, finish, group_ids, groups_per_batch, run_batches
 
 
+_DEVICE = object()  # "the device's setting" for launch options where None means something
+
+
 class RawModule:
     """A loaded PTX module: its global/constant variables live on the device."""
 
@@ -58,14 +61,16 @@ class Kernel:
     def __call__(self, grid, block, args: Sequence, shared_mem: int = 0, *,
                  progress: Callable[[int, int], None] | None = None, mode: str | None = None,
                  trace: bool = False, registers: int | None = None,
-                 carveout: int | None = None) -> LaunchResult:
+                 carveout: int | None = None, max_warp_instructions=_DEVICE) -> LaunchResult:
         """Launch. ``mode``: "functional" (fast, batched) or "timing" (cycle-level; the
         result carries cycles and statistics); default: the device's ``mode``. ``trace``
         records every tensor-core micro-op (timing mode). ``registers`` per thread (as
         ``ptxas -v`` reports them) limit how many CTAs an SM holds in timing mode.
         ``carveout``: timing mode, the shared-memory carve-out in bytes (like
         cudaFuncAttributePreferredSharedMemoryCarveout; default: the smallest one that lets
-        the most CTAs reside)."""
+        the most CTAs reside). ``max_warp_instructions``: the instruction budget of each
+        warp (an endless loop then ends in an error; None: no limit; default the device's
+        ``max_warp_instructions``)."""
         from tcsim.exec.functional import FunctionalDriver
         from tcsim.exec.state import LaunchInfo, ThreadBatch
 
@@ -81,6 +86,9 @@ class Kernel:
         regs = registers if registers is not None else self.registers
         if regs is not None and not 1 <= int(regs) <= core.max_registers_per_thread:
             raise LaunchError(f"registers={regs}: {dev.arch} allows 1 to {core.max_registers_per_thread} per thread")
+        budget = dev.max_warp_instructions if max_warp_instructions is _DEVICE else max_warp_instructions
+        if budget is not None and (not isinstance(budget, (int, np.integer)) or isinstance(budget, bool) or budget < 1):
+            raise LaunchError(f"max_warp_instructions must be a positive int or None (no limit), not {budget!r}")
         prog = self.module.program(self.name)
         if shared_mem < 0:
             raise LaunchError("shared_mem must be >= 0")
@@ -108,6 +116,7 @@ class Kernel:
             st.gridid = dev._gridid
             st.program_max_warps = core.max_warps_per_sm
             st.registers = regs
+            st.max_warp_instructions = budget
             stats = TimingGPU(st, dev.config, trace=trace or dev.trace, memory=dev.memory_state(),
                               carveout=carveout).run()
             result.warp_instructions = stats.warp_instructions
@@ -121,6 +130,7 @@ class Kernel:
             st.smid = ((np.arange(st.T) // st.cta_stride + start) % core.sm_count).astype(np.uint32)
             st.gridid = dev._gridid
             st.program_max_warps = core.max_warps_per_sm
+            st.max_warp_instructions = budget
             FunctionalDriver(st, cb).run()
             return st.warp_instructions, st.thread_instructions
 

@@ -442,6 +442,7 @@ class TimingGPU:
         s = self.stats
         s.active_warp_instructions += 1
         g = w.g
+        self.simt.issued[w.gid] += 1      # the instruction budget (Simt.check_budget)
         kind = op.kind
         latency = info.total_latency
         ready_next = t + 1

@@ -80,11 +80,27 @@ def bar(b):
         dtype = "u32" if redop == "popc" else "pred"
         dest = b.dst(0, dtype)
         ident = b.src(1, "u32")
-        count = b.src(2, "u32") if len(ops) == 4 else None
+        count = _count(b, mode, 2) if len(ops) == 4 else None
         pred = b.src(len(ops) - 1, "pred")
         return _op(b, "bar", info=Barrier(mode, ident, count, redop, pred, dest, dtype))
     if len(ops) not in (1, 2):
         b.error(f"'{b.ins.full_opcode}' takes a barrier number and an optional thread count")
     ident = b.src(0, "u32")
-    count = b.src(1, "u32") if len(ops) == 2 else None
+    count = _count(b, mode, 1) if len(ops) == 2 else None
     return _op(b, "bar", info=Barrier(mode, ident, count))
+
+
+def _count(b, mode: str, i: int):
+    """Reader of a barrier's thread count (operand ``i``). PTX ISA (bar, barrier): "When
+    specifying a thread count, the value must be a multiple of the warp size", and
+    ``bar.arrive`` needs a non-zero one (ptxas rejects both). An immediate is checked
+    here; a register when the barrier executes (``Simt.barrier``)."""
+    o = b.ops[i]
+    if isinstance(o, ir.Imm):
+        if o.kind != "int":
+            b.error("the thread count of a barrier must be an integer")
+        if o.value % 32 or o.value < 0:
+            b.error(f"thread count {o.value} of a barrier is not a multiple of the warp size (32)")
+        if o.value == 0 and mode == "arrive":
+            b.error(f"'{b.ins.full_opcode}' needs a non-zero thread count")
+    return b.src(i, "u32")
