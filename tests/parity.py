@@ -19,7 +19,6 @@ from __future__ import annotations
 import numpy as np
 
 from tcsim.errors import TcsimError
-from tcsim.exec.memory import GLOBAL_BASE
 from tcsim.isa import ir
 from tcsim.runtime.device import Kernel
 
@@ -63,7 +62,7 @@ def launch_both(self, grid, block, args, shared_mem=0, *, mode=None, **kw):
     if reads_the_schedule(self.module.program(self.name)):
         diff = diff[:0]
     assert diff.size == 0, (f"{self.name}: global memory after the timing run differs from the functional "
-                            f"run in {diff.size} bytes (first at {gm.describe(int(diff[0]) + GLOBAL_BASE)})")
+                            f"run in {diff.size} bytes (first at {gm.describe(gm.address(int(diff[0])))})")
     assert t_res.thread_instructions == f_res.thread_instructions, (
         f"{self.name}: thread instructions {t_res.thread_instructions} (timing) vs {f_res.thread_instructions}")
     assert t_res.timing.active_warp_instructions == f_res.warp_instructions, (
@@ -116,7 +115,7 @@ def launch_both_asm(self, grid, block, args, shared_mem=0, *, mode=None, **kw):
     if amd_reads_the_schedule(self.module.program(self.name)):
         diff = diff[:0]
     assert diff.size == 0, (f"{self.name}: global memory after the timing run differs from the functional "
-                            f"run in {diff.size} bytes (first at {gm.describe(int(diff[0]) + GLOBAL_BASE)})")
+                            f"run in {diff.size} bytes (first at {gm.describe(gm.address(int(diff[0])))})")
     assert t_res.thread_instructions == f_res.thread_instructions, (
         f"{self.name}: lane instructions {t_res.thread_instructions} (timing) vs {f_res.thread_instructions}")
     assert t_res.warp_instructions == f_res.warp_instructions, (

@@ -9,7 +9,7 @@ import numpy as np
 from tcsim.errors import LaunchError
 from tcsim.exec.dtypes import DTYPE
 from tcsim.isa import ir
-from tcsim.runtime.handles import DeviceArray
+from tcsim.runtime.handles import DeviceArray, check_device
 
 
 def _describe(i: int, p: ir.VarDecl) -> str:
@@ -17,12 +17,13 @@ def _describe(i: int, p: ir.VarDecl) -> str:
     return f"argument {i} ('{p.name}', {shape}, {p.size()} bytes)"
 
 
-def _scalar_bytes(func: ir.Function, i: int, p: ir.VarDecl, a) -> bytes:
+def _scalar_bytes(func: ir.Function, i: int, p: ir.VarDecl, a, device) -> bytes:
     what = _describe(i, p)
     dt = DTYPE[p.type]
     if isinstance(a, DeviceArray):
         if dt.itemsize != 8 or dt.kind == "f":
             raise LaunchError(f"kernel {func.name}: {what} is a scalar, but a device array (pointer) was passed")
+        check_device(func.name, what, a, device)
         return np.uint64(a.ptr).tobytes()
     if isinstance(a, np.generic):
         if a.dtype.itemsize != dt.itemsize:
@@ -46,7 +47,8 @@ def _scalar_bytes(func: ir.Function, i: int, p: ir.VarDecl, a) -> bytes:
     raise LaunchError(f"kernel {func.name}: {what}: cannot pass {type(a).__name__}")
 
 
-def pack_args(func: ir.Function, prog, args: Sequence) -> np.ndarray:
+def pack_args(func: ir.Function, prog, args: Sequence, device=None) -> np.ndarray:
+    """The kernel's parameter buffer for ``args`` (device arrays must be ``device``'s)."""
     params = func.params
     if not isinstance(args, (tuple, list)):
         raise LaunchError(f"kernel {func.name}: args must be a tuple or list")
@@ -66,6 +68,6 @@ def pack_args(func: ir.Function, prog, args: Sequence) -> np.ndarray:
             if len(raw) != p.size():
                 raise LaunchError(f"kernel {func.name}: {_describe(i, p)}: got {len(raw)} bytes")
         else:
-            raw = _scalar_bytes(func, i, p, a)
+            raw = _scalar_bytes(func, i, p, a, device)
         buf[off: off + len(raw)] = np.frombuffer(raw, dtype=np.uint8)
     return buf

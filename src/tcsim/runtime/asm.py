@@ -18,14 +18,15 @@ from typing import Callable, Sequence
 import numpy as np
 
 from tcsim.errors import LaunchError
-from tcsim.exec.memory import GLOBAL_BASE
 from tcsim.exec.amdgpu.driver import WaveDriver
 from tcsim.exec.amdgpu.program import AsmProgram
 from tcsim.exec.amdgpu.state import EXEC, FLAT_SCRATCH, GridInfo, WaveState, pack_mask
 from tcsim.isa import ir
 from tcsim.runtime.handles import LaunchResult
 from tcsim.runtime.kernarg import dispatch_packet, pack_kernargs
-from tcsim.runtime.launch import check_mode, dim3, finish, group_ids, groups_per_batch, run_batches
+from tcsim.runtime.launch import (
+    check_mode, check_progress, check_shared_mem, dim3, finish, group_ids, groups_per_batch, run_batches,
+)
 
 
 class AsmModule:
@@ -77,8 +78,8 @@ class AsmFunction:
                               f"{cu.max_workgroup_size})")
         if any(g >= 2**32 for g in grid3):
             raise LaunchError(f"grid {grid3} exceeds 2^32-1 workgroups per dimension")
-        if isinstance(shared_mem, bool) or not isinstance(shared_mem, (int, np.integer)) or shared_mem < 0:
-            raise LaunchError("shared_mem must be a non-negative number of bytes")
+        shared_mem = check_shared_mem(shared_mem)
+        check_progress(progress)
         mode = check_mode(mode, dev.mode)
         mfma_scale = dev.mfma_scale if mfma_scale is None else mfma_scale
         hazards = dev.hazards if hazards is None else hazards
@@ -93,7 +94,7 @@ class AsmFunction:
         if lds > cu.max_lds_per_workgroup:
             raise LaunchError(f"kernel {self.name} needs {lds} bytes of LDS ({static} static + {shared_mem} dynamic); "
                               f"{dev.arch} allows {cu.max_lds_per_workgroup} per workgroup")
-        kargs = pack_kernargs(k, args, grid3, block3, int(shared_mem))
+        kargs = pack_kernargs(k, args, grid3, block3, int(shared_mem), dev)
         gmem = dev.gmem
         kernarg_addr = gmem.alloc(len(kargs), label=f"kernarg segment of {self.name}")
         gmem.write_bytes(kernarg_addr, kargs)
@@ -127,7 +128,7 @@ class AsmFunction:
             st.wg_base = start
             st.scratch_base = scratch
             if scratch:
-                gmem.buf[scratch - GLOBAL_BASE: scratch - GLOBAL_BASE + st.W * 64 * prog.private_size] = 0
+                gmem.clear(scratch, st.W * 64 * prog.private_size)
             init_waves(st, prog, kargs, kernarg_addr, dispatch_addr, queue_addr, dev._gridid)
             WaveDriver(st, cb, dev.max_wave_instructions).run()
             return st.wave_instructions, st.lane_instructions

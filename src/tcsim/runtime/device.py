@@ -9,6 +9,7 @@
 
 from __future__ import annotations
 
+import math
 import os
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable
@@ -17,9 +18,9 @@ import numpy as np
 
 from tcsim.arch.loader import load_config
 from tcsim.arch.params import GPUConfig
-from tcsim.errors import LaunchError
+from tcsim.errors import ConfigError, LaunchError
 from tcsim.exec.memory import GlobalMemory
-from tcsim.runtime.handles import DeviceArray, LaunchResult
+from tcsim.runtime.handles import DeviceArray, LaunchResult, check_dtype
 from tcsim.runtime.ptx import Kernel, RawModule
 
 if TYPE_CHECKING:  # imported when first used: the AMD stack is not needed to run PTX
@@ -46,6 +47,17 @@ class Device:
         ``mfma_scale`` multiplies MFMA occupancy (seed 004 §V-B), ``hazards`` is "error" or
         "record" (see ``timing/matrix_core.py``)."""
         self.config: GPUConfig = load_config(arch, config)
+        if tensor_arithmetic is not None:
+            from tcsim.matrix.numerics import MODELS
+
+            if not isinstance(tensor_arithmetic, str) or tensor_arithmetic not in MODELS:
+                raise ConfigError(f"tensor_arithmetic={tensor_arithmetic!r} is not a tensor-core arithmetic model "
+                                  f"(one of: {', '.join(MODELS)})")
+        if (isinstance(mfma_scale, bool) or not isinstance(mfma_scale, (int, float, np.integer, np.floating))
+                or not np.isfinite(mfma_scale) or mfma_scale <= 0):
+            raise ConfigError(f"mfma_scale must be a positive number, not {mfma_scale!r}")
+        if hazards not in ("error", "record"):
+            raise ConfigError(f"hazards must be 'error' or 'record', not {hazards!r}")
         self.tensor_arithmetic = tensor_arithmetic
         #: default launch mode: "functional" or "timing"
         self.mode = "functional"
@@ -77,15 +89,25 @@ class Device:
 
     # -- memory -----------------------------------------------------------------------
     def array(self, host) -> DeviceArray:
-        host = np.ascontiguousarray(host)
+        """A device array holding a copy of ``host`` (a numpy array or anything numpy turns into one)."""
+        try:
+            host = np.ascontiguousarray(host)
+        except (TypeError, ValueError) as e:
+            raise LaunchError(f"array(): cannot make a numpy array of the data: {e}") from None
+        check_dtype(host.dtype, "array()")
         d = self.empty(host.shape, host.dtype)
         d.set(host)
         return d
 
     def empty(self, shape, dtype=np.float32) -> DeviceArray:
-        shape = (shape,) if np.isscalar(shape) else tuple(int(s) for s in shape)
-        dt = np.dtype(dtype)
-        n = int(np.prod(shape, dtype=np.int64)) * dt.itemsize
+        """A zero-filled device array of ``shape`` (an int or a tuple of non-negative ints)."""
+        dims = (shape,) if isinstance(shape, (int, np.integer)) else shape
+        if (not isinstance(dims, (tuple, list))
+                or not all(isinstance(x, (int, np.integer)) and not isinstance(x, bool) and x >= 0 for x in dims)):
+            raise LaunchError(f"empty(): shape must be a non-negative int or a tuple of them, got {shape!r}")
+        shape = tuple(int(x) for x in dims)
+        dt = check_dtype(dtype, "empty()")
+        n = math.prod(shape) * dt.itemsize
         return DeviceArray(self, self.gmem.alloc(n, label=f"array{shape} {dt}"), shape, dt)
 
     zeros = empty  # device memory is zero-filled when allocated
@@ -94,6 +116,7 @@ class Device:
         """A host-to-device copy: in timing mode its lines populate the L2 (seed 003 Table 3.1)."""
         if getattr(self.config, "timing", None) is None:
             return  # no NVIDIA memory hierarchy on this device
+        addr = int(self.gmem.physical(np.array([addr]))[0])  # the caches see the packed layout
         if self._memory_state is not None:
             self._memory_state.note_host_write(addr, nbytes)
         else:
@@ -111,36 +134,55 @@ class Device:
         return self._memory_state
 
     # -- code -------------------------------------------------------------------------
-    def load_ptx(self, source: str | os.PathLike) -> RawModule:
-        """Load PTX from a path or from text (anything containing a newline or '.entry')."""
-        from tcsim.isa.ptx import parse, parse_file
+    def load_ptx(self, source: str | bytes | os.PathLike) -> RawModule:
+        """Load PTX from a path or from text (anything containing a newline or '.entry').
+        Loading is all or nothing: when it fails, the device is as before."""
+        from tcsim.isa.ptx import parse
 
         if self.config.vendor != "nvidia":
             raise LaunchError(f"{self.arch} is an {self.config.vendor.upper()} GPU ({self.config.isa}): it runs "
                               "AMDGPU assembly (Device.load_asm), not PTX")
-        if isinstance(source, os.PathLike) or ("\n" not in str(source) and ".entry" not in str(source)):
-            path = Path(source)
-            if not path.is_file():
-                raise LaunchError(f"{path}: no such PTX file")
-            module = parse_file(path)
-        else:
-            module = parse(str(source), "<ptx>")
-        return RawModule(self, module)
+        text, name = _source_text(source, "load_ptx", "PTX", ".entry", "<ptx>")
+        module = parse(text, name)
+        mark = self.gmem.mark()
+        try:
+            return RawModule(self, module)  # places the module's variables in global memory
+        except BaseException:
+            self.gmem.release(mark)
+            raise
 
-    def load_asm(self, source: str | os.PathLike) -> "AsmModule":
+    def load_asm(self, source: str | bytes | os.PathLike) -> "AsmModule":
         """Load AMDGPU assembly (LLVM's ``.s`` output for gfx90a / gfx942) from a path or
         from text (anything containing a newline or '.amdgcn_target')."""
-        from tcsim.isa.amdgpu import parse, parse_file
+        from tcsim.isa.amdgpu import parse
         from tcsim.runtime.asm import AsmModule
 
         if self.config.vendor != "amd":
             raise LaunchError(f"{self.arch} is an NVIDIA GPU ({self.config.isa}): it runs PTX (Device.load_ptx), "
                               "not AMDGPU assembly (try arch='mi200' or 'mi300')")
-        if isinstance(source, os.PathLike) or ("\n" not in str(source) and ".amdgcn_target" not in str(source)):
-            path = Path(source)
-            if not path.is_file():
-                raise LaunchError(f"{path}: no such assembly file")
-            module = parse_file(path)
-        else:
-            module = parse(str(source), "<asm>")
-        return AsmModule(self, module)
+        text, name = _source_text(source, "load_asm", "assembly", ".amdgcn_target", "<asm>")
+        return AsmModule(self, parse(text, name))
+
+
+def _source_text(source, method: str, kind: str, marker: str, anonymous: str) -> tuple[str, str]:
+    """``(text, file name for messages)`` of a module given as text, bytes or a path: a
+    str is text when it has a newline or ``marker``, else a path."""
+    if isinstance(source, (bytes, bytearray)):
+        return bytes(source).decode("utf-8", errors="replace"), anonymous
+    if not isinstance(source, (str, os.PathLike)):
+        raise LaunchError(f"{method}(): source must be {kind} text or a path (str or os.PathLike), "
+                          f"not {type(source).__name__}")
+    if isinstance(source, str) and ("\n" in source or marker in source):
+        return source, anonymous
+    try:
+        path = Path(source)
+        if path.is_dir():
+            raise LaunchError(f"{path}: is a directory, not {'an' if kind[0] in 'aeiou' else 'a'} {kind} file")
+        if not path.is_file():
+            raise LaunchError(f"{path}: no such {kind} file")
+        # as the front ends' parse_file: undecodable bytes become U+FFFD and fail as syntax
+        return path.read_text(encoding="utf-8", errors="replace"), str(path)
+    except OSError as e:
+        raise LaunchError(f"{source}: cannot read the {kind} file: {e.strerror or e}") from None
+    except ValueError as e:  # e.g. an embedded NUL character
+        raise LaunchError(f"{method}(): {source!r} is not a usable path: {e}") from None

@@ -14,6 +14,24 @@ if TYPE_CHECKING:
     from tcsim.runtime.device import Device
 
 
+#: element kinds a device array can hold: bool, integers, floats, complex, and raw
+#: bytes / records ("V", which also covers ml_dtypes' bfloat16 and fp8 types)
+ARRAY_KINDS = "biufcV"
+
+
+def check_dtype(dtype, what: str) -> np.dtype:
+    """``dtype`` as a numpy dtype whose elements are plain bytes on the device (not Python
+    objects, strings or datetimes)."""
+    try:
+        dt = np.dtype(dtype)
+    except TypeError as e:
+        raise LaunchError(f"{what}: {dtype!r} is not a dtype ({e})") from None
+    if dt.kind not in ARRAY_KINDS or dt.hasobject or dt.itemsize == 0:
+        raise LaunchError(f"{what}: arrays of {dt} cannot live in device memory (numbers, bool or raw "
+                          "bytes only; object, string and datetime arrays have no device layout)")
+    return dt
+
+
 class DeviceArray:
     """A block of device global memory holding an array of ``shape`` and ``dtype``."""
 
@@ -31,8 +49,13 @@ class DeviceArray:
         return raw.view(self.dtype).reshape(self.shape).copy()
 
     def set(self, host: np.ndarray) -> None:
-        """Copy ``host`` (same size and dtype) into the array."""
-        host = np.ascontiguousarray(host, dtype=self.dtype)
+        """Copy ``host`` (same size; converted to the array's dtype) into the array."""
+        if isinstance(host, np.ndarray):
+            check_dtype(host.dtype, "set()")
+        try:
+            host = np.ascontiguousarray(host, dtype=self.dtype)
+        except (TypeError, ValueError, OverflowError) as e:
+            raise LaunchError(f"set(): cannot convert the data to {self.dtype}: {e}") from None
         if host.size != self.size:
             raise LaunchError(f"set(): {host.size} elements given for a device array of {self.size}")
         self.device.gmem.write_bytes(self.ptr, host)
@@ -43,6 +66,13 @@ class DeviceArray:
 
     def __repr__(self) -> str:
         return f"DeviceArray(ptr={self.ptr:#x}, shape={self.shape}, dtype={self.dtype})"
+
+
+def check_device(kernel: str, what: str, a: DeviceArray, device) -> None:
+    """A device array passed to a kernel must live on the kernel's device."""
+    if device is not None and a.device is not device:
+        raise LaunchError(f"kernel {kernel}: {what}: the device array belongs to another Device "
+                          f"({a.device.arch}); allocate it on the kernel's device")
 
 
 @dataclass

@@ -4,11 +4,14 @@ from __future__ import annotations
 
 import numpy as np
 
-from tcsim.errors import PTXSyntaxError
+from tcsim.errors import LaunchError, PTXSyntaxError
 from tcsim.exec.dtypes import DTYPE, UINT_OF_SIZE
 from tcsim.exec.memory import GlobalMemory
 from tcsim.exec.program import ModuleImage
 from tcsim.isa import ir
+
+#: bytes of constant memory a module's .const variables share
+CONST_BANK_BYTES = 64 * 1024
 
 
 def _init_bytes(v: ir.VarDecl, resolve) -> np.ndarray:
@@ -41,12 +44,19 @@ def load_image(module: ir.Module, gmem: GlobalMemory) -> ModuleImage:
         if v.space == "global":
             if v.linkage == "extern":
                 raise PTXSyntaxError(v.loc, f"external global variable '{v.name}' is not defined in this module")
-            global_addrs[v.name] = gmem.alloc(max(v.size(), 1), label=f"global variable '{v.name}'")
+            try:
+                global_addrs[v.name] = gmem.alloc(max(v.size(), 1), label=f"global variable '{v.name}'")
+            except LaunchError as e:
+                raise LaunchError(f"{v.loc}: {e}") from None
         elif v.space == "const":
             a = v.align or v.element_size()
             off = -(-off // a) * a
             const_offsets[v.name] = off
             off += v.size()
+    if off > CONST_BANK_BYTES:
+        v = next(v for v in module.variables.values() if v.space == "const")
+        raise PTXSyntaxError(v.loc, f"the module's .const variables take {off:,} bytes; constant memory holds "
+                                    f"{CONST_BANK_BYTES:,} (64 KB, CUDA C++ Programming Guide, device memory spaces)")
     bank = np.zeros(max(-(-off // 16) * 16, 16), dtype=np.uint8)
 
     def resolve(sym: ir.Sym) -> int:
@@ -57,7 +67,7 @@ def load_image(module: ir.Module, gmem: GlobalMemory) -> ModuleImage:
         raise PTXSyntaxError(module.variables[next(iter(module.variables))].loc, f"initializer refers to unknown variable '{sym.name}'")
 
     for v in module.variables.values():
-        if v.space == "global":
+        if v.space == "global" and v.init:  # (fresh allocations are already zero)
             gmem.write_bytes(global_addrs[v.name], _init_bytes(v, resolve))
         elif v.space == "const":
             b = _init_bytes(v, resolve)

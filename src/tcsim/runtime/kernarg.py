@@ -19,7 +19,7 @@ import numpy as np
 from tcsim.errors import LaunchError
 from tcsim.exec.amdgpu.binder import PRIVATE_APERTURE_HI, SHARED_APERTURE_HI
 from tcsim.isa.ir import AsmKernel, KernArg
-from tcsim.runtime.handles import DeviceArray
+from tcsim.runtime.handles import DeviceArray, check_device
 
 
 def _describe(i: int, a: KernArg) -> str:
@@ -54,7 +54,8 @@ def _by_value(kname: str, i: int, a: KernArg, v) -> bytes:
     raise LaunchError(f"kernel {kname}: {what}: cannot pass {type(v).__name__}")
 
 
-def pack_kernargs(kernel: AsmKernel, args: Sequence, grid: tuple, block: tuple, dynamic_lds: int) -> np.ndarray:
+def pack_kernargs(kernel: AsmKernel, args: Sequence, grid: tuple, block: tuple, dynamic_lds: int,
+                  device=None) -> np.ndarray:
     kname = kernel.name
     if not isinstance(args, (tuple, list)):
         raise LaunchError(f"kernel {kname}: args must be a tuple or list")
@@ -77,6 +78,7 @@ def pack_kernargs(kernel: AsmKernel, args: Sequence, grid: tuple, block: tuple, 
                                   f"not {type(v).__name__}")
             if a.size != 8:
                 raise LaunchError(f"kernel {kname}: {_describe(i, a)}: pointers are 8 bytes")
+            check_device(kname, _describe(i, a), v, device)
             put(a, np.uint64(v.ptr).tobytes())
         elif a.value_kind == "by_value":
             put(a, _by_value(kname, i, a, v))

@@ -31,10 +31,27 @@ def dim3(v, what: str) -> tuple[int, int, int]:
     return v + (1,) * (3 - len(v))
 
 
+def is_int(v) -> bool:
+    return isinstance(v, (int, np.integer)) and not isinstance(v, (bool, np.bool_))
+
+
+def check_shared_mem(shared_mem) -> int:
+    """Dynamic shared memory (LDS) bytes per CTA / workgroup: a non-negative integer."""
+    if not is_int(shared_mem) or shared_mem < 0:
+        raise LaunchError(f"shared_mem must be a non-negative integer number of bytes, got {shared_mem!r}")
+    return int(shared_mem)
+
+
+def check_progress(progress) -> None:
+    """A progress callback is ``None`` or callable."""
+    if progress is not None and not callable(progress):
+        raise LaunchError(f"progress must be a callable cb(instructions, ctas_done) or None, got {progress!r}")
+
+
 def check_mode(mode: str | None, default: str) -> str:
     """The launch's driver: ``mode`` if given, else the device's."""
     mode = mode or default
-    if mode not in ("functional", "timing"):
+    if not isinstance(mode, str) or mode not in ("functional", "timing"):
         raise LaunchError(f"mode must be 'functional' or 'timing', not {mode!r}")
     return mode
 

@@ -14,7 +14,9 @@ from tcsim.isa import ir
 from tcsim.runtime.args import pack_args
 from tcsim.runtime.handles import LaunchResult
 from tcsim.runtime.image import load_image
-from tcsim.runtime.launch import check_mode, dim3, finish, group_ids, groups_per_batch, run_batches
+from tcsim.runtime.launch import (
+    check_mode, check_progress, check_shared_mem, dim3, finish, group_ids, groups_per_batch, is_int, run_batches,
+)
 
 
 _DEVICE = object()  # "the device's setting" for launch options where None means something
@@ -84,20 +86,23 @@ class Kernel:
         if grid3[0] >= 2**31 or grid3[1] > 65535 or grid3[2] > 65535:
             raise LaunchError(f"grid {grid3} exceeds the limits (2^31-1 x 65535 x 65535)")
         regs = registers if registers is not None else self.registers
-        if regs is not None and not 1 <= int(regs) <= core.max_registers_per_thread:
-            raise LaunchError(f"registers={regs}: {dev.arch} allows 1 to {core.max_registers_per_thread} per thread")
+        if regs is not None and (not is_int(regs) or not 1 <= regs <= core.max_registers_per_thread):
+            raise LaunchError(f"registers={regs!r}: {dev.arch} allows 1 to {core.max_registers_per_thread} per "
+                              "thread (an integer)")
+        if carveout is not None and (not is_int(carveout) or carveout < 0):
+            raise LaunchError(f"carveout must be a non-negative integer number of bytes or None, got {carveout!r}")
+        shared_mem = check_shared_mem(shared_mem)
+        check_progress(progress)
         budget = dev.max_warp_instructions if max_warp_instructions is _DEVICE else max_warp_instructions
         if budget is not None and (not isinstance(budget, (int, np.integer)) or isinstance(budget, bool) or budget < 1):
             raise LaunchError(f"max_warp_instructions must be a positive int or None (no limit), not {budget!r}")
         prog = self.module.program(self.name)
-        if shared_mem < 0:
-            raise LaunchError("shared_mem must be >= 0")
         total_smem = (prog.dyn_smem_base + shared_mem) if shared_mem else prog.static_smem
         if total_smem > core.max_shared_per_cta:
             raise LaunchError(
                 f"kernel {self.name} needs {total_smem} bytes of shared memory ({prog.static_smem} static + "
                 f"{shared_mem} dynamic); {dev.arch} allows {core.max_shared_per_cta} per CTA")
-        kparam = pack_args(self.func, prog, args)
+        kparam = pack_args(self.func, prog, args, dev)
         dev._gridid += 1
         result = LaunchResult(self.name, grid3, block3, shared_mem, arch=dev.config.to_dict())
         info = LaunchInfo(self.name, grid3, block3, dev.arch)
@@ -115,7 +120,7 @@ class Kernel:
             st.smid = np.zeros(st.T, dtype=np.uint32)  # set per CTA as the SMs take them
             st.gridid = dev._gridid
             st.program_max_warps = core.max_warps_per_sm
-            st.registers = regs
+            st.registers = None if regs is None else int(regs)
             st.max_warp_instructions = budget
             stats = TimingGPU(st, dev.config, trace=trace or dev.trace, memory=dev.memory_state(),
                               carveout=carveout).run()

@@ -533,7 +533,8 @@ class TimingGPU:
         mop = self.memops[pc]
         idx = sel_indices(sel)
         try:
-            addrs = _lanes(mop.addr(st, sel), idx.shape)
+            # the memory hierarchy sees the packed (physical) layout of the allocations
+            addrs = st.gmem.physical(_lanes(mop.addr(st, sel), idx.shape))
             strides = _lanes(mop.stride(st, sel), idx.shape) if mop.stride is not None else None
         except Fault:
             return False, ANY  # the semantics report the fault with its place
