@@ -138,16 +138,24 @@ def test_ptx_as_bytes(dev):
     assert mod.get_function("vector_add").name == "vector_add"
 
 
-def test_failed_load_leaves_the_device_usable(dev):
+def test_failed_load_leaves_the_device_usable(dev, monkeypatch):
     """A module whose globals cannot be placed fails as one located line, and takes none of
     the device's memory with it: later allocations and loads work as before."""
     a = dev.array(np.arange(8, dtype=np.float32))
     top, allocs = dev.gmem.top, len(dev.gmem.allocs)
-    for size in (1 << 40, 1 << 64, 1 << 62):
+    for size in (1 << 40, 1 << 64, 1 << 62):   # too large for the front end's limit
         text = HEAD + f".global .b8 small[64];\n.global .b8 g[{size}];\n.visible .entry k()\n{{\nret;\n}}\n"
-        msg = error(lambda: dev.load_ptx(text), LaunchError)
-        assert re.match(r"<ptx>:5:\d+: out of device memory: global variable 'g' of [\d,]+ bytes does not fit", msg), msg
-        assert (dev.gmem.top, len(dev.gmem.allocs)) == (top, allocs)  # 'small' was given back too
+        msg = error(lambda: dev.load_ptx(text))
+        assert re.match(r"<ptx>:5:\d+: .global variable 'g' is too large", msg), msg
+        assert (dev.gmem.top, len(dev.gmem.allocs)) == (top, allocs)
+    # within the front end's limit but not within the device's memory: fails at placement,
+    # and 'small' (placed before) is given back too
+    monkeypatch.setattr(dev.gmem, "MAX_BYTES", dev.gmem.top + (1 << 20))
+    text = HEAD + ".global .b8 small[64];\n.global .b8 g[2097152];\n.visible .entry k()\n{\nret;\n}\n"
+    msg = error(lambda: dev.load_ptx(text), LaunchError)
+    assert re.match(r"<ptx>:5:\d+: out of device memory: global variable 'g' of [\d,]+ bytes does not fit", msg), msg
+    assert (dev.gmem.top, len(dev.gmem.allocs)) == (top, allocs)
+    monkeypatch.undo()
     b = dev.empty(1 << 20, np.uint8)
     assert not b.get().any() and dev.gmem.top <= top + (1 << 20) + 512
     np.testing.assert_array_equal(a.get(), np.arange(8, dtype=np.float32))
@@ -162,16 +170,23 @@ def test_impossible_arrays_fail_cleanly(dev, shape):
     assert dev.gmem.top == top and not dev.empty(16).get().any()
 
 
-def test_given_back_memory_is_zero(dev):
-    text = HEAD + ".global .u32 init[4] = {1, 2, 3, 4};\n.global .b8 g[1099511627776];\n.visible .entry k()\n{\nret;\n}\n"
+def test_given_back_memory_is_zero(dev, monkeypatch):
+    monkeypatch.setattr(dev.gmem, "MAX_BYTES", dev.gmem.top + (1 << 20))
+    text = HEAD + ".global .u32 init[4] = {1, 2, 3, 4};\n.global .b8 g[2097152];\n.visible .entry k()\n{\nret;\n}\n"
     error(lambda: dev.load_ptx(text), LaunchError)
+    monkeypatch.undo()
     assert not dev.empty(64, np.uint32).get().any()  # where 'init' was written
 
 
 def test_constant_memory_is_64_kib(dev):
+    # one variable too large: the front end says so at its declaration
     text = HEAD + ".const .b8 c[65537];\n.visible .entry k()\n{\nret;\n}\n"
     msg = error(lambda: dev.load_ptx(text), PTXSyntaxError)
-    assert msg.startswith("<ptx>:4:") and "65,537 bytes; constant memory holds 65,536" in msg, msg
+    assert msg.startswith("<ptx>:4:") and "65,537 bytes" in msg, msg
+    # each small enough, together too large: the loader says so at the first one
+    text = HEAD + ".const .b8 c[40000];\n.const .b8 d[40000];\n.visible .entry k()\n{\nret;\n}\n"
+    msg = error(lambda: dev.load_ptx(text), PTXSyntaxError)
+    assert msg.startswith("<ptx>:4:") and "80,000 bytes; constant memory holds 65,536" in msg, msg
 
 
 # ------------------------------------------------------------------ launches (both drivers)
