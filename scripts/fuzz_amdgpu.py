@@ -5,7 +5,8 @@ Each mutant is one of tcsim's bundled ``src/tcsim/kernels/amdgpu/*.s`` files wit
 three random edits (a line deleted, duplicated or swapped; a token replaced or inserted
 from a pool of registers, numbers at the edges of their fields, modifiers and punctuation;
 an instruction's mnemonic swapped for another from the bundled code; a metadata value made
-a list, map, date, ``!!binary`` or ``!str``; the file cut short). The mutant is parsed,
+a list, map, date, ``!!binary``, ``!str`` or an edge number; a kernel-descriptor value set
+to a field edge; the file cut short). The mutant is parsed,
 loaded, and when it loads, every kernel is launched briefly on a tiny grid (functional
 mode, every fourth mutant in timing mode) under an instruction budget. The only
 acceptable failure is a :class:`tcsim.errors.TcsimError` whose message is one line; any
@@ -51,9 +52,14 @@ TOKENS = [
 
 #: metadata values a YAML value may be replaced with
 META_VALUES = ["[1]", "{a: 1}", "2001-01-01", "!!binary aGVsbG8=", "!str x", "-1", "true", "~", "4294967296",
+               "4294967295", "1048576", "65536", "131057",
                "9" * 5000, "0x10", "1.5", "\"64\"", "[", "!!python/object:os.system ''", "*x", "&a 5"]
 
 _VALUE_RE = re.compile(r"^(\s*(?:- )?\.?[A-Za-z_.]+:\s+)(\S.*)$")
+_DESCRIPTOR_RE = re.compile(r"^(\s*\.amdhsa_\w+\s+)(\S+)\s*$")
+#: kernel descriptor values: field edges and sizes no allocation should take on trust
+DESCRIPTOR_VALUES = ["0", "1", "3", "255", "256", "257", "512", "65536", "131056", "131057", "4294967295",
+                     "18446744073709551615", "-1", "0x10"]
 
 
 def _mnemonics(texts: list[str]) -> list[str]:
@@ -74,7 +80,7 @@ def mutate(text: str, rng: random.Random, mnemonics: list[str]) -> str:
         code = [k for k, t in enumerate(lines) if re.match(r"\s+[a-z]", t)]
         # mostly instruction lines: the rest of the file is directives and metadata
         i = rng.choice(code) if code and rng.random() < 0.7 else rng.randrange(n)
-        kind = rng.randrange(9)
+        kind = rng.randrange(10)
         if kind == 0:
             del lines[i]
         elif kind == 1:
@@ -101,6 +107,11 @@ def mutate(text: str, rng: random.Random, mnemonics: list[str]) -> str:
             m = _VALUE_RE.match(lines[k])
             if m:
                 lines[k] = m.group(1) + rng.choice(META_VALUES)
+        elif kind == 9:  # a kernel descriptor value
+            cands = [k for k, t in enumerate(lines) if _DESCRIPTOR_RE.match(t)]
+            if cands:
+                k = rng.choice(cands)
+                lines[k] = _DESCRIPTOR_RE.match(lines[k]).group(1) + rng.choice(DESCRIPTOR_VALUES)
         else:  # change a number in the line
             nums = list(re.finditer(r"\b\d+\b", lines[i]))
             if nums:

@@ -19,7 +19,7 @@ def test_mutants_fail_only_with_tcsim_errors():
     for label, text, mode in FUZZ["mutants"](COUNT, seed):
         try:
             out = FUZZ["run_one"](text, mode)
-        except Exception as e:  # noqa: BLE001
+        except Exception as e:
             raise AssertionError(f"mutant {label} (seed {seed}, {mode}) raised {type(e).__name__}: {e}\n"
                                  f"reproduce: python scripts/fuzz_amdgpu.py --count {COUNT} --seed {seed}") from e
         outcomes[out] = outcomes.get(out, 0) + 1

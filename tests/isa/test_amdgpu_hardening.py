@@ -115,3 +115,18 @@ def test_llc_str_tag_on_argument_names():
 def test_str_tag_on_a_kernel_name():
     m = parse(SRC.replace(".name:           vector_add", ".name:           !str vector_add"), "x.s")
     assert "vector_add" in m.kernels
+
+
+@pytest.mark.parametrize("old,new,col,message", [
+    (".amdhsa_private_segment_fixed_size 0", ".amdhsa_private_segment_fixed_size 4294967295", 38,
+     ".amdhsa_private_segment_fixed_size 4294967295: a work-item's scratch is at most 131056 bytes"),
+    (".private_segment_fixed_size: 0", ".private_segment_fixed_size: 131057", 5,
+     "'.private_segment_fixed_size' of kernel 'vector_add' is 131057 bytes"),
+])
+def test_private_segment_beyond_the_hardware_is_rejected(old, new, col, message):
+    """A scratch size no GFX9 wave can have (13-bit per-wave size of 1 KiB units) is an
+    error at the line, not a 512-GiB allocation at launch; the largest one loads."""
+    assert old in SRC
+    e = _error(SRC.replace(old, new, 1))
+    assert e.loc.col == col and message in str(e)
+    parse(SRC.replace(old, new.replace("4294967295", "131056").replace("131057", "131056"), 1), "x.s")

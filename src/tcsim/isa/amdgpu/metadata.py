@@ -34,7 +34,7 @@ VALUE_KINDS = {
     "hidden_block_count_x", "hidden_block_count_y", "hidden_block_count_z", "hidden_group_size_x",
     "hidden_group_size_y", "hidden_group_size_z", "hidden_remainder_x", "hidden_remainder_y",
     "hidden_remainder_z", "hidden_grid_dims", "hidden_private_base", "hidden_shared_base", "hidden_queue_ptr",
-    "hidden_dynamic_lds_size", "image", "sampler", "pipe", "queue", "hidden_multigrid_sync_arg",
+    "hidden_dynamic_lds_size", "image", "sampler", "pipe", "queue",
 }
 
 
@@ -50,6 +50,12 @@ _U32 = (1 << 32) - 1
 #: plus the hidden ones; 1 MiB is far above anything a compiler writes and keeps a
 #: malformed size from becoming a multi-gigabyte allocation
 MAX_KERNARG_BYTES = 1 << 20
+
+#: the largest private (scratch) segment of one work-item a wave64 kernel can have on
+#: GFX9 (gfx90a, gfx942): COMPUTE_TMPRING_SIZE.WAVESIZE is 13 bits of 256-dword units per
+#: wave (LLVM GCNSubtarget::getMaxWaveScratchSize: (256 * 4) * ((1 << 13) - 1) bytes),
+#: divided over 64 lanes
+MAX_PRIVATE_BYTES = (256 * 4) * ((1 << 13) - 1) // 64
 
 
 class _Loader(yaml.SafeLoader):
@@ -87,7 +93,7 @@ def parse_metadata(lines: list[tuple[int, str]], filename: str) -> dict:
         return SrcLoc(filename, lines[i][0] if 0 <= i < len(lines) else first, col)
 
     try:
-        doc = yaml.load(text, Loader=_Loader)  # noqa: S506 (a SafeLoader subclass)
+        doc = yaml.load(text, Loader=_Loader)  # a SafeLoader subclass
     except ValueError:  # int() of a number with more than 4300 digits
         raise AsmSyntaxError(loc(0), "malformed .amdgpu_metadata YAML: a number too large to read") from None
     except RecursionError:
@@ -132,6 +138,10 @@ def parse_metadata(lines: list[tuple[int, str]], filename: str) -> dict:
         if ".uses_dynamic_stack" in k and not isinstance(k[".uses_dynamic_stack"], bool):
             raise AsmSyntaxError(where, f"'.uses_dynamic_stack' of kernel '{name}' must be true or false, "
                                         f"not {_scalar(k['.uses_dynamic_stack'])}")
+        if k.get(".private_segment_fixed_size", 0) > MAX_PRIVATE_BYTES:
+            raise AsmSyntaxError(where, f"'.private_segment_fixed_size' of kernel '{name}' is "
+                                        f"{k['.private_segment_fixed_size']} bytes; a work-item's scratch is at most "
+                                        f"{MAX_PRIVATE_BYTES} bytes on GFX9 (13-bit per-wave scratch size)")
         if k[".kernarg_segment_size"] > MAX_KERNARG_BYTES:
             raise AsmSyntaxError(where, f"'.kernarg_segment_size' of kernel '{name}' is {k['.kernarg_segment_size']} "
                                         f"bytes; tcsim allows at most {MAX_KERNARG_BYTES}")

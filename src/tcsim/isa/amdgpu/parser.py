@@ -19,7 +19,7 @@ from tcsim.errors import AsmSyntaxError, SrcLoc
 from tcsim.isa.ir import AsmKernel, AsmModule, Instruction, Sym
 
 from .lexer import EOL, ID, NUM, STR, LexError, parse_int, tokenize
-from .metadata import parse_metadata
+from .metadata import MAX_PRIVATE_BYTES, parse_metadata
 from .operands import Line, OperandError, parse_operands, show
 from .validate import check as check_encodable
 
@@ -228,6 +228,9 @@ class _Parser:
                 raise self.err(ln2, v[2], f"expected an integer value for {d[1]}, found {show(v)}")
             if key in desc:
                 raise self.err(ln2, d[2], f"'{d[1]}' given twice for kernel '{kname}'")
+            if key == "private_segment_fixed_size" and val > MAX_PRIVATE_BYTES:
+                raise self.err(ln2, v[2], f"{d[1]} {val}: a work-item's scratch is at most {MAX_PRIVATE_BYTES} "
+                                          "bytes on GFX9 (13-bit per-wave scratch size)")
             desc[key] = val
             locs[key] = self.loc(ln2, d[2])
         raise self.err(ln, 1, f".amdhsa_kernel {kname} has no .end_amdhsa_kernel")
