@@ -48,6 +48,7 @@ import numpy as np
 
 from tcsim.errors import ExecutionError
 from tcsim.exec.operands import Fault
+from tcsim.exec import spin_deadlock  # (imports this module: names are looked up at run time)
 from tcsim.exec.ops.warp import warp_masks
 from tcsim.exec.state import ThreadBatch, sel_indices, sel_len
 from tcsim.isa import ir
@@ -217,7 +218,7 @@ class Groups:
         self.deferred: list[tuple] = []
         self.parked = 0
         self.spin: list | None = None
-        self.spins: dict[int, "_Spin"] = {}  # backward-branch pc -> its spin record (Simt._watch_spin)
+        self.spins: dict = {}  # backward-branch pc -> its spin record (exec/spin_deadlock.py)
 
     def push(self, pc: int, sel, path: tuple = ()) -> None:
         if empty(sel):
@@ -237,34 +238,6 @@ class Groups:
     def busy(self) -> bool:
         """Some thread of the scope has not exited."""
         return bool(self.heap or self.deferred or self.wwait or self.parked)
-
-
-class _Spin:
-    """Lanes of one scope taking the backward branch ``op`` while threads wait at a
-    barrier: the loop's registers at their last pass (``snap``, at tick ``prev``), and of
-    the current run of passes without change its first tick (``run_start``) and the tick
-    where its latest unchanged pass began (``last_start``)."""
-
-    __slots__ = ("g", "op", "path", "lanes", "n", "first", "snap", "prev", "run_start", "last_start")
-
-    def __init__(self, g: Groups, op, path: tuple, lanes):
-        self.g, self.op, self.path, self.lanes = g, op, path, lanes
-        self.n = sel_len(lanes)
-        self.first = int(sel_indices(lanes)[0])
-        self.snap = None
-        self.prev = 0
-        self.run_start = None
-        self.last_start = -1
-
-    def still_in_loop(self) -> bool:
-        """All of the lanes are still inside the loop (between its target and ``op``)."""
-        lo, hi = self.op.target, self.op.pc
-        g = self.g
-        parts = [p for pc, path, ps in g.groups.values() if lo <= pc <= hi and path == self.path for p in ps]
-        parts += [sel for pc, sel, path in g.deferred if lo <= pc <= hi and path == self.path]
-        if not parts:
-            return False
-        return bool(np.isin(sel_indices(self.lanes), np.concatenate([sel_indices(p) for p in parts])).all())
 
 
 # ---------------------------------------------------------------------- the rules
@@ -292,15 +265,15 @@ class Simt:
         # barrier id -> {CTA (or -1: several CTAs) -> [(groups, resume pc, sel, path, op)]}
         self.parked: dict[int, dict[int, list]] = {}
         self.red_vals: np.ndarray | None = None
-        # for the spin-at-a-barrier deadlock (see _watch_spin): threads not exited, threads
+        # for the spin-at-a-barrier deadlock (exec/spin_deadlock.py): threads not exited, threads
         # parked at a barrier, a clock of watch events, the tick of the last park, release
-        # or exit, and the spin records in a run without change: (scope, pc) -> _Spin
+        # or exit, and the spin records in a run without change: (scope, pc) -> SpinRecord
         # (every record lives in its scope's ``Groups.spins``, freed with the scope)
         self.alive = int(np.count_nonzero(st.real))
         self.waiting = 0
         self.tick = 0
         self.event_tick = 0
-        self.spins: dict[tuple, _Spin] = {}
+        self.spins: dict[tuple, "spin_deadlock.SpinRecord"] = {}
         # the instruction budget: most warp-instructions one warp may execute (None: no
         # limit), set by the launch (``max_warp_instructions``); ``issued`` counts per warp
         self.budget: int | None = getattr(st, "max_warp_instructions", None)
@@ -430,7 +403,7 @@ class Simt:
                 if self.budget is not None:
                     self.check_budget(op, active)
                 if self.waiting:
-                    self._watch_spin(g, op, active, path)
+                    spin_deadlock.watch_spin(self, g, op, active, path)
                 if not g.heap:
                     g.spin = None  # nobody else waits: nothing to yield to
                 elif self._no_progress(g, pc, active):
@@ -509,61 +482,6 @@ class Simt:
         elif n & (n - 1) == 0:
             s[2] = self._loop_state(pc, lanes)
         return False
-
-    def _watch_spin(self, g: Groups, op, lanes, path: tuple) -> None:
-        """The spin-at-a-barrier deadlock. While threads wait at a barrier, every backward
-        branch compares its loop's registers with their values at the lanes' previous
-        pass; a run of passes with nothing changed is a *spin* (the forward-progress test).
-        The barrier can never complete when every thread that has not exited either waits
-        at a barrier or is such a spin, and every spin has gone once round its loop without
-        change since the last spin began and the last park, release or exit: from then on
-        no thread did anything but spin, so nothing can let any of them out. Reported
-        instead of spinning forever."""
-        self.tick = tick = self.tick + 1
-        key = (id(g), op.pc)
-        rec = g.spins.get(op.pc)
-        snap = self._loop_state(op.pc, lanes)
-        if rec is not None and _same_lanes(rec.lanes, lanes) and \
-                all(np.array_equal(a, b) for a, b in zip(snap, rec.snap)):
-            rec.last_start = rec.prev
-            if rec.run_start is None:
-                rec.run_start = rec.prev
-                self.spins[key] = rec
-        else:
-            if rec is not None and rec.run_start is not None:
-                del self.spins[key]
-            rec = g.spins[op.pc] = _Spin(g, op, path, lanes if isinstance(lanes, slice) else lanes.copy())
-        rec.snap, rec.prev = snap, tick
-        if rec.run_start is None:
-            return
-        spinning = 0
-        since = self.event_tick
-        live = []
-        for k, r in list(self.spins.items()):
-            if r is not rec and not r.still_in_loop():  # (rec's lanes are at its branch now)
-                del self.spins[k]
-                del r.g.spins[r.op.pc]
-                continue
-            spinning += r.n
-            since = max(since, r.run_start)
-            live.append(r)
-        if self.waiting + spinning != self.alive or any(r.last_start < since for r in live):
-            return
-        r = min(live, key=lambda r: r.first)
-        self.spin_deadlock(r.op, r.first)
-
-    def spin_deadlock(self, spin_op, s: int) -> None:
-        """Raise: barrier waits that thread ``s``, spinning at ``spin_op``, never ends."""
-        st = self.st
-        entries = [(bid, e) for bid, by_cta in self.parked.items() for lst in by_cta.values() for e in lst]
-        bid, (_, _, sel, _, op) = min(entries, key=lambda be: int(sel_indices(be[1][2])[0]))
-        t = int(sel_indices(sel)[0])
-        cta = int(st.cta_slot[t])
-        raise ExecutionError(
-            f"barrier {bid} can never complete: {int(self.arrived[bid][cta])} of {int(self.expected(bid)[cta])} "
-            f"threads arrived and {st.describe_thread(s)} spins without progress at PC {spin_op.pc} "
-            f"(PTX {spin_op.ins.loc} '{spin_op.ins.text}') while every other thread waits at a barrier; "
-            f"{where(st, op, t)}")
 
     def _loop_state(self, pc: int, lanes) -> list[np.ndarray]:
         banks = self.st.banks
