@@ -102,7 +102,7 @@ def _expected(name: str, dev):
     }
     if base in table:
         return table[base]()
-    if base.startswith("%reserved_smem_offset_") or base.startswith("%pm") or base.startswith("%envreg"):
+    if base.startswith(("%reserved_smem_offset_", "%pm", "%envreg")):
         return 0 * one
     return None  # %smid, %gridid, clocks: checked for range / consistency below
 

@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 
 from tcsim.isa.ir import TYPES
 
-from .lexer import DIR, EOF, ID, NUM, PUNCT, Source, tokenize
+from .lexer import EOF, ID, NUM, Source, tokenize
 
 # numbers worth trying: boundaries of the widths, of the warp, of the register counts
 _NUMBERS = ("0", "1", "2", "3", "7", "8", "15", "16", "31", "32", "33", "63", "64", "127",
@@ -49,7 +49,7 @@ class Vocabulary:
     names: list[str] = field(default_factory=list)
 
     @classmethod
-    def of(cls, texts) -> "Vocabulary":
+    def of(cls, texts) -> Vocabulary:
         ops, mods, names = set(), set(_MODIFIERS), set(_NAMES)
         for text in texts:
             toks = tokenize(Source(text, "<seed>"))
