@@ -170,6 +170,11 @@ def _lexes(text: str) -> bool:
         return False
 
 
+#: instructions per warp a fuzzed launch may run: the bundled kernels on the fuzzer's tiny
+#: grids and arguments (16 per integer) need far fewer
+WARP_BUDGET = 20_000
+
+
 class Timeout(BaseException):
     """A launch ran past the fuzzer's wall-clock budget (BaseException, so that no
     ``except Exception`` safety net in tcsim turns it into an error message)."""
@@ -229,7 +234,9 @@ def check(text: str, arch: str = "rtx2080", mode: str = "functional", launch: bo
             kern = mod.get_function(k.name)
             maxntid = k.attrs.get("reqntid") or k.attrs.get("maxntid") or (64, 1, 1)
             block = (min(maxntid[0], 64), 1, 1)
-            kern((2, 1, 1), block, _args(k, dev, np), mode=mode)
+            # the instruction budget ends endless loops deterministically; the wall-clock
+            # alarm is only the last resort (it may land anywhere, even in a gc callback)
+            kern((2, 1, 1), block, _args(k, dev, np), mode=mode, max_warp_instructions=WARP_BUDGET)
         return Outcome("ran")
     except Timeout:
         return Outcome("timeout", stage)
