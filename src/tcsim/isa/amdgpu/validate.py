@@ -31,11 +31,9 @@ register; an SGPR (or trap temporary) pair at an even one, four or more at a mul
 
 from __future__ import annotations
 
+from tcsim.arch.gfx import TARGETS  # what these encodings describe: GFX9 with gfx90a register-file rules
 from tcsim.errors import AsmSyntaxError, SrcLoc
 from tcsim.isa.ir import GPR, Imm, Instruction
-
-#: targets these encodings describe (GFX9 family with the gfx90a register-file rules)
-TARGETS = {"gfx90a", "gfx940", "gfx941", "gfx942"}
 
 _S13 = (-4096, 4095, "13-bit signed")
 _U12 = (0, 4095, "12-bit unsigned")
