@@ -22,7 +22,7 @@ family                            field                  range
 One place where LLVM 14 and 19 accept more than the encoding holds: MUBUF offsets up to
 65535 are accepted and silently truncated to the 12-bit field (``offset:5000`` is encoded
 as ``offset:904``); tcsim follows the encoding and rejects them
-(tests/isa/test_amdgpu_encodable.py shows the truncation).
+(tests/isa/amdgpu/test_amdgpu_encodable.py shows the truncation).
 
 Register tuples (gfx90a and later; LLVM: "vgpr tuples must be 64 bit aligned", "invalid
 register alignment"): a VGPR/AGPR range of two or more registers starts at an even
