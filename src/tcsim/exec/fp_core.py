@@ -41,7 +41,7 @@ U64 = np.uint64
 _ONE = np.uint64(1)
 #: use the cast / nextafter / Boldo-Melquiond fast paths where valid (the test
 #: suite also runs the general integer-core paths with this switched off)
-_FAST = True
+FAST_PATHS = True
 BF16_DTYPE = np.dtype(ml_dtypes.bfloat16)
 E4M3_DTYPE = np.dtype(ml_dtypes.float8_e4m3fn)
 E5M2_DTYPE = np.dtype(ml_dtypes.float8_e5m2)
@@ -409,7 +409,7 @@ def round_f64_to_format(x, fmt: FloatFormat, mode: str = "rn", err=None) -> np.n
         swap = finite & (x == 0) & (err != 0)
         x = np.where(swap, err, x)
         err = np.where(finite & ~swap, err, 0.0)
-    if _FAST and (fmt is F32 or fmt is F16 or (fmt is BF16 and mode == "rn")) and mode != "rna":
+    if FAST_PATHS and (fmt is F32 or fmt is F16 or (fmt is BF16 and mode == "rn")) and mode != "rna":
         return _fast_round(x, err, fmt, mode)
     bits = x.view(np.uint64)
     neg = (bits >> np.uint64(63)).astype(bool)
