@@ -1,5 +1,6 @@
 """The AMD gfx targets tcsim models and what each one implies: one table for the assembler's
-encoding checks, the program loader, the MFMA semantics and the config checks."""
+encoding checks, the program loader, the MFMA semantics and arithmetic models and the
+config checks."""
 
 #: gfx target -> CDNA generation (LLVM AMDGPUUsage, processor table: gfx90a is CDNA2;
 #: gfx940/gfx941 are the pre-production CDNA3 parts, gfx942 the MI300 series)

@@ -26,6 +26,7 @@ from typing import Mapping
 
 import numpy as np
 
+from tcsim.arch.gfx import GENERATION
 from tcsim.exec.fp_arith import fma_f32, fma_f64
 from tcsim.matrix.numerics import block_specials
 from tcsim.matrix.numerics_exact import round_exact_sum
@@ -105,7 +106,7 @@ MFMA_MODELS: Mapping[str, MfmaArith] = {
 
 def default_model(arch: str) -> str:
     """The hardware model of a gfx target ("cdna2" for gfx90a, "cdna3" for gfx942)."""
-    return {"gfx90a": "cdna2", "gfx942": "cdna3"}[arch]
+    return GENERATION[arch]
 
 
 # ---- helpers ----------------------------------------------------------------------------
