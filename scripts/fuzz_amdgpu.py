@@ -12,7 +12,7 @@ mode, every fourth mutant in timing mode) under an instruction budget. The only
 acceptable failure is a :class:`tcsim.errors.TcsimError` whose message is one line; any
 other exception, or a multi-line message, is a finding.
 
-The test suite runs a few hundred mutants per run (tests/isa/test_amdgpu_fuzz.py); this
+The test suite runs a few hundred mutants per run (tests/isa/amdgpu/test_amdgpu_fuzz.py); this
 script runs many more offline::
 
     python scripts/fuzz_amdgpu.py --count 5000 --seed 1     # exit 1 if anything is found

@@ -18,7 +18,7 @@ Reproducibility notes
 * The committed PTX was made with ``NVCC_VERSION`` below (nvcc also writes it
   into the PTX header, "Cuda compilation tools, release X, VY").  Another nvcc
   emits different PTX; ``--check`` then reports a difference, and
-  tests/test_kernels_ptx_fresh.py skips.
+  tests/kernels/test_kernels_ptx_fresh.py skips.
 * The CUTLASS kernels are compiled against the C++ headers shipped in the PyPI
   package ``nvidia-cutlass`` (``CUTLASS_VERSION``), found inside the installed
   ``cutlass_library`` package at ``source/include``.  ``CUTLASS_INCLUDE_DIR``

@@ -24,12 +24,12 @@ MODES = ["rn", "rz", "rm", "rp"]
 def fast_paths(on: bool):
     """Switch the cast/nextafter/Boldo-Melquiond fast paths on or off so both
     the fast paths and the general integer rounding core are verified."""
-    old = fp_core._FAST
-    fp_core._FAST = on
+    old = fp_core.FAST_PATHS
+    fp_core.FAST_PATHS = on
     try:
         yield
     finally:
-        fp_core._FAST = old
+        fp_core.FAST_PATHS = old
 
 
 FAST = pytest.mark.parametrize("fast", [True, False], ids=["fast", "core"])

@@ -17,6 +17,7 @@ from dataclasses import dataclass, field, fields
 from typing import Any, Callable
 
 from tcsim.arch.checks import Each, OneOf, Pattern, Pow2, Range, Table, Text
+from tcsim.arch.gfx import MATRIX_FAMILY
 
 
 def param(unit: str, doc: str, check: Callable[[Any], None]) -> Any:
@@ -417,7 +418,7 @@ class GPUConfig:
             if lacking:
                 yield f"timing.hmma: a turing tensor family needs the timing of every wmma form; missing {', '.join(lacking)}"
         if self.amd is not None:
-            want = "gfx90a" if self.isa == "gfx90a" else "gfx942"
+            want = MATRIX_FAMILY.get(self.isa, "gfx942")  # an isa outside it failed the isa check
             if self.amd.matrix.family != want:
                 yield f"amd.matrix.family: must be {want} for isa {self.isa}, not {self.amd.matrix.family!r}"
 

@@ -66,11 +66,10 @@ def cmd_fragments(ns) -> int:
     from tcsim.bench import fragments as fb
 
     shape = ns.shape.lower()
-    import re as _re
-    m = _re.fullmatch(r"m(\d+)n(\d+)k(\d+)", shape)
-    if not m:
+    from tcsim.isa.ir import mnk_shape
+    shp = mnk_shape(shape)
+    if shp is None:
         raise UsageError(f"--shape must look like m16n16k16 (got '{ns.shape}')")
-    shp = tuple(int(x) for x in m.groups())
     dev = tcsim.Device(arch=ns.arch)
     etype = ns.type or ("f32" if ns.matrix == "c" else "f16")
     from tcsim.matrix import fragments as fr

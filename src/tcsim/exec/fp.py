@@ -102,7 +102,7 @@ Exactness techniques
 * f32 (and f16/bf16) +, *, fma: products are exact in f64; sums use TwoSum for
   the residual.  div/sqrt/rcp in directed modes use the exact sign of the
   remainder (Dekker TwoProduct).  f32 .rn fast paths use numpy float32 (IEEE).
-* Fast paths (switch: ``fp_core._FAST``): RN to f32/f16 uses numpy's
+* Fast paths (switch: ``fp_core.FAST_PATHS``): RN to f32/f16 uses numpy's
   correctly rounded f64 casts after round-to-odd folding of the residual;
   directed f32/f16 modes step the RN result with ``nextafter`` using the exact
   remainder sign; RN to bf16 goes round-to-odd f32 -> ml_dtypes RNE (a plain

@@ -16,7 +16,7 @@ from .fp_core import (
     BF16, CANON_NAN_RCP64, F16, F32, F64, F64_HI, as_format, canonicalize_nan,
     flush_subnormal, round_f64_to_format, to_format, vectorised,
 )
-from .fp_half import _x2
+from .fp_half import on_halves
 
 __all__ = [
     "sin_approx_f32", "cos_approx_f32", "lg2_approx_f32", "ex2_approx_f32",
@@ -175,19 +175,19 @@ def tanh_approx_bf16(a):
 
 @vectorised
 def ex2_approx_f16x2(a):
-    return _x2(ex2_approx_f16, F16, a)
+    return on_halves(ex2_approx_f16, F16, a)
 
 
 @vectorised
 def ex2_approx_ftz_bf16x2(a):
-    return _x2(ex2_approx_ftz_bf16, BF16, a)
+    return on_halves(ex2_approx_ftz_bf16, BF16, a)
 
 
 @vectorised
 def tanh_approx_f16x2(a):
-    return _x2(tanh_approx_f16, F16, a)
+    return on_halves(tanh_approx_f16, F16, a)
 
 
 @vectorised
 def tanh_approx_bf16x2(a):
-    return _x2(tanh_approx_bf16, BF16, a)
+    return on_halves(tanh_approx_bf16, BF16, a)

@@ -206,7 +206,7 @@ def fma_f64(a, b, c, mode: str = "rn"):
     a, b, c = np.broadcast_arrays(_f64(a), _f64(b), _f64(c))
     fin = np.isfinite(a) & np.isfinite(b) & np.isfinite(c)
     a0, b0, c0 = (np.where(fin, v, 0.0) for v in (a, b, c))
-    if mode == "rn" and _core._FAST:
+    if mode == "rn" and _core.FAST_PATHS:
         res, ok = fma_rn_f64_fast(a0, b0, c0)
         ok &= fin
         if not np.all(ok):

@@ -41,7 +41,7 @@ U64 = np.uint64
 _ONE = np.uint64(1)
 #: use the cast / nextafter / Boldo-Melquiond fast paths where valid (the test
 #: suite also runs the general integer-core paths with this switched off)
-_FAST = True
+FAST_PATHS = True
 BF16_DTYPE = np.dtype(ml_dtypes.bfloat16)
 E4M3_DTYPE = np.dtype(ml_dtypes.float8_e4m3fn)
 E5M2_DTYPE = np.dtype(ml_dtypes.float8_e5m2)
@@ -287,7 +287,7 @@ def _bitlen(w: np.ndarray) -> np.ndarray:
     return np.where(hi != 0, ehi + 32, elo)
 
 
-def _round_core(neg, W, E, fmt: FloatFormat, mode: str) -> np.ndarray:
+def round_scaled(neg, W, E, fmt: FloatFormat, mode: str) -> np.ndarray:
     """Round ``(-1)**neg * W * 2**E`` to ``fmt`` with ``mode``; result as float64.
 
     ``W`` (uint64) is either exact or carries round-to-odd information: when
@@ -409,7 +409,7 @@ def round_f64_to_format(x, fmt: FloatFormat, mode: str = "rn", err=None) -> np.n
         swap = finite & (x == 0) & (err != 0)
         x = np.where(swap, err, x)
         err = np.where(finite & ~swap, err, 0.0)
-    if _FAST and (fmt is F32 or fmt is F16 or (fmt is BF16 and mode == "rn")) and mode != "rna":
+    if FAST_PATHS and (fmt is F32 or fmt is F16 or (fmt is BF16 and mode == "rn")) and mode != "rna":
         return _fast_round(x, err, fmt, mode)
     bits = x.view(np.uint64)
     neg = (bits >> np.uint64(63)).astype(bool)
@@ -425,7 +425,7 @@ def round_f64_to_format(x, fmt: FloatFormat, mode: str = "rn", err=None) -> np.n
         E = E - 2
     else:
         W = M
-    res = _round_core(neg, W, E, fmt, mode)
+    res = round_scaled(neg, W, E, fmt, mode)
     special = expf == 0x7FF
     if np.any(special):
         inf = np.where(neg, -np.inf, np.inf) if fmt.has_inf else np.nan
@@ -583,7 +583,7 @@ def fma_exact_round_f64(a, b, c, mode: str = "rn", scale_exp=0) -> np.ndarray:
     Ti, inexact = _exact_floor_sum(np.where(zero, 0.0, Y), np.where(zero, 0.0, Z))
     A = (Mx << np.uint64(_G)).astype(np.int64) + Ti.astype(np.int64)
     W = A.astype(np.uint64) | inexact.astype(np.uint64)
-    res = _round_core(neg, W, Ex - _G + K + np.asarray(scale_exp, dtype=np.int64), F64, mode)
+    res = round_scaled(neg, W, Ex - _G + K + np.asarray(scale_exp, dtype=np.int64), F64, mode)
     # exact zero: sign rules
     prod_neg = signbit(a) ^ signbit(b)
     c_neg = signbit(c)

@@ -20,7 +20,7 @@ from __future__ import annotations
 import numpy as np
 
 from .fp_core import (
-    BF16, E4M3, E5M2, F16, F32, F64, TF32, FloatFormat, _round_core, as_format,
+    BF16, E4M3, E5M2, F16, F32, F64, TF32, FloatFormat, round_scaled, as_format,
     flush_subnormal, quiet_f64, relu as _relu, round_f64_to_format,
     saturate, to_bits, to_format, vectorised,
 )
@@ -196,7 +196,7 @@ def _int_to_float(a, fmt: FloatFormat, rnd: str):
         neg = s < 0
         # |INT64_MIN| = 2**63 fits in uint64 via two's complement negation
         mag = np.where(neg, (~s.view(np.uint64)) + np.uint64(1), s.view(np.uint64))
-    return _round_core(neg, mag, np.zeros(a.shape, dtype=np.int64), fmt, rnd)
+    return round_scaled(neg, mag, np.zeros(a.shape, dtype=np.int64), fmt, rnd)
 
 
 def _int_to_int(a, dst, sat):

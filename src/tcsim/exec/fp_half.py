@@ -186,7 +186,7 @@ def max_bf16(a, b, nan: bool = False, xorsign_abs: bool = False):
 # packed x2 forms (uint32)
 # ---------------------------------------------------------------------------
 
-def _x2(fn, fmt, *ops, **kw):
+def on_halves(fn, fmt, *ops, **kw):
     """Apply a scalar-type op to both halves in one vectorised call."""
     ops = np.broadcast_arrays(*[np.asarray(o).astype(np.uint32) for o in ops])
     stacked = [np.stack(unpack_half2(o, fmt)) for o in ops]
@@ -197,7 +197,7 @@ def _x2(fn, fmt, *ops, **kw):
 def _mk(fn, fmt, doc):
     @vectorised
     def f(*ops, **kw):
-        return _x2(fn, fmt, *ops, **kw)
+        return on_halves(fn, fmt, *ops, **kw)
     f.__name__ = fn.__name__ + "x2"
     f.__qualname__ = f.__name__
     f.__doc__ = doc

@@ -21,7 +21,7 @@ from tcsim.exec.memory import (
     scatter,
 )
 from tcsim.exec.operands import Fault
-from tcsim.exec.state import sel_len
+from tcsim.exec.selection import sel_indices, sel_len
 
 _WINDOWS = (("shared", SHARED_WINDOW), ("local", LOCAL_WINDOW), ("const", CONST_WINDOW), ("kparam", PARAM_WINDOW))
 
@@ -39,7 +39,7 @@ def _check_align(addrs, nbytes: int, space: str, what: str) -> None:
             raise Fault(pos, f"misaligned {what} of {nbytes} bytes at {space} address {a:#x} (must be {nbytes}-byte aligned)", a)
 
 
-def _resolve(st, sel, space: str, addrs, nbytes: int, what: str, aligned: bool = False):
+def resolve(st, sel, space: str, addrs, nbytes: int, what: str, aligned: bool = False):
     """Return ``(buffer, byte offsets)`` for an access; raise Fault on violations.
     ``aligned``: the caller has already proven natural alignment (skip that check)."""
     if not aligned:
@@ -77,7 +77,7 @@ def _bounded(st, sel, addrs, nbytes, limit, name, what, owner, stride):
     return owner[sel] * stride + a
 
 
-def _split_generic(addrs) -> list[tuple[str, np.ndarray | None, object]]:
+def split_generic(addrs) -> list[tuple[str, np.ndarray | None, object]]:
     """Split generic addresses by window: ``[(space, lane mask or None, space addrs)]``."""
     a = np.asarray(addrs, dtype=np.int64)
     lo = int(a.min()) if a.size else 0
@@ -98,30 +98,24 @@ def _split_generic(addrs) -> list[tuple[str, np.ndarray | None, object]]:
     return parts
 
 
-def _sub(sel, mask):
-    if isinstance(sel, slice):
-        return np.arange(sel.start, sel.stop, dtype=np.int64)[mask]
-    return sel[mask]
-
-
 def load(st, sel, space: str, addrs, size: int, count: int = 1, aligned: bool = False) -> list[np.ndarray]:
     """``count`` arrays of raw ``size``-byte words (uint) for the lanes of ``sel``.
     ``aligned``: the caller guarantees natural alignment (e.g. wmma fragments)."""
     if space == "generic":
-        parts = _split_generic(addrs)
+        parts = split_generic(addrs)
         if len(parts) == 1:
             return load(st, sel, parts[0][0], parts[0][2], size, count)
         n = sel_len(sel)
         out = [np.zeros(n, dtype=np.dtype(f"u{size}")) for _ in range(count)]
         for sp, mask, sub in parts:
             try:
-                vals = load(st, _sub(sel, mask), sp, sub, size, count)
+                vals = load(st, sel_indices(sel)[mask], sp, sub, size, count)
             except Fault as f:
                 raise Fault(int(np.flatnonzero(mask)[f.pos]), f.message, f.addr) from None
             for o, v in zip(out, vals):
                 o[mask] = v
         return out
-    buf, off = _resolve(st, sel, space, addrs, size * count, "read", aligned)
+    buf, off = resolve(st, sel, space, addrs, size * count, "read", aligned)
     if np.ndim(off) == 0 or (np.ndim(off) == 1 and off.size == 1 and sel_len(sel) != 1):
         o = int(np.atleast_1d(off)[0])
         return [gather(buf, np.array([o + k * size]), size)[0] for k in range(count)]
@@ -132,7 +126,7 @@ def store(st, sel, space: str, addrs, size: int, values: list) -> None:
     """Write ``values`` (one array or scalar per element) at ``addrs``."""
     count = len(values)
     if space == "generic":
-        parts = _split_generic(addrs)
+        parts = split_generic(addrs)
         if len(parts) == 1:
             return store(st, sel, parts[0][0], parts[0][2], size, values)
         # check every part first so a fault leaves memory untouched
@@ -143,13 +137,13 @@ def store(st, sel, space: str, addrs, size: int, values: list) -> None:
         for sp, mask, sub in parts:
             vals = [np.broadcast_to(v, (n,))[mask] for v in values]
             try:
-                store(st, _sub(sel, mask), sp, sub, size, vals)
+                store(st, sel_indices(sel)[mask], sp, sub, size, vals)
             except Fault as f:
                 raise Fault(int(np.flatnonzero(mask)[f.pos]), f.message, f.addr) from None
         return
     if space in ("const", "kparam"):
         raise Fault(0, f"write to read-only .{'param' if space == 'kparam' else space} space")
-    buf, off = _resolve(st, sel, space, addrs, size * count, "write")
+    buf, off = resolve(st, sel, space, addrs, size * count, "write")
     n = sel_len(sel)
     if np.ndim(off) == 0:
         off = np.full(n, int(off), dtype=np.int64)

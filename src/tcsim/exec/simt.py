@@ -50,7 +50,8 @@ from tcsim.errors import ExecutionError
 from tcsim.exec.operands import Fault
 from tcsim.exec import spin_deadlock  # (imports this module: names are looked up at run time)
 from tcsim.exec.ops.warp import warp_masks
-from tcsim.exec.state import ThreadBatch, sel_indices, sel_len
+from tcsim.exec.selection import as_sel, empty, sel_indices, sel_len, subsel
+from tcsim.exec.state import ThreadBatch
 from tcsim.isa import ir
 
 #: backstop of the forward-progress rule: a loop that keeps changing its registers but
@@ -60,31 +61,11 @@ SPIN_LIMIT = 1024
 
 # ---------------------------------------------------------------------- selections
 
-def as_sel(idx: np.ndarray):
-    """Contiguous index runs become slices (zero-copy register access)."""
-    n = idx.size
-    if n and int(idx[-1]) - int(idx[0]) + 1 == n:
-        return slice(int(idx[0]), int(idx[-1]) + 1)
-    return idx
-
-
-def subsel(sel, mask: np.ndarray):
-    if isinstance(sel, slice):
-        if mask.all():
-            return sel
-        return as_sel(np.flatnonzero(mask) + sel.start)
-    return sel[mask]
-
-
 def count_warps(sel) -> int:
     if isinstance(sel, slice):
         return (sel.stop - 1) // 32 - sel.start // 32 + 1
     w = sel >> 5
     return 1 + int(np.count_nonzero(w[1:] != w[:-1]))
-
-
-def empty(sel) -> bool:
-    return (sel.stop <= sel.start) if isinstance(sel, slice) else sel.size == 0
 
 
 def merge(parts: list):

@@ -5,7 +5,7 @@ lane ``t % 32`` of batch warp ``t // 32``; every CTA is padded to a whole number
 (padding threads never run), so warps never straddle CTAs. Registers are rows of
 per-thread arrays (``banks[bank][row, t]``); instruction semantics read and write them
 through a *selection* ``sel`` — a ``slice`` (contiguous threads, zero-copy views) or a
-sorted ``int64`` array of thread indices. Both drivers use this one state: the functional
+sorted ``int64`` array of thread indices (tcsim.exec.selection). Both drivers use this one state: the functional
 driver selects every thread at a PC, the timing driver one warp.
 """
 
@@ -17,20 +17,6 @@ import numpy as np
 
 from tcsim.exec.dtypes import BANK_DTYPE
 from tcsim.exec.memory import GlobalMemory
-
-Sel = slice | np.ndarray
-
-
-def sel_len(sel: Sel) -> int:
-    if isinstance(sel, slice):
-        return sel.stop - sel.start
-    return sel.size
-
-
-def sel_indices(sel: Sel) -> np.ndarray:
-    if isinstance(sel, slice):
-        return np.arange(sel.start, sel.stop, dtype=np.int64)
-    return sel
 
 
 @dataclass

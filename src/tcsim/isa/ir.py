@@ -17,6 +17,7 @@ again; ``Instruction.loc`` and ``Instruction.text`` exist only for error message
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import Union
 
@@ -293,6 +294,29 @@ TYPES = frozenset(_TYPE_SIZES)
 def type_size(t: str) -> int:
     """Size in bytes of a PTX fundamental type name (no leading dot)."""
     return _TYPE_SIZES[t]
+
+
+#: bits per element of a tensor-core matrix fragment (wmma / mma element types; PTX ISA
+#: "Matrix Data-types"): sub-byte types pack 8 (s4/u4) or 32 (b1) elements per register
+ELEMENT_BITS = {"f16": 16, "bf16": 16, "tf32": 32, "f32": 32, "f64": 64, "s8": 8, "u8": 8,
+                "s4": 4, "u4": 4, "b1": 1, "s32": 32}
+
+_MNK = re.compile(r"m(\d+)n(\d+)k(\d+)")
+
+
+def mnk_shape(text: str) -> tuple[int, int, int] | None:
+    """``(m, n, k)`` of a matrix shape written as PTX writes it (``m16n8k16``), else None."""
+    g = _MNK.fullmatch(text)
+    return (int(g[1]), int(g[2]), int(g[3])) if g else None
+
+
+def mnk_of(mods) -> tuple[int, int, int] | None:
+    """The shape among an instruction's modifiers (``wmma.mma.sync.m16n16k16...``), else None."""
+    for m in mods:
+        shape = mnk_shape(m)
+        if shape:
+            return shape
+    return None
 
 
 # =========================================================================== AMDGPU

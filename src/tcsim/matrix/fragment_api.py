@@ -15,6 +15,8 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from tcsim.isa.ir import ELEMENT_BITS
+
 
 @dataclass(frozen=True)
 class Fragment:
@@ -33,8 +35,7 @@ class Fragment:
 
     @property
     def bits(self) -> int:
-        return {"f16": 16, "bf16": 16, "tf32": 32, "f32": 32, "f64": 64, "s8": 8, "u8": 8,
-                "s4": 4, "u4": 4, "b1": 1, "s32": 32}[self.etype]
+        return ELEMENT_BITS[self.etype]
 
     @property
     def nregs(self) -> int:

@@ -30,6 +30,8 @@ from collections.abc import Sequence
 
 import numpy as np
 
+from tcsim.isa.ir import ELEMENT_BITS
+
 from .fragment_api import Fragment
 from .fragments_mma import (
     Piece,
@@ -67,8 +69,8 @@ __all__ = [
     "maps_from_probe",
 ]
 
-BITS = {"f16": 16, "bf16": 16, "tf32": 32, "f32": 32, "f64": 64, "s8": 8, "u8": 8,
-        "s4": 4, "u4": 4, "b1": 1, "s32": 32}
+#: bits per element type (one table for the whole simulator; the fragment tests read it here)
+BITS = ELEMENT_BITS
 
 FAMILY_ALIASES = {"volta": "volta", "sm_70": "volta", "sm70": "volta",
                   "turing": "turing", "sm_75": "turing", "sm75": "turing"}

@@ -10,10 +10,8 @@ from __future__ import annotations
 import ml_dtypes
 import numpy as np
 
+from tcsim.isa.ir import ELEMENT_BITS
 from tcsim.matrix.fragment_api import Fragment
-
-_BITS = {"f16": 16, "bf16": 16, "tf32": 32, "f32": 32, "f64": 64, "s8": 8, "u8": 8,
-         "s4": 4, "u4": 4, "b1": 1, "s32": 32}
 
 
 _VIEW = {"f16": np.float16, "bf16": ml_dtypes.bfloat16, "s8": np.int8, "u8": np.uint8}
@@ -29,7 +27,7 @@ def unpack(regs: np.ndarray, etype: str, nelem: int) -> np.ndarray:
         return v.astype(np.float64 if etype in ("f16", "bf16") else np.int64)
     if etype == "f64":
         return regs.view(np.float64)[..., :nelem].copy()
-    bits = _BITS[etype]
+    bits = ELEMENT_BITS[etype]
     per = 32 // bits
     if per == 1:
         raw = regs[..., :nelem]

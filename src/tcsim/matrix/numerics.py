@@ -371,7 +371,7 @@ def _biased_exp_in(x: np.ndarray, emin: int | None) -> np.ndarray:
     return np.where(x == 0, _NEG, e)
 
 
-def _specials(Xr: np.ndarray, acc: np.ndarray):
+def block_specials(Xr: np.ndarray, acc: np.ndarray):
     """Per-output special result of a block (NaN/+-Inf) and its mask."""
     nan = np.isnan(Xr).any(axis=0) | np.isnan(acc)
     pinf = (Xr == np.inf).any(axis=0) | (acc == np.inf)
@@ -427,7 +427,7 @@ def _hw_run(acc, At, Bt, model: TensorArith, out_type: str, finite_in: bool):
             nb = k1 - k0
             if special:
                 Xr = Atr[k0:k1, :, None, c0:c1] * Btr[k0:k1, None, :, c0:c1]
-                smask, sval = _specials(Xr, a)
+                smask, sval = block_specials(Xr, a)
                 a = np.where(np.isfinite(a), a, 0.0)
             # reference exponent E (biased): max(e_c, ea+eb over nonzero products)
             for m0 in range(0, M, mg):
@@ -493,7 +493,7 @@ def _exact_run(acc, At, Bt, model: TensorArith, out_type: str, finite_in: bool):
             if fin.all():
                 a = round_exact_sum(terms, out_type)
                 continue
-            smask, sval = _specials(X, a)
+            smask, sval = block_specials(X, a)
             a = round_exact_sum(np.where(fin, terms, 0.0), out_type)
             a = np.where(smask, sval, a)
         out[:, :, c0:c1] = a

@@ -41,8 +41,9 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from tcsim.errors import ExecutionError
-from tcsim.exec.amdgpu.driver import _as_sel, issue, where
+from tcsim.exec.amdgpu.driver import issue, where
 from tcsim.exec.amdgpu.state import EXEC, WaveState
+from tcsim.exec.selection import as_sel
 from tcsim.timing.cu_ops import OpCost, classify
 from tcsim.timing.events import EventQueue, SameCycle, wake
 from tcsim.timing.matrix_core import HazardTracker, occupancy
@@ -403,7 +404,7 @@ class CUTimingGPU:
         stats = self.stats
         for pc in sorted(pending):
             idx = np.asarray(sorted(pending[pc]), dtype=np.int64)
-            sel = _as_sel(idx)
+            sel = as_sel(idx)
             op = self.ops[pc]
             n = idx.size
             stats.wave_instructions += n

@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from tcsim.arch.gfx import MATRIX_FAMILY
 from tcsim.isa import ir
 
 _TRANS = re.compile(r"v_(rcp|rsq|sqrt|exp|log|sin|cos)(_legacy|_iflag|_clamp)?_(f16|f32|f64)")
@@ -160,7 +161,6 @@ def classify(op, cfg, target: str) -> OpCost:
 
 
 def _mfma_spec(op, target: str):
-    from tcsim.exec.amdgpu.ops.mfma import _ARCH
     from tcsim.matrix import mfma
 
-    return mfma.lookup(_ARCH[target], op.ins.opcode)
+    return mfma.lookup(MATRIX_FAMILY[target], op.ins.opcode)

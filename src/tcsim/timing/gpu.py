@@ -38,7 +38,8 @@ import numpy as np
 from tcsim.errors import ExecutionError
 from tcsim.exec.operands import Fault
 from tcsim.exec.simt import Groups, Simt, as_sel, execute, merge, where
-from tcsim.exec.state import ThreadBatch, sel_indices
+from tcsim.exec.selection import sel_indices
+from tcsim.exec.state import ThreadBatch
 from tcsim.isa import ir
 from tcsim.timing.classes import classify
 from tcsim.timing.deferred import ANY, DeferredExec, whole_warps
@@ -589,11 +590,7 @@ def _lanes(x, shape) -> np.ndarray:
 
 
 def _mnk(mods) -> tuple[int, int, int]:
-    for m in mods:
-        g = re.match(r"^m(\d+)n(\d+)k(\d+)$", m)
-        if g:
-            return tuple(int(x) for x in g.groups())
-    return (0, 0, 0)
+    return ir.mnk_of(mods) or (0, 0, 0)
 
 
 def _src_names(op) -> list[str]:

@@ -18,8 +18,6 @@ from tcsim.isa import ir
 from tcsim.isa.ir import type_size
 from tcsim.timing.coalescer import wmma_parts
 
-_BITS = {"f16": 16, "bf16": 16, "tf32": 32, "f32": 32, "f64": 64, "s8": 8, "u8": 8,
-         "s4": 4, "u4": 4, "b1": 1, "s32": 32}
 _SPACES = ("global", "shared", "local", "const", "generic")
 
 
@@ -132,7 +130,7 @@ def describe(program, op) -> MemOp | None:
     shape = next(tuple(int(x) for x in m[1:].replace("n", " ").replace("k", " ").split()) for m in mods
                  if m.startswith("m") and "n" in m and "k" in m)
     frag = fragments.wmma_fragment(program.tensor_family, matrix, shape, etype, layout)
-    bits = _BITS[etype]
+    bits = ir.ELEMENT_BITS[etype]
     default_stride = frag.cols if layout == "row" else frag.rows
     ai = 1 if kind == "load" else 0
     stride = b.src(2, "u32") if len(ins.operands) > 2 else (lambda st, sel, d=default_stride: d)

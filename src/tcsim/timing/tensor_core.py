@@ -29,13 +29,12 @@ rate) — the initiation interval that bounds throughput across warps.
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 
 from tcsim.exec.ops.common import types_of
+from tcsim.isa.ir import mnk_of
 from tcsim.matrix.decompose import MicroOp, decompose, m8n8k4, volta_mixed
 
-_SHAPE = re.compile(r"^m(\d+)n(\d+)k(\d+)$")
 
 
 @dataclass(frozen=True)
@@ -70,11 +69,10 @@ class Template:
 
 
 def _shape(mods) -> tuple[int, int, int]:
-    for m in mods:
-        g = _SHAPE.match(m)
-        if g:
-            return tuple(int(x) for x in g.groups())
-    raise ValueError("no shape")
+    shape = mnk_of(mods)
+    if shape is None:
+        raise ValueError("no shape")
+    return shape
 
 
 def _types(mods):

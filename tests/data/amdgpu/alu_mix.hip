@@ -1,6 +1,6 @@
 // Integer, float, double and half arithmetic as clang -O3 compiles it (SDWA byte/word
 // sign extension, integer division sequences, f16 conversions, 64-bit products), for a
-// numpy comparison in tests/test_amdgpu.py.
+// numpy comparison in tests/runtime/test_amdgpu.py.
 #include "hip_minimal.h"
 extern "C" __global__ void alu_mix(const int* x, const int* y, const float* f, const double* d, int* oi, float* of, double* od) {
   unsigned i = blockIdx_x() * blockDim_x() + threadIdx_x();

@@ -1,5 +1,5 @@
 // More everyday HIP device code (clang-19 -O3, gfx90a and gfx942), checked against numpy by
-// tests/exec/test_amdgpu_hip_misc.py: 64- and 32-bit integer division and remainder (LLVM's
+// tests/exec/amdgpu/test_amdgpu_hip_misc.py: 64- and 32-bit integer division and remainder (LLVM's
 // expansions), dynamic LDS, f32 transcendentals and pow, f64 sqrt/division/floor, bit
 // counting and reversal, byte vectors and half2 loads, ballot and ds_swizzle, 64-bit integer
 // arithmetic, float/int conversions (incl. D16 and 16-bit ones), f16 math, a float

@@ -23,28 +23,11 @@ import numpy as np
 
 from tcsim.errors import ExecutionError
 
-from .state import EXEC, WaveFault, WaveState, sel_indices
+from tcsim.exec.selection import as_sel, empty, sel_indices, subsel
+
+from .state import EXEC, WaveFault, WaveState
 
 SPIN_LIMIT = 256
-
-
-def _as_sel(idx: np.ndarray):
-    n = idx.size
-    if n and int(idx[-1]) - int(idx[0]) + 1 == n:
-        return slice(int(idx[0]), int(idx[-1]) + 1)
-    return idx
-
-
-def _sub(sel, mask: np.ndarray):
-    if isinstance(sel, slice):
-        if mask.all():
-            return sel
-        return _as_sel(np.flatnonzero(mask) + sel.start)
-    return sel[mask]
-
-
-def _empty(sel) -> bool:
-    return (sel.stop <= sel.start) if isinstance(sel, slice) else sel.size == 0
 
 
 def where(st: WaveState, op, wave: int, lane: int | None = None) -> str:
@@ -99,7 +82,7 @@ class WaveDriver:
         self.spins = 0
 
     def push(self, pc: int, sel) -> None:
-        if _empty(sel):
+        if empty(sel):
             return
         g = self.groups.get(pc)
         if g is None:
@@ -114,7 +97,7 @@ class WaveDriver:
         if len(parts) == 1:
             return pc, parts[0]
         idx = np.sort(np.concatenate([sel_indices(p) for p in parts]))
-        return pc, _as_sel(idx)
+        return pc, as_sel(idx)
 
     def run(self) -> None:
         st = self.st
@@ -144,8 +127,8 @@ class WaveDriver:
                     self.jump(pc, nxt, sel)
                 elif what == "split":
                     taken = st.last_taken
-                    self.jump(pc, nxt, _sub(sel, taken))
-                    self.push(pc + 1, _sub(sel, ~taken))
+                    self.jump(pc, nxt, subsel(sel, taken))
+                    self.push(pc + 1, subsel(sel, ~taken))
                 elif what == "end":
                     self.end(sel)
                 else:  # barrier
@@ -162,7 +145,7 @@ class WaveDriver:
             raise ExecutionError(f"s_barrier can never complete; {where(st, self.ops[pc - 1], int(sel_indices(sel)[0]))}")
 
     def jump(self, pc: int, target: int, sel) -> None:
-        if _empty(sel):
+        if empty(sel):
             return
         if target <= pc and self.heap:
             self.spins += 1
@@ -197,7 +180,7 @@ class WaveDriver:
             idx = sel_indices(sel)
             go = done[st.wg_slot[idx]]
             if go.any():
-                self.push(resume, _as_sel(idx[go]))
+                self.push(resume, as_sel(idx[go]))
             if not go.all():
-                keep.append((resume, _as_sel(idx[~go])))
+                keep.append((resume, as_sel(idx[~go])))
         self.parked = keep

@@ -11,12 +11,10 @@ Execution State") and compiles every instruction through the semantics table int
 
 from __future__ import annotations
 
+from tcsim.arch.gfx import GENERATION
 from tcsim.errors import AsmSyntaxError
 from tcsim.exec.program import Op
 from tcsim.isa import ir
-
-#: targets whose ISA tcsim models (gfx940/941 are the pre-production CDNA3 parts)
-TARGETS = {"gfx90a": "cdna2", "gfx940": "cdna3", "gfx941": "cdna3", "gfx942": "cdna3"}
 
 #: user SGPRs in hardware order: (descriptor key, name, number of SGPRs)
 USER_SGPRS = (
@@ -51,12 +49,12 @@ class AsmProgram:
         self.config = config
         self.target = module.target
         self.descriptor = d = k.descriptor
-        if self.target not in TARGETS:
+        if self.target not in GENERATION:
             raise AsmSyntaxError(k.loc, f"target {self.target} is not modelled (tcsim runs CDNA2 gfx90a and "
                                         f"CDNA3 gfx940/gfx941/gfx942)")
-        self.family = TARGETS[self.target]
+        self.family = GENERATION[self.target]
         amd = getattr(config, "amd", None) if config is not None else None
-        if amd is not None and config.isa != self.target and TARGETS.get(config.isa) != self.family:
+        if amd is not None and config.isa != self.target and GENERATION.get(config.isa) != self.family:
             raise AsmSyntaxError(k.loc, f"kernel '{kernel}' is compiled for {self.target}; "
                                         f"{config.name} runs {config.isa}")
         self.clock_mhz = amd.cu.core_clock_mhz if amd is not None else 1700
@@ -140,7 +138,7 @@ class AsmProgram:
 _MODE_DENORM = 0xF0
 
 
-def _mode_word(denorm32: int, denorm1664: int, d: dict) -> int:
+def mode_word(denorm32: int, denorm1664: int, d: dict) -> int:
     return (d.get("float_round_mode_32", 0) | d.get("float_round_mode_16_64", 0) << 2 | denorm32 << 4
             | denorm1664 << 6 | d.get("dx10_clamp", 1) << 8 | d.get("ieee_mode", 1) << 9)
 
@@ -153,7 +151,7 @@ def _mode_flow(k: ir.AsmKernel, d: dict) -> list[tuple[int, int]]:
     mode other than round-to-nearest-even, or other MODE fields are reported."""
     ins_list = k.instructions
     n = len(ins_list)
-    init = _mode_word(d.get("float_denorm_mode_32", 3), d.get("float_denorm_mode_16_64", 3), d)
+    init = mode_word(d.get("float_denorm_mode_32", 3), d.get("float_denorm_mode_16_64", 3), d)
     if init & 0xF:
         raise AsmSyntaxError(k.loc, "rounding modes other than round-to-nearest-even are not modelled")
     word: list[int | None] = [None] * (n + 1)

@@ -118,16 +118,6 @@ class WaveState:
         return out
 
 
-def sel_indices(sel) -> np.ndarray:
-    if isinstance(sel, slice):
-        return np.arange(sel.start, sel.stop, dtype=np.int64)
-    return sel
-
-
-def sel_len(sel) -> int:
-    return (sel.stop - sel.start) if isinstance(sel, slice) else sel.size
-
-
 class WaveFault(Exception):
     """A run-time fault: ``pos`` indexes the wave within ``sel``, ``lane`` the lane."""
 

@@ -31,7 +31,7 @@ def add_sub(b):
         return floating.binary(b, b.ins.opcode, t)
     if t in ("u16x2", "s16x2"):
         from tcsim.exec import intops
-        return integer._ew(b, intops.add_x2 if b.ins.opcode == "add" else intops.sub_x2, "b32", ["b32", "b32"])
+        return integer.elementwise(b, intops.add_x2 if b.ins.opcode == "add" else intops.sub_x2, "b32", ["b32", "b32"])
     return integer.int_add_sub(b, b.ins.opcode, t)
 
 
@@ -65,7 +65,7 @@ def abs_neg(b):
     if _is_fp(t):
         return floating.sign_op(b, b.ins.opcode, t)
     from tcsim.exec import intops
-    return integer._ew(b, intops.abs_ if b.ins.opcode == "abs" else intops.neg, t, [t])
+    return integer.elementwise(b, intops.abs_ if b.ins.opcode == "abs" else intops.neg, t, [t])
 
 
 @semantics("min", "max", cls=typed(f64="fp64", f16="fp16", f32="fmnmx"))

@@ -17,7 +17,7 @@ from tcsim.exec.memory import gather, scatter
 from tcsim.exec.operands import Fault
 from tcsim.exec.ops import semantics
 from tcsim.exec.ops.common import full, space_of, types_of
-from tcsim.exec.state import sel_indices, sel_len
+from tcsim.exec.selection import sel_indices, sel_len
 from tcsim.isa.ir import type_size
 
 _OPS = ("and", "or", "xor", "cas", "exch", "add", "inc", "dec", "min", "max")
@@ -112,18 +112,18 @@ def _space_parts(st, sel, space, addrs, nbytes):
     a = full(addrs, n, np.int64)
     if space == "generic":
         parts = []
-        for sp, mask, sub in memaccess._split_generic(a):
+        for sp, mask, sub in memaccess.split_generic(a):
             if sp not in ("global", "shared"):
                 raise Fault(int(np.argmax(mask)) if mask is not None else 0, f"atomic on .{sp} memory is not allowed")
             positions = np.arange(n) if mask is None else np.flatnonzero(mask)
             subsel = sel if mask is None else sel_indices(sel)[mask]
             try:
-                buf, off = memaccess._resolve(st, subsel, sp, full(sub, positions.size, np.int64), nbytes, "atomic")
+                buf, off = memaccess.resolve(st, subsel, sp, full(sub, positions.size, np.int64), nbytes, "atomic")
             except Fault as e:
                 raise Fault(int(positions[e.pos]), e.message, e.addr) from None
             parts.append((sp, positions, buf, full(off, positions.size, np.int64)))
         return parts
-    buf, off = memaccess._resolve(st, sel, space, a, nbytes, "atomic")
+    buf, off = memaccess.resolve(st, sel, space, a, nbytes, "atomic")
     return [(space, np.arange(n), buf, full(off, n, np.int64))]
 
 

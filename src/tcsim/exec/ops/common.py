@@ -44,12 +44,6 @@ def rounding_of(mods) -> str | None:
     return r[0] if r else None
 
 
-def n_of(st, sel) -> int:
-    if isinstance(sel, slice):
-        return sel.stop - sel.start
-    return sel.size
-
-
 def full(v, n: int, dtype=None) -> np.ndarray:
     """``v`` as a length-``n`` array (broadcast scalars, copy nothing else)."""
     a = np.asarray(v, dtype=dtype)

@@ -17,7 +17,7 @@ from tcsim.exec.operands import imm_value
 from tcsim.isa import ir
 
 
-def _ew(b, f, dst_t: str, src_ts: list[str], nout: int = 1):
+def elementwise(b, f, dst_t: str, src_ts: list[str], nout: int = 1):
     """Elementwise instruction: ``d = f(a, b, ...)``."""
     b.expect(len(src_ts) + nout)
     readers = [b.src(nout + i, t) for i, t in enumerate(src_ts)]
@@ -95,8 +95,8 @@ def int_add_sub(b, op: str, t: str):
     if "cc" in mods:
         return _cc_ops(b, f"{op}_cc", t)
     if "sat" in mods:
-        return _ew(b, intops.add_sat if op == "add" else intops.sub_sat, t, [t, t])
-    return _ew(b, intops.add if op == "add" else intops.sub, t, [t, t])
+        return elementwise(b, intops.add_sat if op == "add" else intops.sub_sat, t, [t, t])
+    return elementwise(b, intops.add if op == "add" else intops.sub, t, [t, t])
 
 
 @semantics("addc", "subc")
@@ -113,10 +113,10 @@ def int_mul(b, t: str):
     mods = b.ins.mods
     if "wide" in mods:
         wt = t[0] + str(int(t[1:]) * 2)
-        return _ew(b, intops.mul_wide, wt, [t, t])
+        return elementwise(b, intops.mul_wide, wt, [t, t])
     if "hi" in mods:
-        return _ew(b, intops.mul_hi, t, [t, t])
-    return _ew(b, intops.mul_lo, t, [t, t])
+        return elementwise(b, intops.mul_hi, t, [t, t])
+    return elementwise(b, intops.mul_lo, t, [t, t])
 
 
 def int_mad(b, t: str):
@@ -125,41 +125,41 @@ def int_mad(b, t: str):
         return _cc_ops(b, "mad_cc", t)
     if "wide" in mods:
         wt = t[0] + str(int(t[1:]) * 2)
-        return _ew(b, intops.mad_wide, wt, [t, t, wt])
+        return elementwise(b, intops.mad_wide, wt, [t, t, wt])
     if "hi" in mods:
         sat = "sat" in mods
-        return _ew(b, lambda x, y, z: intops.mad_hi(x, y, z, sat=sat), t, [t, t, t])
-    return _ew(b, intops.mad_lo, t, [t, t, t])
+        return elementwise(b, lambda x, y, z: intops.mad_hi(x, y, z, sat=sat), t, [t, t, t])
+    return elementwise(b, intops.mad_lo, t, [t, t, t])
 
 
 @semantics("mul24", cls="imad")
 def mul24(b):
     t = _itype(b)
     hi = "hi" in b.ins.mods
-    return _ew(b, lambda x, y: intops.mul24(x, y, hi=hi), t, [t, t])
+    return elementwise(b, lambda x, y: intops.mul24(x, y, hi=hi), t, [t, t])
 
 
 @semantics("mad24", cls="imad")
 def mad24(b):
     t = _itype(b)
     hi, sat = "hi" in b.ins.mods, "sat" in b.ins.mods
-    return _ew(b, lambda x, y, z: intops.mad24(x, y, z, hi=hi, sat=sat), t, [t, t, t])
+    return elementwise(b, lambda x, y, z: intops.mad24(x, y, z, hi=hi, sat=sat), t, [t, t, t])
 
 
 @semantics("sad", cls="imad")
 def sad(b):
     t = _itype(b)
-    return _ew(b, intops.sad, t, [t, t, t])
+    return elementwise(b, intops.sad, t, [t, t, t])
 
 
 def int_div(b, t):
-    return _ew(b, intops.div, t, [t, t])
+    return elementwise(b, intops.div, t, [t, t])
 
 
 @semantics("rem", cls="sfu")  # a subroutine in SASS, as div
 def rem(b):
     t = _itype(b)
-    return _ew(b, intops.rem, t, [t, t])
+    return elementwise(b, intops.rem, t, [t, t])
 
 
 def int_minmax(b, op: str, t: str):
@@ -168,58 +168,58 @@ def int_minmax(b, op: str, t: str):
     if t in ("u16x2", "s16x2"):
         f2 = intops.min_x2 if op == "min" else intops.max_x2
         signed = t[0] == "s"
-        return _ew(b, lambda x, y: f2(x, y, signed=signed, relu=relu), "b32", ["b32", "b32"])
-    return _ew(b, (lambda x, y: f(x, y, relu=True)) if relu else f, t, [t, t])
+        return elementwise(b, lambda x, y: f2(x, y, signed=signed, relu=relu), "b32", ["b32", "b32"])
+    return elementwise(b, (lambda x, y: f(x, y, relu=True)) if relu else f, t, [t, t])
 
 
 @semantics("popc", cls="popc")
 @semantics("clz", cls="sfu")  # FLO
 def popc_clz(b):
     t = _itype(b)
-    return _ew(b, intops.popc if b.ins.opcode == "popc" else intops.clz, "u32", [t])
+    return elementwise(b, intops.popc if b.ins.opcode == "popc" else intops.clz, "u32", [t])
 
 
 @semantics("bfind", cls="sfu")  # FLO
 def bfind(b):
     t = _itype(b)
     sa = "shiftamt" in b.ins.mods
-    return _ew(b, lambda x: intops.bfind(x, shiftamt=sa), "u32", [t])
+    return elementwise(b, lambda x: intops.bfind(x, shiftamt=sa), "u32", [t])
 
 
 @semantics("fns", cls="sfu")
 def fns(b):
-    return _ew(b, intops.fns, "b32", ["b32", "u32", "s32"])
+    return elementwise(b, intops.fns, "b32", ["b32", "u32", "s32"])
 
 
 @semantics("brev", cls="sfu")  # BREV
 def brev(b):
     t = _itype(b)
-    return _ew(b, intops.brev, t, [t])
+    return elementwise(b, intops.brev, t, [t])
 
 
 @semantics("bfe")
 def bfe(b):
     t = _itype(b)
-    return _ew(b, intops.bfe, t, [t, "u32", "u32"])
+    return elementwise(b, intops.bfe, t, [t, "u32", "u32"])
 
 
 @semantics("bfi")
 def bfi(b):
     t = _itype(b)
-    return _ew(b, intops.bfi, t, [t, t, "u32", "u32"])
+    return elementwise(b, intops.bfi, t, [t, t, "u32", "u32"])
 
 
 @semantics("bmsk")
 def bmsk(b):
     mode = "clamp" if "clamp" in b.ins.mods else "wrap"
-    return _ew(b, lambda x, y: intops.bmsk(x, y, mode=mode), "b32", ["u32", "u32"])
+    return elementwise(b, lambda x, y: intops.bmsk(x, y, mode=mode), "b32", ["u32", "u32"])
 
 
 @semantics("szext")
 def szext(b):
     t = _itype(b)
     mode = "clamp" if "clamp" in b.ins.mods else "wrap"
-    return _ew(b, lambda x, y: intops.szext(x, y, mode=mode), t, [t, "u32"])
+    return elementwise(b, lambda x, y: intops.szext(x, y, mode=mode), t, [t, "u32"])
 
 
 @semantics("dp4a", "dp2a", cls="imad")
@@ -230,15 +230,15 @@ def dp(b):
     ta, tb = ts
     dt = "s32" if "s32" in ts else "u32"
     if b.ins.opcode == "dp4a":
-        return _ew(b, intops.dp4a, dt, [ta, tb, dt])
+        return elementwise(b, intops.dp4a, dt, [ta, tb, dt])
     hi = "hi" in b.ins.mods
-    return _ew(b, lambda x, y, z: intops.dp2a(x, y, z, hi=hi), dt, [ta, tb, dt])
+    return elementwise(b, lambda x, y, z: intops.dp2a(x, y, z, hi=hi), dt, [ta, tb, dt])
 
 
 @semantics("prmt")
 def prmt(b):
     mode = next((m for m in b.ins.mods if m in ("f4e", "b4e", "rc8", "ecl", "ecr", "rc16")), None)
-    return _ew(b, lambda x, y, z: intops.prmt(x, y, z, mode), "b32", ["b32", "b32", "b32"])
+    return elementwise(b, lambda x, y, z: intops.prmt(x, y, z, mode), "b32", ["b32", "b32", "b32"])
 
 
 # ------------------------------------------------------------------ logic and shifts
@@ -248,23 +248,23 @@ def logic(b):
     t = _itype(b)
     if t == "pred":
         f = {"and": np.logical_and, "or": np.logical_or, "xor": np.logical_xor}[b.ins.opcode]
-        return _ew(b, f, "pred", ["pred", "pred"])
+        return elementwise(b, f, "pred", ["pred", "pred"])
     f = {"and": intops.and_, "or": intops.or_, "xor": intops.xor_}[b.ins.opcode]
-    return _ew(b, f, t, [t, t])
+    return elementwise(b, f, t, [t, t])
 
 
 @semantics("not")
 def not_(b):
     t = _itype(b)
     if t == "pred":
-        return _ew(b, np.logical_not, "pred", ["pred"])
-    return _ew(b, intops.not_, t, [t])
+        return elementwise(b, np.logical_not, "pred", ["pred"])
+    return elementwise(b, intops.not_, t, [t])
 
 
 @semantics("cnot")
 def cnot(b):
     t = _itype(b)
-    return _ew(b, intops.cnot, t, [t])
+    return elementwise(b, intops.cnot, t, [t])
 
 
 @semantics("lop3")
@@ -300,7 +300,7 @@ def _shift(b, name: str):
         f = intops.shift_by(name, n)
         r0, w = b.src(1, t), b.dst(0, t)
         return lambda st, sel: w(st, sel, f(r0(st, sel)))
-    return _ew(b, getattr(intops, name), t, [t, "u32"])
+    return elementwise(b, getattr(intops, name), t, [t, "u32"])
 
 
 @semantics("shl")
@@ -317,7 +317,7 @@ def shr(b):
 def shf(b):
     mode = "clamp" if "clamp" in b.ins.mods else "wrap"
     f = intops.shf_l if "l" in b.ins.mods else intops.shf_r
-    return _ew(b, lambda x, y, z: f(x, y, z, mode=mode), "b32", ["b32", "b32", "u32"])
+    return elementwise(b, lambda x, y, z: f(x, y, z, mode=mode), "b32", ["b32", "b32", "u32"])
 
 
 def is_int_type(t: str) -> bool:

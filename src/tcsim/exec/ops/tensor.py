@@ -18,28 +18,23 @@ default stride is 8 bytes; s4/b1: 4 bytes) need only their own size. ldmatrix ro
 
 from __future__ import annotations
 
-import re
-
 import numpy as np
 
 from tcsim.exec import memaccess
 from tcsim.exec.operands import Fault
 from tcsim.exec.ops import semantics
 from tcsim.exec.ops.common import space_of, types_of
-from tcsim.exec.state import sel_indices
+from tcsim.exec.selection import sel_indices
 from tcsim.isa import ir
 from tcsim.matrix import mma as mmalib
 
-_SHAPE = re.compile(r"^m(\d+)n(\d+)k(\d+)$")
-_BITS = {"f16": 16, "bf16": 16, "tf32": 32, "f32": 32, "f64": 64, "s8": 8, "u8": 8, "s4": 4, "u4": 4, "b1": 1, "s32": 32}
 
 
 def _shape(b) -> tuple[int, int, int]:
-    for m in b.ins.mods:
-        g = _SHAPE.match(m)
-        if g:
-            return tuple(int(x) for x in g.groups())
-    b.error(f"'{b.ins.full_opcode}' needs a shape such as .m16n16k16")
+    shape = ir.mnk_of(b.ins.mods)
+    if shape is None:
+        b.error(f"'{b.ins.full_opcode}' needs a shape such as .m16n16k16")
+    return shape
 
 
 def _layouts(b) -> list[str]:
@@ -212,7 +207,7 @@ def _wmma_load(b):
     etype = types_of(mods)[-1]
     frag = _fragment(b, "wmma", matrix, shape, etype, lay[0])
     layout = lay[0]
-    bits = _BITS[etype]
+    bits = ir.ELEMENT_BITS[etype]
     writers = _reg_writers(b, 0, frag.nregs, "the fragment")
     space = space_of(mods)
     addr = b.addr(1, space)
@@ -264,7 +259,7 @@ def _wmma_store(b):
     layout = lay[0]
     etype = types_of(mods)[-1]
     frag = _fragment(b, "wmma", "c", shape, etype, layout)
-    bits = _BITS[etype]
+    bits = ir.ELEMENT_BITS[etype]
     readers = _reg_readers(b, 1, frag.nregs, "the fragment")
     space = space_of(mods)
     addr = b.addr(0, space)

@@ -12,7 +12,7 @@ import numpy as np
 
 from tcsim.exec.ops import semantics
 from tcsim.exec.ops.common import one_type, types_of
-from tcsim.exec.state import sel_indices
+from tcsim.exec.selection import sel_indices
 from tcsim.isa import ir
 
 

@@ -22,7 +22,7 @@ family                            field                  range
 One place where LLVM 14 and 19 accept more than the encoding holds: MUBUF offsets up to
 65535 are accepted and silently truncated to the 12-bit field (``offset:5000`` is encoded
 as ``offset:904``); tcsim follows the encoding and rejects them
-(tests/isa/test_amdgpu_encodable.py shows the truncation).
+(tests/isa/amdgpu/test_amdgpu_encodable.py shows the truncation).
 
 Register tuples (gfx90a and later; LLVM: "vgpr tuples must be 64 bit aligned", "invalid
 register alignment"): a VGPR/AGPR range of two or more registers starts at an even
@@ -31,11 +31,9 @@ register; an SGPR (or trap temporary) pair at an even one, four or more at a mul
 
 from __future__ import annotations
 
+from tcsim.arch.gfx import TARGETS  # what these encodings describe: GFX9 with gfx90a register-file rules
 from tcsim.errors import AsmSyntaxError, SrcLoc
 from tcsim.isa.ir import GPR, Imm, Instruction
-
-#: targets these encodings describe (GFX9 family with the gfx90a register-file rules)
-TARGETS = {"gfx90a", "gfx940", "gfx941", "gfx942"}
 
 _S13 = (-4096, 4095, "13-bit signed")
 _U12 = (0, 4095, "12-bit unsigned")

@@ -26,8 +26,9 @@ from typing import Mapping
 
 import numpy as np
 
+from tcsim.arch.gfx import GENERATION
 from tcsim.exec.fp_arith import fma_f32, fma_f64
-from tcsim.matrix.numerics import _specials
+from tcsim.matrix.numerics import block_specials
 from tcsim.matrix.numerics_exact import round_exact_sum
 
 MEASURED, MODEL, ASSUMPTION = "measured", "model", "assumption"
@@ -105,7 +106,7 @@ MFMA_MODELS: Mapping[str, MfmaArith] = {
 
 def default_model(arch: str) -> str:
     """The hardware model of a gfx target ("cdna2" for gfx90a, "cdna3" for gfx942)."""
-    return {"gfx90a": "cdna2", "gfx942": "cdna3"}[arch]
+    return GENERATION[arch]
 
 
 # ---- helpers ----------------------------------------------------------------------------
@@ -268,7 +269,7 @@ def _fdpa_block(p, e, c, two_halves: bool, special: bool):
     r = v.astype(np.float32).astype(np.float64)            # RNE to f32 (overflow -> inf)
     if special or (not two_halves and ovf.any()):
         prods = p if two_halves else np.where(ovf, np.copysign(np.inf, p), p)
-        mask, val = _specials(np.moveaxis(prods, -1, 0), c)
+        mask, val = block_specials(np.moveaxis(prods, -1, 0), c)
         r = np.where(mask, val, r)
     return r
 
@@ -311,7 +312,7 @@ def exact_f32(A, B, C) -> np.ndarray:
         fin = np.isfinite(terms)
         r = round_exact_sum(np.where(fin, terms, 0.0), "f32")
         if not fin.all():
-            mask, val = _specials(X, c)
+            mask, val = block_specials(X, c)
             r = np.where(mask, val, r)
     return _canon_f32(r)
 
@@ -323,7 +324,7 @@ def exact_f64(A, B, C) -> np.ndarray:
     with np.errstate(all="ignore"):
         X = np.moveaxis(a * b, -1, 0)
         c = np.asarray(C, np.float64)
-        mask, val = _specials(X, c)
+        mask, val = block_specials(X, c)
     aa = np.broadcast_to(a, X.shape[1:] + (X.shape[0],))
     bb = np.broadcast_to(b, X.shape[1:] + (X.shape[0],))
     out = np.empty(c.shape)

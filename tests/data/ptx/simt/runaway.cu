@@ -1,4 +1,4 @@
-// Runaway kernels (tests/test_runaway.py): endless loops, spins that a barrier waits for,
+// Runaway kernels (tests/exec/test_runaway.py): endless loops, spins that a barrier waits for,
 // and counted barriers. Compiled with: nvcc -arch=compute_75 -ptx -O3 runaway.cu
 extern "C" __global__ void forever(int *out) {
     int i = 0;

@@ -1,4 +1,4 @@
-// SIMT divergence / reconvergence kernels for tests/test_simt.py.
+// SIMT divergence / reconvergence kernels for tests/exec/test_simt.py.
 // Every kernel writes per-thread results that the test recomputes with numpy.
 // Bodies are heavy enough (integer division, loops, calls) that nvcc -O3 emits real
 // branches instead of predicating them (check for 'bra' in simt.ptx when editing).

@@ -134,9 +134,9 @@ def s_getreg(b):
     w = b.sdst(0, "b32")
     d = prog.descriptor
     if name == "HW_REG_MODE":
-        from ..program import _mode_word
+        from ..program import mode_word
         m32, m1664 = prog.mode_at[prog.compiling_pc]
-        mode = _mode_word(m32, m1664, d)
+        mode = mode_word(m32, m1664, d)
         return lambda st, sel: w(st, sel, U32((mode >> off) & int(mask)))
     if name == "HW_REG_XCC_ID":
         return lambda st, sel: w(st, sel, U32(0))

@@ -13,9 +13,10 @@ from __future__ import annotations
 import numpy as np
 
 from tcsim.exec import fp
+from tcsim.exec.selection import sel_indices
 
 from . import family, semantics
-from .memory import _extend, _rows, _words, check_lds, d16_merge, sel_idx, serial_atomic, store_bits
+from .memory import check_lds, d16_merge, extend_to_u32, serial_atomic, store_bits, vector_file, words_view
 
 U32 = np.uint32
 _SZ = {"b32": (4, 1), "b64": (4, 2), "b96": (4, 3), "b128": (4, 4), "u8": (1, 1), "i8": (1, 1),
@@ -25,7 +26,7 @@ _SZ = {"b32": (4, 1), "b64": (4, 2), "b96": (4, 3), "b128": (4, 4), "u8": (1, 1)
 def _lds_addr(st, sel, r, m, offset, nbytes, align, what):
     wi, li = np.nonzero(m)
     a = st.v[r, sel][m].astype(np.int64) + offset
-    waves = sel_idx(sel)[wi]
+    waves = sel_indices(sel)[wi]
     return check_lds(st, waves, a, nbytes, align, what, lambda i: (int(wi[i]), int(li[i])))
 
 
@@ -50,10 +51,10 @@ def ds_read(b, m):
     def run(st, sel):
         em = st.exec_mask(sel)
         o = _lds_addr(st, sel, r, em, off, nbytes, _align(nbytes), "read")
-        rows = _rows(st, d.file)
+        rows = vector_file(st, d.file)
         for k in range(n):
             cur = rows[d.index + k, sel]
-            cur[em] = d16_merge(_extend(_words(st.lds, size)[(o + k * size) // size], size, signed), cur[em], d16)
+            cur[em] = d16_merge(extend_to_u32(words_view(st.lds, size)[(o + k * size) // size], size, signed), cur[em], d16)
             rows[d.index + k, sel] = cur
     return run
 
@@ -75,9 +76,9 @@ def ds_write(b, m):
     def run(st, sel):
         em = st.exec_mask(sel)
         o = _lds_addr(st, sel, r, em, off, nbytes, _align(nbytes), "write")
-        rows = _rows(st, d.file)
+        rows = vector_file(st, d.file)
         for k in range(n):
-            _words(st.lds, size)[(o + k * size) // size] = store_bits(rows[d.index + k, sel][em], d16).astype(dt)
+            words_view(st.lds, size)[(o + k * size) // size] = store_bits(rows[d.index + k, sel][em], d16).astype(dt)
     return run
 
 
@@ -103,13 +104,13 @@ def ds_2(b, m):
             o = _lds_addr(st, sel, r, em, oj * scale, esize, esize, "read" if read else "write")
             for k in range(nw):
                 if read:
-                    rows = _rows(st, d.file)
+                    rows = vector_file(st, d.file)
                     cur = rows[d.index + j * nw + k, sel]
-                    cur[em] = _words(st.lds, 4)[(o + 4 * k) // 4]
+                    cur[em] = words_view(st.lds, 4)[(o + 4 * k) // 4]
                     rows[d.index + j * nw + k, sel] = cur
                 else:
                     dj = (d0, d1)[j]
-                    _words(st.lds, 4)[(o + 4 * k) // 4] = _rows(st, dj.file)[dj.index + k, sel][em]
+                    words_view(st.lds, 4)[(o + 4 * k) // 4] = vector_file(st, dj.file)[dj.index + k, sel][em]
     return run
 
 
@@ -145,9 +146,9 @@ def ds_atomic(b, m):
     def run(st, sel):
         em = st.exec_mask(sel)
         o = _lds_addr(st, sel, r, em, off, 4, 4, "atomic")
-        old = serial_atomic(_words(st.lds, 4), o // 4, _rows(st, d.file)[d.index, sel][em].astype(U32), op)
+        old = serial_atomic(words_view(st.lds, 4), o // 4, vector_file(st, d.file)[d.index, sel][em].astype(U32), op)
         if rtn:
-            rows = _rows(st, dst.file)
+            rows = vector_file(st, dst.file)
             cur = rows[dst.index, sel]
             cur[em] = old
             rows[dst.index, sel] = cur
@@ -169,9 +170,9 @@ def ds_permute(b):
     def run(st, sel):
         em = st.exec_mask(sel)
         lane = ((st.v[r, sel].astype(np.int64) + off) >> 2) & 63
-        data = _rows(st, d.file)[d.index, sel]
+        data = vector_file(st, d.file)[d.index, sel]
         n = em.shape[0]
-        rows = _rows(st, dst.file)
+        rows = vector_file(st, dst.file)
         cur = rows[dst.index, sel]
         wsel = np.arange(n)[:, None]
         if back:
@@ -207,8 +208,8 @@ def ds_swizzle(b):
 
     def run(st, sel):
         em = st.exec_mask(sel)
-        data = _rows(st, d.file)[d.index, sel]
+        data = vector_file(st, d.file)[d.index, sel]
         got = np.where(em[:, src], data[:, src], U32(0))
-        rows = _rows(st, dst.file)
+        rows = vector_file(st, dst.file)
         rows[dst.index, sel] = np.where(em, got, rows[dst.index, sel])
     return run

@@ -29,10 +29,11 @@ import ml_dtypes
 import numpy as np
 
 from tcsim.exec import fp
+from tcsim.exec.selection import sel_indices, sel_len
 from tcsim.isa import ir
 
 from ..binder import SHARED_APERTURE_HI, PRIVATE_APERTURE_HI
-from ..state import FLAT_SCRATCH, WaveFault, sel_len, to64
+from ..state import FLAT_SCRATCH, WaveFault, to64
 from . import family, semantics
 
 U32, U64 = np.uint32, np.uint64
@@ -92,7 +93,8 @@ def check_global(st, addrs: np.ndarray, nbytes: int, align: int, what: str, wher
     return off
 
 
-def _words(buf: np.ndarray, size: int) -> np.ndarray:
+def words_view(buf: np.ndarray, size: int) -> np.ndarray:
+    """``buf`` (a byte buffer) seen as ``size``-byte unsigned words."""
     return buf.view({1: np.uint8, 2: np.uint16, 4: np.uint32, 8: np.uint64}[size])
 
 
@@ -118,7 +120,7 @@ def s_load(b, m):
     def run(st, sel):
         addr = np.broadcast_to(np.asarray(base(st, sel), U64) + np.asarray(off(st, sel), U64), (sel_len(sel),))
         o = check_global(st, addr, nbytes, 4, "scalar load", lambda i: (i, None))
-        words = _words(st.gmem.buf, 4)
+        words = words_view(st.gmem.buf, 4)
         idx = (o // 4)[None, :] + np.arange(n)[:, None]
         st.s[r0:r0 + n, sel] = words[idx]
     return run
@@ -161,7 +163,7 @@ def _flat_split(st, sel, addrs, m, wi, li, nbytes, align, what):
     lds = hi == U32(SHARED_APERTURE_HI)
     rest = ~lds
     priv = (hi == U32(PRIVATE_APERTURE_HI))[rest]
-    waves_all = sel_idx(sel)[wi]
+    waves_all = sel_indices(sel)[wi]
     if priv.any():
         sub = np.flatnonzero(rest)
         pi = sub[priv]
@@ -181,10 +183,13 @@ def _flat_split(st, sel, addrs, m, wi, li, nbytes, align, what):
     return lds, goff, lo_off
 
 
-def sel_idx(sel):
-    if isinstance(sel, slice):
-        return np.arange(sel.start, sel.stop)
-    return sel
+def _vmem_split(st, sel, addrs, m, wi, li, flat: bool, nbytes, align, what):
+    """Where a global or flat access goes, as :func:`_flat_split` says it; a global one
+    never touches LDS (mask and LDS offsets None) and is checked once, here."""
+    if flat:
+        return _flat_split(st, sel, addrs, m, wi, li, nbytes, align, what)
+    g = check_global(st, addrs, nbytes, align, what, lambda i: (int(wi[i]), int(li[i])))
+    return None, (lambda d: g + d), None
 
 
 def _where_sub(wi, li, mask):
@@ -237,7 +242,8 @@ def _data_rows(b, i: int, n: int):
     return o.file, o.index
 
 
-def _rows(st, f):
+def vector_file(st, f):
+    """The register file ``f`` names: VGPRs (``v``) or AGPRs (``a``)."""
     return st.v if f == "v" else st.a
 
 
@@ -255,25 +261,22 @@ def g_load(b, m):
     def run(st, sel):
         m_, wi, li = _active(st, sel)
         a = addr(st, sel)[m_]
-        if flat:
-            lds, goff, lo = _flat_split(st, sel, a, m_, wi, li, nbytes, align, "load")
-        else:
-            g = check_global(st, a, nbytes, align, "load", lambda i: (int(wi[i]), int(li[i])))
-            lds, goff = None, (lambda d, g=g: g + d)
-        rows = _rows(st, f)
+        lds, goff, lo = _vmem_split(st, sel, a, m_, wi, li, flat, nbytes, align, "load")
+        rows = vector_file(st, f)
         for k in range(n):
             vals = np.empty(a.size, dtype=U32)
-            src = _words(st.gmem.buf, size)[goff(k * size) // size]
-            vals[~lds if lds is not None else slice(None)] = _extend(src, size, signed)
+            src = words_view(st.gmem.buf, size)[goff(k * size) // size]
+            vals[~lds if lds is not None else slice(None)] = extend_to_u32(src, size, signed)
             if lds is not None and lds.any():
-                vals[lds] = _extend(_words(st.lds, size)[(lo + k * size) // size], size, signed)
+                vals[lds] = extend_to_u32(words_view(st.lds, size)[(lo + k * size) // size], size, signed)
             cur = rows[r0 + k, sel]
             cur[m_] = d16_merge(vals, cur[m_], d16)
             rows[r0 + k, sel] = cur
     return run
 
 
-def _extend(x, size, signed):
+def extend_to_u32(x, size, signed):
+    """Loaded ``size``-byte words as 32-bit register values (sign- or zero-extended)."""
     if size == 4:
         return x.astype(U32)
     if signed:
@@ -294,20 +297,16 @@ def g_store(b, m):
     def run(st, sel):
         m_, wi, li = _active(st, sel)
         a = addr(st, sel)[m_]
-        if flat:
-            lds, goff, lo = _flat_split(st, sel, a, m_, wi, li, nbytes, align, "store")
-        else:
-            g = check_global(st, a, nbytes, align, "store", lambda i: (int(wi[i]), int(li[i])))
-            lds, goff = None, (lambda d, g=g: g + d)
-        rows = _rows(st, f)
+        lds, goff, lo = _vmem_split(st, sel, a, m_, wi, li, flat, nbytes, align, "store")
+        rows = vector_file(st, f)
         dt = {1: np.uint8, 2: np.uint16, 4: np.uint32}[size]
         for k in range(n):
             vals = store_bits(rows[r0 + k, sel][m_], d16).astype(dt)
             if lds is None:
-                _words(st.gmem.buf, size)[goff(k * size) // size] = vals
+                words_view(st.gmem.buf, size)[goff(k * size) // size] = vals
             else:
-                _words(st.gmem.buf, size)[goff(k * size) // size] = vals[~lds]
-                _words(st.lds, size)[(lo + k * size) // size] = vals[lds]
+                words_view(st.gmem.buf, size)[goff(k * size) // size] = vals[~lds]
+                words_view(st.lds, size)[(lo + k * size) // size] = vals[lds]
     return run
 
 
@@ -388,15 +387,12 @@ def g_atomic(b, m):
     def run(st, sel):
         m_, wi, li = _active(st, sel)
         a = addr(st, sel)[m_]
-        if flat:
-            lds, goff, lo = _flat_split(st, sel, a, m_, wi, li, size, size, "atomic")
-            g = goff(0)
-            if lds.any():
-                raise WaveFault(int(wi[np.flatnonzero(lds)[0]]), int(li[np.flatnonzero(lds)[0]]),
-                                "flat atomics on LDS addresses are not supported")
-        else:
-            g = check_global(st, a, size, size, "atomic", lambda i: (int(wi[i]), int(li[i])))
-        rows = _rows(st, df)
+        lds, goff, _ = _vmem_split(st, sel, a, m_, wi, li, flat, size, size, "atomic")
+        g = goff(0)
+        if lds is not None and lds.any():
+            raise WaveFault(int(wi[np.flatnonzero(lds)[0]]), int(li[np.flatnonzero(lds)[0]]),
+                            "flat atomics on LDS addresses are not supported")
+        rows = vector_file(st, df)
 
         def val(r):
             if wide:
@@ -404,9 +400,9 @@ def g_atomic(b, m):
             return rows[r, sel][m_].astype(U32)
         data = val(dr)
         cmp = val(dr + nd) if cmpswap else None
-        old = serial_atomic(_words(st.gmem.buf, size), g // size, data.astype(dt), op, cmp)
+        old = serial_atomic(words_view(st.gmem.buf, size), g // size, data.astype(dt), op, cmp)
         if returns:
-            out = _rows(st, rf)
+            out = vector_file(st, rf)
             parts = [(old & M32).astype(U32), (old >> U64(32)).astype(U32)] if wide else [old.astype(U32)]
             for j, p in enumerate(parts):
                 cur = out[rr + j, sel]
@@ -465,8 +461,8 @@ def buf_access(b, m):
         # swizzled (scratch) buffers are not range checked here
         inrange = np.where(swizzle | add_tid, True, np.where(stride == 0, offset + nbytes <= nrec, index < nrec)) & m_
         wi2, li2 = np.nonzero(inrange)
-        rows = _rows(st, f)
-        words = _words(st.gmem.buf, size)
+        rows = vector_file(st, f)
+        words = words_view(st.gmem.buf, size)
 
         def address(delta):
             o = offset + delta
@@ -479,7 +475,7 @@ def buf_access(b, m):
             if load:
                 cur = rows[r0 + j, sel]
                 new = np.zeros(cur.shape, U32)
-                new[inrange] = _extend(words[g // size], size, signed)
+                new[inrange] = extend_to_u32(words[g // size], size, signed)
                 cur[m_] = d16_merge(new[m_], cur[m_], d16)
                 rows[r0 + j, sel] = cur
             else:
@@ -523,15 +519,15 @@ def scratch(b, m):
         if sbase is not None:
             sv = np.asarray(sbase(st, sel), np.int64)
             p = p + (sv[:, None] if sv.ndim else sv)
-        waves = sel_idx(sel)[wi]
+        waves = sel_indices(sel)[wi]
         phys = private_phys(st, waves, li, p[m_], nbytes, "load" if load else "store", lambda i: (int(wi[i]), int(li[i])))
-        rows = _rows(st, f)
-        words = _words(st.gmem.buf, size)
+        rows = vector_file(st, f)
+        words = words_view(st.gmem.buf, size)
         for k in range(n):
             g = check_global(st, phys(k * size), size, min(size, 4), "scratch access", lambda i: (int(wi[i]), int(li[i])))
             if load:
                 cur = rows[r0 + k, sel]
-                cur[m_] = d16_merge(_extend(words[g // size], size, signed), cur[m_], d16)
+                cur[m_] = d16_merge(extend_to_u32(words[g // size], size, signed), cur[m_], d16)
                 rows[r0 + k, sel] = cur
             else:
                 words[g // size] = store_bits(rows[r0 + k, sel][m_], d16).astype(dt)

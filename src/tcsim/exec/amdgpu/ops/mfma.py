@@ -16,13 +16,12 @@ from __future__ import annotations
 
 import numpy as np
 
+from tcsim.arch.gfx import MATRIX_FAMILY
 from tcsim.isa import ir
 
 from ..binder import imm_bits
 from ..state import WaveFault, first_bad
 from . import family
-
-_ARCH = {"gfx90a": "gfx90a", "gfx940": "gfx942", "gfx941": "gfx942", "gfx942": "gfx942"}
 
 
 def _library():
@@ -37,7 +36,7 @@ def _library():
 def v_mfma(b, m):
     lib = _library()
     target = b.program.target
-    arch = _ARCH.get(target)
+    arch = MATRIX_FAMILY.get(target)
     if arch is None:
         b.error(f"MFMA instructions are not modelled for {target}")
     try:

@@ -20,10 +20,11 @@ from __future__ import annotations
 import numpy as np
 
 from tcsim.exec import fp, intops
+from tcsim.exec.selection import sel_len
 from tcsim.isa import ir
 
 from ..binder import imm_bits
-from ..state import WAVE, sel_len
+from ..state import WAVE
 from . import family, semantics
 from .salu import clz, ctz
 
@@ -52,7 +53,7 @@ def s32(x):
     return np.asarray(x, dtype=U32).view(I32)
 
 
-def _ftz(b, t: str) -> bool:
+def flushes_denormals(b, t: str) -> bool:
     """Whether the MODE register flushes ``t`` denormals at this instruction (the
     descriptor's initial mode as changed by s_setreg_imm32_b32, tracked at decode)."""
     prog = b.program
@@ -429,7 +430,7 @@ def _f32ops(ftz):
 
 @semantics("v_add_f32", "v_sub_f32", "v_subrev_f32", "v_mul_f32", "v_min_f32", "v_max_f32", "v_mul_legacy_f32")
 def v_f32_2(b):
-    f = _f32ops(_ftz(b, "f32"))[b.ins.opcode]
+    f = _f32ops(flushes_denormals(b, "f32"))[b.ins.opcode]
     return vop(b, "b32", ["f32", "f32"], f, _fclamp32)
 
 
@@ -442,7 +443,7 @@ def v_ldexp(b):
            "v_madak_f32", "v_madmk_f32")
 def v_fma32(b):
     op = b.ins.opcode
-    ftz = _ftz(b, "f32")
+    ftz = flushes_denormals(b, "f32")
     if op in ("v_mad_f32", "v_mac_f32", "v_madak_f32", "v_madmk_f32"):
         # not fused: the product is rounded (and, on CDNA, denormals flushed)
         f = lambda a, c, d: b32(fp.add_f32(fp.mul_f32(f32(a), f32(c), ftz=True), f32(d), ftz=True))  # noqa: E731
@@ -465,7 +466,7 @@ def v_fma32(b):
 @semantics("v_max3_f32", "v_min3_f32", "v_med3_f32")
 def v_f32_3(b):
     op = b.ins.opcode
-    ftz = _ftz(b, "f32")
+    ftz = flushes_denormals(b, "f32")
     if op == "v_max3_f32":
         f = lambda a, c, d: b32(fp.max_f32(fp.max_f32(f32(a), f32(c), ftz=ftz), f32(d), ftz=ftz))  # noqa: E731
     elif op == "v_min3_f32":
@@ -512,7 +513,7 @@ _F32_1 = {
 def v_f32_1(b):
     op = b.ins.opcode
     src_t = "f16" if op == "v_cvt_f32_f16" else ("i32" if op in ("v_cvt_f32_i32", "v_cvt_f32_u32") else "f32")
-    ftz = _ftz(b, "f32")
+    ftz = flushes_denormals(b, "f32")
     f = _F32_1[op]
     if ftz and src_t == "f32":
         g = f

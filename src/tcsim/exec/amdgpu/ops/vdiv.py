@@ -50,7 +50,7 @@ from tcsim.isa import ir
 from tcsim.exec.fp_core import F32, fma_exact_round_f64, round_f64_to_format, two_sum
 
 from . import semantics
-from .valu import _ftz
+from .valu import flushes_denormals
 
 U32, U64 = np.uint32, np.uint64
 
@@ -171,7 +171,7 @@ def v_div_scale(b):
     w = b.vdst(0, "b32" if f == "f32" else "b64")
     wm = b.mask_dst(1)
     r0, r1, r2 = (_read(b, i, f) for i in (2, 3, 4))
-    ftz = _ftz(b, f)
+    ftz = flushes_denormals(b, f)
     bits = U32 if f == "f32" else U64
 
     def run(st, sel):
@@ -191,7 +191,7 @@ def v_div_fmas(b):
     w = b.vdst(0, "b32" if f == "f32" else "b64")
     r0, r1, r2 = (_read(b, i, f) for i in (1, 2, 3))
     vcc = b.mask_of(ir.HwReg("vcc", 2))
-    ftz = _ftz(b, f)
+    ftz = flushes_denormals(b, f)
     bits = U32 if f == "f32" else U64
 
     def run(st, sel):
@@ -211,7 +211,7 @@ def v_div_fixup(b):
         b.error("op_sel on 16-bit VOP3 operations is not supported")
     w = b.vdst(0, "b64" if f == "f64" else "b32")
     r0, r1, r2 = (_read(b, i, f) for i in (1, 2, 3))
-    ftz = _ftz(b, f)
+    ftz = flushes_denormals(b, f)
 
     def run(st, sel):
         m = st.exec_mask(sel)

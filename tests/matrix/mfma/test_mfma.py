@@ -19,7 +19,7 @@ from tcsim.matrix.mfma.layouts import blgp_lane, slot_map
 
 import mfma_reference as ref
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 ALL = [s for arch in ("gfx90a", "gfx942") for s in catalogue(arch).values() if not s.sparse]
 IDS = [f"{s.arch}-{s.name}" for s in ALL]        # dense MFMAs (sparse: test_mfma_sparse.py)
 

@@ -16,7 +16,7 @@ from amdkit import f32bits, run, set_exec
 from tcsim.errors import AsmSyntaxError
 
 TARGETS = ["gfx90a", "gfx942"]
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 
 
 def ref_source(ctrl: str, val, lane: int):

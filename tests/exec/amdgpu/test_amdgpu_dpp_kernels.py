@@ -13,7 +13,7 @@ import pytest
 
 import tcsim
 
-DATA = Path(__file__).resolve().parents[1] / "data" / "amdgpu"
+DATA = Path(__file__).resolve().parents[2] / "data" / "amdgpu"
 pytestmark = pytest.mark.usefixtures("both_drivers")
 N = 1000
 

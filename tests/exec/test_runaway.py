@@ -22,7 +22,7 @@ from tcsim.runtime.device import MAX_WARP_INSTRUCTIONS
 # error for error (tests/parity.py)
 pytestmark = pytest.mark.usefixtures("both_drivers")
 
-PTX = Path(__file__).resolve().parent / "data" / "ptx" / "simt" / "runaway.ptx"
+PTX = Path(__file__).resolve().parent.parent / "data" / "ptx" / "simt" / "runaway.ptx"
 
 
 @pytest.fixture

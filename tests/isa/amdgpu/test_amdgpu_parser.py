@@ -13,7 +13,7 @@ from tcsim.errors import AsmSyntaxError, TcsimError
 from tcsim.isa import ir
 from tcsim.isa.amdgpu import parse, parse_file
 
-REPO = Path(__file__).resolve().parents[2]
+REPO = Path(__file__).resolve().parents[3]
 KDIR = REPO / "src" / "tcsim" / "kernels" / "amdgpu"
 DATA = REPO / "tests" / "data" / "amdgpu"
 ALL_S = sorted(KDIR.glob("*.s")) + sorted(DATA.glob("*.s"))

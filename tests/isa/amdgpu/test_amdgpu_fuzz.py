@@ -8,7 +8,7 @@ import os
 import runpy
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 FUZZ = runpy.run_path(str(ROOT / "scripts" / "fuzz_amdgpu.py"))
 COUNT = 400
 

@@ -14,7 +14,7 @@ import pytest
 
 import tcsim
 
-DATA = Path(__file__).resolve().parents[1] / "data" / "amdgpu"
+DATA = Path(__file__).resolve().parents[2] / "data" / "amdgpu"
 pytestmark = pytest.mark.usefixtures("both_drivers")
 
 # kernel, tile, K step, A dtype (in memory), B dtype, accumulator dtype

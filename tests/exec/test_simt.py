@@ -17,7 +17,7 @@ import tcsim
 pytestmark = pytest.mark.usefixtures("both_drivers")
 
 
-PTX = Path(__file__).resolve().parent / "data" / "ptx" / "simt" / "simt.ptx"
+PTX = Path(__file__).resolve().parent.parent / "data" / "ptx" / "simt" / "simt.ptx"
 
 
 @pytest.fixture(scope="module", params=["functional", "timing"])

@@ -16,7 +16,7 @@ from amdkit import run, source
 from tcsim.errors import AsmSyntaxError
 from tcsim.exec.amdgpu.ops.vdiv import div_fixup, div_fmas, div_scale
 
-DATA = Path(__file__).resolve().parents[1] / "data" / "amdgpu"
+DATA = Path(__file__).resolve().parents[2] / "data" / "amdgpu"
 ARCHS = ["mi200", "mi300"]
 UINT = {np.float16: np.uint16, np.float32: np.uint32, np.float64: np.uint64}
 

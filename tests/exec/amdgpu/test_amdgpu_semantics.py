@@ -1,7 +1,7 @@
 """Per-instruction semantics of the AMDGPU side: EXEC masking, VCC carries, SCC, 64-bit
 SGPR pairs, inline constants and literals, compares, lane ops, memory, MFMA operand
 gathering. Each test runs real assembly through the front end, the binder and the
-functional driver (tests/exec/amdkit.py)."""
+functional driver (tests/exec/amdgpu/amdkit.py)."""
 
 from __future__ import annotations
 

@@ -17,7 +17,7 @@ import tcsim
 from tcsim import kernels
 from tcsim.errors import AsmSyntaxError, ExecutionError, LaunchError
 
-REPO = Path(__file__).resolve().parents[1]
+REPO = Path(__file__).resolve().parents[2]
 
 CASES = [pytest.param(arch, name, size, id=f"{arch}-{name}-{size}")
          for arch in ("mi200", "mi300") for name in kernels.amd_names() for size in kernels.get(name).test_sizes]

@@ -12,7 +12,7 @@ import pytest
 
 from tcsim import kernels
 
-SIMT_PTX = Path(__file__).resolve().parent / "data" / "ptx" / "simt" / "simt.ptx"
+SIMT_PTX = Path(__file__).resolve().parent.parent / "data" / "ptx" / "simt" / "simt.ptx"
 
 # small sizes that still exercise every kernel (several CTAs, bounds checks)
 SMALL = {"vector_add": "1000", "reduce": "700", "warp_reduce": "1500", "histogram": "3000",

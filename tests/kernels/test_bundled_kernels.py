@@ -14,7 +14,7 @@ from tcsim import kernels
 pytestmark = pytest.mark.usefixtures("both_drivers")
 
 
-# the tensor-core kernels run in tests/test_tensor_kernels.py (on Volta and Turing)
+# the tensor-core kernels run in tests/kernels/test_tensor_kernels.py (on Volta and Turing)
 CASES = [
     pytest.param(name, size, id=f"{name}-{'x'.join(map(str, size)) if isinstance(size, tuple) else size}")
     for name in kernels.names(include_tensor_core=False)

@@ -13,7 +13,7 @@ from tcsim.errors import AsmSyntaxError
 from tcsim.isa import ir
 from tcsim.isa.amdgpu import parse, parse_file
 
-REPO = Path(__file__).resolve().parents[2]
+REPO = Path(__file__).resolve().parents[3]
 SRC = (REPO / "src" / "tcsim" / "kernels" / "amdgpu" / "vector_add.gfx90a.s").read_text()
 ARGS_N_Y = REPO / "tests" / "data" / "amdgpu" / "args_n_y.gfx90a.s"
 

@@ -14,7 +14,7 @@ import pytest
 from tcsim.errors import AsmSyntaxError
 from tcsim.isa.amdgpu.parser import parse
 
-from exec.amdkit import source
+from exec.amdgpu.amdkit import source
 
 # (line, accepted?, column of the offending token when rejected)
 CASES = [

@@ -12,7 +12,7 @@ import pytest
 
 import tcsim
 
-DATA = Path(__file__).resolve().parents[1] / "data" / "amdgpu"
+DATA = Path(__file__).resolve().parents[2] / "data" / "amdgpu"
 ARCHS = ["mi200", "mi300"]
 N = 300
 

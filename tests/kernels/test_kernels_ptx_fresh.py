@@ -17,7 +17,7 @@ import pytest
 
 from tcsim import kernels
 
-REPO = Path(__file__).resolve().parent.parent
+REPO = Path(__file__).resolve().parents[2]
 SCRIPT = REPO / "scripts" / "regen_ptx.py"
 
 
