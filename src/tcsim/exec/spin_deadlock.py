@@ -14,7 +14,7 @@ import numpy as np
 
 from tcsim.errors import ExecutionError
 from tcsim.exec import simt as rules  # (imports this module: names are looked up at run time)
-from tcsim.exec.state import sel_indices, sel_len
+from tcsim.exec.selection import sel_indices, sel_len
 
 
 class SpinRecord:
