@@ -128,6 +128,10 @@ class Device:
         #: AMD launches: stop with an error after this many wave-instructions per batch
         #: (None: no limit; an endless loop in the kernel then runs forever, as on a GPU)
         self.max_wave_instructions: int | None = None
+        #: PTX timing mode: stop with an error when a kernel still runs at this cycle (an
+        #: endless loop); None: no limit. Generous: ~150x the longest bundled run (the
+        #: 2048^3 naive GEMM sweep point, 6.8 million cycles), about 1 s of GPU time.
+        self.max_cycles: int | None = 1_000_000_000
         #: timing mode: the memory hierarchy's state that outlives a launch (L2, TLBs, DRAM)
         self._memory_state = None
         self._pending_host_writes: list[tuple[int, int]] = []
@@ -305,16 +309,20 @@ class Kernel:
         result.mode = mode
         t0 = time.perf_counter()
         if mode == "timing":
+            from tcsim.timing import placement
             from tcsim.timing.gpu import TimingGPU
 
-            # every CTA of the launch is held at once: the SMs run them concurrently
-            st = ThreadBatch(prog, info, cta_ids, dev.gmem, kparam, self.module.image.const_bank, shared_mem, core.sm_count)
+            # state for as many CTAs as can reside on the SMs at once (an upper bound of the
+            # occupancy); a CTA takes a slot when placed on an SM and leaves it when it retires
+            slots = min(ncta, placement.resident_bound(core, stride // 32))
+            st = ThreadBatch(prog, info, cta_ids[:slots].copy(), dev.gmem, kparam, self.module.image.const_bank,
+                             shared_mem, core.sm_count)
             st.smid = np.zeros(st.T, dtype=np.uint32)  # set per CTA as the SMs take them
             st.gridid = dev._gridid
             st.program_max_warps = core.max_warps_per_sm
             st.registers = regs
             stats = TimingGPU(st, dev.config, trace=trace or dev.trace, memory=dev.memory_state(),
-                              carveout=carveout).run()
+                              carveout=carveout, grid=cta_ids, max_cycles=dev.max_cycles).run()
             result.warp_instructions = stats.warp_instructions
             result.thread_instructions = stats.thread_instructions
             result.timing = stats

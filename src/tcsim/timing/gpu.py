@@ -153,11 +153,17 @@ class SubCore:
 
 class TimingGPU:
     def __init__(self, st: ThreadBatch, config, trace: bool = False, memory: MemoryState | None = None,
-                 carveout: int | None = None):
+                 carveout: int | None = None, grid: np.ndarray | None = None, max_cycles: int | None = None):
         """``memory``: the device's memory state (L2, TLBs, DRAM; a fresh one if None);
         ``carveout``: shared-memory carve-out in bytes (default: the smallest configurable
-        one that lets the most CTAs reside, as the driver picks it)."""
+        one that lets the most CTAs reside, as the driver picks it); ``grid``: the ctaid of
+        every CTA of the launch, in launch order, when ``st`` holds fewer CTAs — its CTAs
+        are then *slots* that CTAs take when placed on an SM and leave when they retire
+        (default: ``st`` holds every CTA); ``max_cycles``: stop with an error when the
+        kernel still runs after this cycle (None: no limit)."""
         self.st = st
+        self.grid = st.cta_ids.copy() if grid is None else grid
+        self.max_cycles = max_cycles
         self.cfg = config
         self.prog = st.program
         self.ops = self.prog.ops
@@ -197,12 +203,16 @@ class TimingGPU:
                                getattr(st, "registers", None), config.timing.memory.l1.carveouts_kib, carveout)
         self.carveout = self.occ.carveout
         self.stats.occupancy = self.occ.summary()
-        self.placer = Placer(st.ncta, self.nsm, self.occ.fits, self._launch_cta)
+        self.placer = Placer(len(self.grid), self.nsm, self._fits, self._launch_cta)
         self.mem = MemorySystem(config, memory or MemoryState(config), self.nsm, self.carveout, st.T)
         self.sm_slots = [0] * self.nsm  # next warp slot (for sub-core assignment)
         self.cta_warps: dict[int, list[Warp]] = {}
         self.cta_sm: dict[int, int] = {}
         self.cta_live: dict[int, int] = {}
+        # CTA state slots of ``st``: CTA -> slot; slots never used yet, then retired ones
+        self.cta_slot: dict[int, int] = {}
+        self.fresh_slots = 0
+        self.free_slots: list[int] = []
         # the SIMT rules and state shared by every warp (exits, barriers)
         self.simt = Simt(st, on_resume=self._resumed)
         self.sm_first = [None] * self.nsm
@@ -246,16 +256,18 @@ class TimingGPU:
         st = self.st
         nwarps = st.cta_stride // 32
         self.occ.take(sm)
-        st.smid[cta * st.cta_stride:(cta + 1) * st.cta_stride] = sm  # %smid: where it runs
+        held = self._take_slot(cta)
+        st.smid[held * st.cta_stride:(held + 1) * st.cta_stride] = sm  # %smid: where it runs
         warps = []
         for k in range(nwarps):
-            gid = cta * nwarps + k
+            gid = cta * nwarps + k           # the warp's id in the launch (statistics, trace)
+            lane0 = (held * nwarps + k) * 32  # its first lane in ``st``
             slot = self.sm_slots[sm]
             self.sm_slots[sm] += 1
             sub = slot % len(self.subs[sm])
             w = Warp(gid, cta, sm, sub, self.age, self.simt, self.nregs)
             self.age += 1
-            lanes = np.arange(gid * 32, gid * 32 + 32)
+            lanes = np.arange(lane0, lane0 + 32)
             lanes = lanes[st.real[lanes]]
             w.g.push(0, as_sel(lanes), ())
             w.ready_at = t
@@ -281,15 +293,72 @@ class TimingGPU:
             self.occ.release(sm)
             for warp in self.cta_warps[w.cta]:
                 self.subs[sm][warp.sub].warps.remove(warp)
+            self._free_slot(w.cta)
             del self.cta_warps[w.cta]
             self.placer.fill(t + 1)
+
+    def _fits(self, sm: int) -> bool | None:
+        """One more CTA fits on SM ``sm`` and ``st`` has a slot for its state."""
+        if self.fresh_slots < self.st.ncta or self.free_slots:
+            return self.occ.fits(sm)
+        return None
+
+    def _take_slot(self, cta: int) -> int:
+        """The slot of ``st`` that CTA ``cta`` holds its state in while it resides: a
+        fresh one (CTA i takes slot i while the grid fits in ``st``), else one a retired
+        CTA left, reset to the state a CTA starts with."""
+        if self.fresh_slots < self.st.ncta:
+            slot = self.fresh_slots
+            self.fresh_slots += 1
+        else:
+            slot = self.free_slots.pop()
+            self._reset_slot(slot, cta)
+        self.cta_slot[cta] = slot
+        return slot
+
+    def _free_slot(self, cta: int) -> None:
+        """CTA ``cta`` retired: its results still to run late run now (they write its
+        slot, which another CTA may take next), and the slot is free."""
+        slot = self.cta_slot.pop(cta)
+        if self.placer.waiting:
+            late = self.late
+            for warp in self.cta_warps[cta]:
+                if warp.gid in late.waiting:
+                    late.settle(warp.gid)
+            self.free_slots.append(slot)
+
+    def _reset_slot(self, slot: int, cta: int) -> None:
+        """Slot ``slot`` of ``st`` as a new CTA ``cta`` finds it: zeroed registers, shared,
+        local and parameter memory, no thread exited, no barrier arrivals; its ctaid."""
+        st, simt = self.st, self.simt
+        n = st.cta_stride
+        lo, hi = slot * n, (slot + 1) * n
+        ids = self.grid[cta]
+        st.cta_ids[slot] = ids
+        for k in range(3):
+            st.ctaid[k][lo:hi] = ids[k]
+        for bank in st.banks.values():
+            bank[:, lo:hi] = 0
+        st.shared[slot * st.smem_stride:(slot + 1) * st.smem_stride] = 0
+        st.local[lo * st.local_size:hi * st.local_size] = 0
+        st.fparam[lo * st.fparam_size:hi * st.fparam_size] = 0
+        st.ret_stack[:, lo:hi] = 0
+        st.sp[lo:hi] = 0
+        simt.exited[lo:hi] = ~st.real[lo:hi]
+        simt.exited_per_cta[slot] = 0
+        for counts in list(simt.arrived.values()) + list(simt.counted.values()):
+            counts[slot] = 0
 
     # ------------------------------------------------------------------ events
     def run(self) -> TimingStats:
         self.occ.check_one_fits()
         self.placer.fill(0)
         with np.errstate(all="ignore"):
-            self.q.run()
+            self.q.run(self.max_cycles)
+            if self.q.peek() is not None:       # the budget ended the run
+                if self.placer.waiting or any(self.cta_live.values()):
+                    self._over_budget()
+                self.q.run()                    # only stale wake-ups are left
             self.late.flush()
         if self.placer.waiting or any(self.cta_live.values()):
             self._deadlock()
@@ -573,6 +642,20 @@ class TimingGPU:
         t = self.q.now
         w.ready_at = max(w.ready_at, t + 1)
         wake(self.q, self.subs[w.sm][w.sub], t + 1, self._tick_fn)
+
+    def _over_budget(self) -> None:
+        """The kernel still runs at the cycle budget: one line naming it and a warp's place."""
+        place = ""
+        for ws in self.cta_warps.values():
+            for w in ws:
+                if not w.done and w.g.heap:
+                    pc, _, parts = w.g.groups[w.g.heap[0]]
+                    place = "; next: " + where(self.st, self.ops[pc], int(sel_indices(parts[0])[0]))
+                    break
+            if place:
+                break
+        raise ExecutionError(f"kernel {self.st.launch.kernel} still runs at cycle {self.max_cycles:,}, the timing-mode "
+                             f"cycle budget (Device.max_cycles; an endless loop?){place}")
 
     def _deadlock(self) -> None:
         self.simt.stuck([w.g for ws in self.cta_warps.values() for w in ws])
