@@ -399,7 +399,9 @@ class TimingGPU:
             if cur is None:  # its lanes wait at a barrier or a warp-synchronous instruction
                 continue
             info = self.opt[cur[1]]
-            ready = max(max(info.busy_of(w.busy)), t)
+            ready = max(info.busy_of(w.busy))
+            if ready < t:
+                ready = t
             f = sc.free[info.unit]
             if f > ready:
                 ready, reason = f, info.pipe
@@ -408,7 +410,7 @@ class TimingGPU:
             if ready > t:
                 w.ready_at = ready
                 w.reason = reason
-                nxt = ready if nxt is None else min(nxt, ready)
+                nxt = ready if nxt is None or ready < nxt else nxt
                 continue
             key, pc, sel, path = cur
             self._issue(sc, w, key, pc, path, sel, info, t)
@@ -518,7 +520,11 @@ class TimingGPU:
             if info.unit == "tensor" and op.ins.opcode in ("wmma", "mma"):
                 latency = self._tensor(sc, w, pc, active, t)
             else:
-                self._defer(pc, active, t, w if self.memops[pc] is not None else None)
+                # the semantics run at the end of the cycle, batched per PC (SameCycle); a
+                # memory instruction also goes to the memory system then (_flush)
+                self.same_cycle.add(pc, active, t)
+                if self.memops[pc] is not None:
+                    self.mem_pending.setdefault(pc, []).append((w, active))
             g.push(pc + 1, sel, path)
         else:
             if kind == "bra" and op.target <= pc and g.heap and w.gid in self.late.waiting:
@@ -553,7 +559,7 @@ class TimingGPU:
             srcs, dsts = self.srcdst[pc]
             self.late.add(pc, [w.gid], warps, srcs, dsts, keys=self.opt[pc].dst_ids)
         else:
-            self._defer(pc, active, t)
+            self.same_cycle.add(pc, active, t)   # lanes not whole warps: run at the cycle's end
         return plan.latency
 
     def _retire(self, w: Warp, t: int) -> None:
@@ -567,15 +573,12 @@ class TimingGPU:
             self._warp_done(w, t)
 
     # ------------------------------------------------------------------ end of cycle
-    def _defer(self, pc: int, sel, t: int, warp=None) -> None:
-        """Queue the semantics of an instruction issued at cycle ``t``. Every warp issuing
-        the same PC in this cycle (on any SM) then executes in one call at the end of the
-        cycle (``SameCycle``); ``warp``: the issuing warp of a memory instruction."""
-        self.same_cycle.add(pc, sel, t)
-        if warp is not None:
-            self.mem_pending.setdefault(pc, []).append((warp, sel))
-
     def _flush(self) -> None:
+        """The end of a cycle: the instructions issued in it run, one call per PC (every
+        warp that issued it, on any SM) — the results of running each at its issue, since a
+        warp issues at most one instruction per cycle and none sees a same-cycle result
+        (its consumers wait for the latency). Memory instructions go to the memory system
+        first."""
         st = self.st
         st.clock = self.q.now
         pending = self.same_cycle.take()
