@@ -28,7 +28,6 @@ from dataclasses import dataclass
 import numpy as np
 
 from tcsim.exec.operands import Fault
-from tcsim.exec.state import sel_indices
 
 
 @dataclass

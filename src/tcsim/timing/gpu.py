@@ -294,7 +294,7 @@ class TimingGPU:
             for warp in self.cta_warps[w.cta]:
                 self.subs[sm][warp.sub].warps.remove(warp)
             self._free_slot(w.cta)
-            del self.cta_warps[w.cta]
+            del self.cta_warps[w.cta], self.cta_sm[w.cta], self.cta_live[w.cta]   # nothing per CTA outlives it
             self.placer.fill(t + 1)
 
     def _fits(self, sm: int) -> bool | None:
