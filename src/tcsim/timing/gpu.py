@@ -42,7 +42,7 @@ from tcsim.exec.state import ThreadBatch, sel_indices
 from tcsim.isa import ir
 from tcsim.timing.classes import classify
 from tcsim.timing.deferred import ANY, DeferredExec, whole_warps
-from tcsim.timing.events import EventQueue, SameCycle, wake
+from tcsim.timing.events import AFTER_CYCLE, EventQueue, SameCycle, wake
 from tcsim.timing.memops import describe, footprint
 from tcsim.timing.memory import MemoryState, MemorySystem
 from tcsim.timing.placement import Placer, SmOccupancy
@@ -354,11 +354,9 @@ class TimingGPU:
         self.occ.check_one_fits()
         self.placer.fill(0)
         with np.errstate(all="ignore"):
-            self.q.run(self.max_cycles)
-            if self.q.peek() is not None:       # the budget ended the run
-                if self.placer.waiting or any(self.cta_live.values()):
-                    self._over_budget()
-                self.q.run()                    # only stale wake-ups are left
+            if self.max_cycles is not None:     # (an event: nothing to check per event)
+                self.q.at(self.max_cycles, self._budget, AFTER_CYCLE)
+            self.q.run()
             self.late.flush()
         if self.placer.waiting or any(self.cta_live.values()):
             self._deadlock()
@@ -646,8 +644,11 @@ class TimingGPU:
         w.ready_at = max(w.ready_at, t + 1)
         wake(self.q, self.subs[w.sm][w.sub], t + 1, self._tick_fn)
 
-    def _over_budget(self) -> None:
-        """The kernel still runs at the cycle budget: one line naming it and a warp's place."""
+    def _budget(self) -> None:
+        """The end of cycle ``max_cycles``: a kernel still running stops with one line naming
+        it and a warp's place (a finished one only has stale wake-ups left)."""
+        if not (self.placer.waiting or any(self.cta_live.values())):
+            return
         place = ""
         for ws in self.cta_warps.values():
             for w in ws:
