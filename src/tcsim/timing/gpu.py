@@ -646,8 +646,9 @@ class TimingGPU:
 
     def _budget(self) -> None:
         """The end of cycle ``max_cycles``: a kernel still running stops with one line naming
-        it and a warp's place (a finished one only has stale wake-ups left)."""
-        if not (self.placer.waiting or any(self.cta_live.values())):
+        it and a warp's place (a finished one only has stale wake-ups left; one with no
+        event left is stuck, not running: ``run`` reports the deadlock)."""
+        if not (self.placer.waiting or any(self.cta_live.values())) or not len(self.q):
             return
         place = ""
         for ws in self.cta_warps.values():
