@@ -83,6 +83,10 @@ class Device:
         #: PTX launches: stop with an error when a warp has executed more than this many
         #: instructions (an endless loop); None: no limit. Per launch: max_warp_instructions=
         self.max_warp_instructions: int | None = MAX_WARP_INSTRUCTIONS
+        #: PTX timing mode: stop with an error when a kernel still runs at this cycle (an
+        #: endless loop); None: no limit. Generous: ~150x the longest bundled run (the
+        #: 2048^3 naive GEMM sweep point, 6.8 million cycles), about 1 s of GPU time.
+        self.max_cycles: int | None = 1_000_000_000
         #: timing mode: the memory hierarchy's state that outlives a launch (L2, TLBs, DRAM)
         self._memory_state = None
         self._pending_host_writes: list[tuple[int, int]] = []

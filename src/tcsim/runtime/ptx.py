@@ -112,10 +112,14 @@ class Kernel:
         t0 = time.perf_counter()
         const_bank = self.module.image.const_bank
         if mode == "timing":
+            from tcsim.timing import placement
             from tcsim.timing.gpu import TimingGPU
 
-            # every CTA of the launch is held at once: the SMs run them concurrently
-            st = ThreadBatch(prog, info, group_ids(grid3, 0, ncta), dev.gmem, kparam, const_bank, shared_mem,
+            # state for as many CTAs as can reside on the SMs at once (an upper bound of the
+            # occupancy); a CTA takes a slot when placed on an SM and leaves it when it retires
+            cta_ids = group_ids(grid3, 0, ncta)
+            slots = min(ncta, placement.resident_bound(core, -(-nthreads // 32)))
+            st = ThreadBatch(prog, info, cta_ids[:slots].copy(), dev.gmem, kparam, const_bank, shared_mem,
                              core.sm_count)
             st.smid = np.zeros(st.T, dtype=np.uint32)  # set per CTA as the SMs take them
             st.gridid = dev._gridid
@@ -123,7 +127,7 @@ class Kernel:
             st.registers = None if regs is None else int(regs)
             st.max_warp_instructions = budget
             stats = TimingGPU(st, dev.config, trace=trace or dev.trace, memory=dev.memory_state(),
-                              carveout=carveout).run()
+                              carveout=carveout, grid=cta_ids, max_cycles=dev.max_cycles).run()
             result.warp_instructions = stats.warp_instructions
             result.thread_instructions = stats.thread_instructions
             result.timing = stats

@@ -16,6 +16,7 @@ from typing import Callable
 #: semantics of the instructions issued in the cycle run, batched per PC (:class:`SameCycle`).
 ISSUE = 0
 END_OF_CYCLE = 1
+AFTER_CYCLE = 2      # checks of the state a cycle leaves (the timing driver's cycle budget)
 
 
 class EventQueue:

@@ -43,7 +43,7 @@ from tcsim.exec.state import ThreadBatch
 from tcsim.isa import ir
 from tcsim.timing.classes import classify
 from tcsim.timing.deferred import ANY, DeferredExec, whole_warps
-from tcsim.timing.events import EventQueue, SameCycle, wake
+from tcsim.timing.events import AFTER_CYCLE, EventQueue, SameCycle, wake
 from tcsim.timing.memops import describe, footprint
 from tcsim.timing.memory import MemoryState, MemorySystem
 from tcsim.timing.placement import Placer, SmOccupancy
@@ -126,10 +126,11 @@ class TimingStats:
 
 
 class Warp:
-    __slots__ = ("gid", "cta", "sm", "sub", "g", "ready_at", "busy", "done", "age", "reason", "last", "stalls")
+    __slots__ = ("gid", "row", "cta", "sm", "sub", "g", "ready_at", "busy", "done", "age", "reason", "last", "stalls")
 
     def __init__(self, gid: int, cta: int, sm: int, sub: int, age: int, simt: Simt, nregs: int = 1):
         self.gid, self.cta, self.sm, self.sub, self.age = gid, cta, sm, sub, age
+        self.row = gid  # its warp row in the thread state (set at placement)
         self.g = Groups(simt, owner=self)  # the warp's lanes, grouped by (call path, PC)
         self.ready_at = 0
         self.busy = [0] * nregs  # register id (OpTiming.ids) -> cycle its value is ready
@@ -154,11 +155,17 @@ class SubCore:
 
 class TimingGPU:
     def __init__(self, st: ThreadBatch, config, trace: bool = False, memory: MemoryState | None = None,
-                 carveout: int | None = None):
+                 carveout: int | None = None, grid: np.ndarray | None = None, max_cycles: int | None = None):
         """``memory``: the device's memory state (L2, TLBs, DRAM; a fresh one if None);
         ``carveout``: shared-memory carve-out in bytes (default: the smallest configurable
-        one that lets the most CTAs reside, as the driver picks it)."""
+        one that lets the most CTAs reside, as the driver picks it); ``grid``: the ctaid of
+        every CTA of the launch, in launch order, when ``st`` holds fewer CTAs — its CTAs
+        are then *slots* that CTAs take when placed on an SM and leave when they retire
+        (default: ``st`` holds every CTA); ``max_cycles``: stop with an error when the
+        kernel still runs after this cycle (None: no limit)."""
         self.st = st
+        self.grid = st.cta_ids.copy() if grid is None else grid
+        self.max_cycles = max_cycles
         self.cfg = config
         self.prog = st.program
         self.ops = self.prog.ops
@@ -198,12 +205,16 @@ class TimingGPU:
                                getattr(st, "registers", None), config.timing.memory.l1.carveouts_kib, carveout)
         self.carveout = self.occ.carveout
         self.stats.occupancy = self.occ.summary()
-        self.placer = Placer(st.ncta, self.nsm, self.occ.fits, self._launch_cta)
+        self.placer = Placer(len(self.grid), self.nsm, self._fits, self._launch_cta)
         self.mem = MemorySystem(config, memory or MemoryState(config), self.nsm, self.carveout, st.T)
         self.sm_slots = [0] * self.nsm  # next warp slot (for sub-core assignment)
         self.cta_warps: dict[int, list[Warp]] = {}
         self.cta_sm: dict[int, int] = {}
         self.cta_live: dict[int, int] = {}
+        # CTA state slots of ``st``: CTA -> slot; slots never used yet, then retired ones
+        self.cta_slot: dict[int, int] = {}
+        self.fresh_slots = 0
+        self.free_slots: list[int] = []
         # the SIMT rules and state shared by every warp (exits, barriers)
         self.simt = Simt(st, on_resume=self._resumed)
         self.sm_first = [None] * self.nsm
@@ -247,16 +258,19 @@ class TimingGPU:
         st = self.st
         nwarps = st.cta_stride // 32
         self.occ.take(sm)
-        st.smid[cta * st.cta_stride:(cta + 1) * st.cta_stride] = sm  # %smid: where it runs
+        held = self._take_slot(cta)
+        st.smid[held * st.cta_stride:(held + 1) * st.cta_stride] = sm  # %smid: where it runs
         warps = []
         for k in range(nwarps):
-            gid = cta * nwarps + k
+            gid = cta * nwarps + k           # the warp's id in the launch (statistics, trace)
+            lane0 = (held * nwarps + k) * 32  # its first lane in ``st``
             slot = self.sm_slots[sm]
             self.sm_slots[sm] += 1
             sub = slot % len(self.subs[sm])
             w = Warp(gid, cta, sm, sub, self.age, self.simt, self.nregs)
+            w.row = lane0 >> 5               # its warp row in ``st`` (per-warp arrays of Simt)
             self.age += 1
-            lanes = np.arange(gid * 32, gid * 32 + 32)
+            lanes = np.arange(lane0, lane0 + 32)
             lanes = lanes[st.real[lanes]]
             w.g.push(0, as_sel(lanes), ())
             w.ready_at = t
@@ -282,14 +296,70 @@ class TimingGPU:
             self.occ.release(sm)
             for warp in self.cta_warps[w.cta]:
                 self.subs[sm][warp.sub].warps.remove(warp)
-            del self.cta_warps[w.cta]
+            self._free_slot(w.cta)
+            del self.cta_warps[w.cta], self.cta_sm[w.cta], self.cta_live[w.cta]   # nothing per CTA outlives it
             self.placer.fill(t + 1)
+
+    def _fits(self, sm: int) -> bool | None:
+        """One more CTA fits on SM ``sm`` and ``st`` has a slot for its state."""
+        if self.fresh_slots < self.st.ncta or self.free_slots:
+            return self.occ.fits(sm)
+        return None
+
+    def _take_slot(self, cta: int) -> int:
+        """The slot of ``st`` that CTA ``cta`` holds its state in while it resides: a
+        fresh one (CTA i takes slot i while the grid fits in ``st``), else one a retired
+        CTA left, reset to the state a CTA starts with."""
+        if self.fresh_slots < self.st.ncta:
+            slot = self.fresh_slots
+            self.fresh_slots += 1
+        else:
+            slot = self.free_slots.pop()
+            self._reset_slot(slot, cta)
+        self.cta_slot[cta] = slot
+        return slot
+
+    def _free_slot(self, cta: int) -> None:
+        """CTA ``cta`` retired: its results still to run late run now (they write its
+        slot, which another CTA may take next), and the slot is free."""
+        slot = self.cta_slot.pop(cta)
+        if self.placer.waiting:
+            late = self.late
+            for warp in self.cta_warps[cta]:
+                if warp.gid in late.waiting:
+                    late.settle(warp.gid)
+            self.free_slots.append(slot)
+
+    def _reset_slot(self, slot: int, cta: int) -> None:
+        """Slot ``slot`` of ``st`` as a new CTA ``cta`` finds it: zeroed registers, shared,
+        local and parameter memory, no thread exited, no barrier arrivals; its ctaid."""
+        st, simt = self.st, self.simt
+        n = st.cta_stride
+        lo, hi = slot * n, (slot + 1) * n
+        ids = self.grid[cta]
+        st.cta_ids[slot] = ids
+        for k in range(3):
+            st.ctaid[k][lo:hi] = ids[k]
+        for bank in st.banks.values():
+            bank[:, lo:hi] = 0
+        st.shared[slot * st.smem_stride:(slot + 1) * st.smem_stride] = 0
+        st.local[lo * st.local_size:hi * st.local_size] = 0
+        st.fparam[lo * st.fparam_size:hi * st.fparam_size] = 0
+        st.ret_stack[:, lo:hi] = 0
+        st.sp[lo:hi] = 0
+        simt.exited[lo:hi] = ~st.real[lo:hi]
+        simt.exited_per_cta[slot] = 0
+        simt.issued[lo >> 5:hi >> 5] = 0      # the instruction budget is per warp, not per slot
+        for counts in list(simt.arrived.values()) + list(simt.counted.values()):
+            counts[slot] = 0
 
     # ------------------------------------------------------------------ events
     def run(self) -> TimingStats:
         self.occ.check_one_fits()
         self.placer.fill(0)
         with np.errstate(all="ignore"):
+            if self.max_cycles is not None:     # (an event: nothing to check per event)
+                self.q.at(self.max_cycles, self._budget, AFTER_CYCLE)
             self.q.run()
             self.late.flush()
         if self.placer.waiting or any(self.cta_live.values()):
@@ -331,7 +401,9 @@ class TimingGPU:
             if cur is None:  # its lanes wait at a barrier or a warp-synchronous instruction
                 continue
             info = self.opt[cur[1]]
-            ready = max(max(info.busy_of(w.busy)), t)
+            ready = max(info.busy_of(w.busy))
+            if ready < t:
+                ready = t
             f = sc.free[info.unit]
             if f > ready:
                 ready, reason = f, info.pipe
@@ -340,7 +412,7 @@ class TimingGPU:
             if ready > t:
                 w.ready_at = ready
                 w.reason = reason
-                nxt = ready if nxt is None else min(nxt, ready)
+                nxt = ready if nxt is None or ready < nxt else nxt
                 continue
             key, pc, sel, path = cur
             self._issue(sc, w, key, pc, path, sel, info, t)
@@ -443,7 +515,7 @@ class TimingGPU:
         s = self.stats
         s.active_warp_instructions += 1
         g = w.g
-        self.simt.issued[w.gid] += 1      # the instruction budget (Simt.check_budget)
+        self.simt.issued[w.row] += 1      # the instruction budget (Simt.check_budget)
         kind = op.kind
         latency = info.total_latency
         ready_next = t + 1
@@ -451,7 +523,11 @@ class TimingGPU:
             if info.unit == "tensor" and op.ins.opcode in ("wmma", "mma"):
                 latency = self._tensor(sc, w, pc, active, t)
             else:
-                self._defer(pc, active, t, w if self.memops[pc] is not None else None)
+                # the semantics run at the end of the cycle, batched per PC (SameCycle); a
+                # memory instruction also goes to the memory system then (_flush)
+                self.same_cycle.add(pc, active, t)
+                if self.memops[pc] is not None:
+                    self.mem_pending.setdefault(pc, []).append((w, active))
             g.push(pc + 1, sel, path)
         else:
             if kind == "bra" and op.target <= pc and g.heap and w.gid in self.late.waiting:
@@ -486,7 +562,7 @@ class TimingGPU:
             srcs, dsts = self.srcdst[pc]
             self.late.add(pc, [w.gid], warps, srcs, dsts, keys=self.opt[pc].dst_ids)
         else:
-            self._defer(pc, active, t)
+            self.same_cycle.add(pc, active, t)   # lanes not whole warps: run at the cycle's end
         return plan.latency
 
     def _retire(self, w: Warp, t: int) -> None:
@@ -500,15 +576,12 @@ class TimingGPU:
             self._warp_done(w, t)
 
     # ------------------------------------------------------------------ end of cycle
-    def _defer(self, pc: int, sel, t: int, warp=None) -> None:
-        """Queue the semantics of an instruction issued at cycle ``t``. Every warp issuing
-        the same PC in this cycle (on any SM) then executes in one call at the end of the
-        cycle (``SameCycle``); ``warp``: the issuing warp of a memory instruction."""
-        self.same_cycle.add(pc, sel, t)
-        if warp is not None:
-            self.mem_pending.setdefault(pc, []).append((warp, sel))
-
     def _flush(self) -> None:
+        """The end of a cycle: the instructions issued in it run, one call per PC (every
+        warp that issued it, on any SM) — the results of running each at its issue, since a
+        warp issues at most one instruction per cycle and none sees a same-cycle result
+        (its consumers wait for the latency). Memory instructions go to the memory system
+        first."""
         st = self.st
         st.clock = self.q.now
         pending = self.same_cycle.take()
@@ -576,6 +649,24 @@ class TimingGPU:
         t = self.q.now
         w.ready_at = max(w.ready_at, t + 1)
         wake(self.q, self.subs[w.sm][w.sub], t + 1, self._tick_fn)
+
+    def _budget(self) -> None:
+        """The end of cycle ``max_cycles``: a kernel still running stops with one line naming
+        it and a warp's place (a finished one only has stale wake-ups left; one with no
+        event left is stuck, not running: ``run`` reports the deadlock)."""
+        if not (self.placer.waiting or any(self.cta_live.values())) or not len(self.q):
+            return
+        place = ""
+        for ws in self.cta_warps.values():
+            for w in ws:
+                if not w.done and w.g.heap:
+                    pc, _, parts = w.g.groups[w.g.heap[0]]
+                    place = "; next: " + where(self.st, self.ops[pc], int(sel_indices(parts[0])[0]))
+                    break
+            if place:
+                break
+        raise ExecutionError(f"kernel {self.st.launch.kernel} still runs at cycle {self.max_cycles:,}, the timing-mode "
+                             f"cycle budget (Device.max_cycles; an endless loop?){place}")
 
     def _deadlock(self) -> None:
         self.simt.stuck([w.g for ws in self.cta_warps.values() for w in ws])

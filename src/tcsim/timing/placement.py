@@ -14,6 +14,13 @@ from typing import Callable
 from tcsim.errors import ExecutionError
 
 
+def resident_bound(core, warps_per_cta: int) -> int:
+    """Most CTAs of ``warps_per_cta`` warps the SMs of ``core`` hold at once, by the CTA and
+    warp limits (shared memory and registers can only lower it): how many CTAs' state a
+    timing launch allocates; the others take a slot when one retires."""
+    return core.sm_count * max(1, min(core.max_ctas_per_sm, core.max_warps_per_sm // max(warps_per_cta, 1)))
+
+
 class Placer:
     """The CTAs ``0 .. count-1`` of a launch, waiting in order, and the round-robin
     placement over ``units`` SMs (CUs): each waiting CTA goes to the next unit, from a
