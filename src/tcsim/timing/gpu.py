@@ -46,11 +46,8 @@ from tcsim.timing.events import EventQueue, SameCycle, wake
 from tcsim.timing.memops import describe, footprint
 from tcsim.timing.memory import MemoryState, MemorySystem
 from tcsim.timing.placement import Placer, SmOccupancy
-from tcsim.timing.regs import op_registers
+from tcsim.timing.regs import bank_conflict, op_registers
 from tcsim.timing.tensor_core import FedpArray, TensorCoreTiming
-
-_NUM = re.compile(r"(\d+)$")
-
 
 @dataclass
 class OpTiming:
@@ -153,11 +150,15 @@ class SubCore:
 
 class TimingGPU:
     def __init__(self, st: ThreadBatch, config, trace: bool = False, memory: MemoryState | None = None,
-                 carveout: int | None = None):
+                 carveout: int | None = None, physical_registers=None):
         """``memory``: the device's memory state (L2, TLBs, DRAM; a fresh one if None);
         ``carveout``: shared-memory carve-out in bytes (default: the smallest configurable
-        one that lets the most CTAs reside, as the driver picks it)."""
+        one that lets the most CTAs reside, as the driver picks it);
+        ``physical_registers``: per PC, the physical register numbers the instruction reads
+        (a register allocation, as SASS has it) — register-bank conflicts are charged only
+        when it is given (PTX has only virtual registers, which ptxas renumbers)."""
         self.st = st
+        self.physical_registers = physical_registers
         self.cfg = config
         self.prog = st.program
         self.ops = self.prog.ops
@@ -222,12 +223,10 @@ class TimingGPU:
     def _op_timing(self, op, mop=None) -> OpTiming:
         c = classify(op, self.lat)
         srcs, dsts = op_registers(self.prog, op)
-        # register banks (seed 003 §3.5): bank = register number mod banks; a conflict when
-        # two or more sources all sit in one bank
-        # (a register read twice is one read: count distinct registers)
-        nums = sorted({int(m.group(1)) for r in set(_src_names(op)) for m in [_NUM.search(r)] if m})
-        banks = self.cfg.timing.issue.register_banks
-        conflict = len(nums) >= 2 and len({n % banks for n in nums}) == 1
+        # register banks (seed 003 §3.5): only where a physical allocation is known — a PTX
+        # virtual register number says nothing about the bank ptxas puts the register in
+        phys = self.physical_registers
+        conflict = phys is not None and bank_conflict(phys[op.pc], self.cfg.timing.issue.register_banks)
         info = OpTiming(c.unit, c.name, c.latency, tuple(dict.fromkeys(srcs + dsts)), dsts, conflict,
                         mop.parts if mop is not None else 1)
         info.pipe = f"{c.unit} pipe"
@@ -592,12 +591,3 @@ def _mnk(mods) -> tuple[int, int, int]:
         if g:
             return tuple(int(x) for x in g.groups())
     return (0, 0, 0)
-
-
-def _src_names(op) -> list[str]:
-    names = []
-    ops = op.ins.operands
-    for o in ops[1:]:
-        if isinstance(o, ir.Reg):
-            names.append(o.name)
-    return names
