@@ -86,8 +86,8 @@ class MicroOpRecord:
 @dataclass
 class TimingStats:
     cycles: int = 0
-    warp_instructions: int = 0
-    thread_instructions: int = 0
+    warp_instructions: int = 0      # issues: one instruction by one warp, guard-false lanes or not
+    thread_instructions: int = 0    # lanes of those issues whose guard holds
     by_class: dict = field(default_factory=dict)
     unit_busy: dict = field(default_factory=dict)
     sm_active: list = field(default_factory=list)
@@ -98,8 +98,6 @@ class TimingStats:
     tensor_flops: int = 0
     occupancy: dict = field(default_factory=dict)      # CTAs per SM and the limiting resource
     sub_cores: int = 0
-    #: issues with at least one lane active (the functional driver's warp_instructions)
-    active_warp_instructions: int = 0
     memory: dict = field(default_factory=dict)          # memory-hierarchy statistics
 
     def summary(self, clock_mhz: float) -> dict:
@@ -439,7 +437,6 @@ class TimingGPU:
         """Send the instruction (lanes ``active``) where it executes and set when its
         destination registers are ready and when the warp may issue again."""
         s = self.stats
-        s.active_warp_instructions += 1
         g = w.g
         kind = op.kind
         latency = info.total_latency
