@@ -3,7 +3,7 @@
 With the ``both_drivers`` fixture (tests/conftest.py) active, a launch that does not ask
 for a mode runs first under the functional driver, then — from the same device memory —
 under the timing driver, and the two must agree bit for bit: every byte of global memory,
-the thread-instruction count, the warp-instruction count (issues with an active lane), or
+the thread-instruction count, the warp-instruction count (what the launch reports), or
 the very same error message (kernel, CTA, thread, PC, PTX line). The test then goes on
 with the timing run's memory and the functional run's result, so its own reference checks
 hold for both. Kernels that read when or where they run (``%clock``, ``%clock64``,
@@ -65,8 +65,8 @@ def launch_both(self, grid, block, args, shared_mem=0, *, mode=None, **kw):
                             f"run in {diff.size} bytes (first at {gm.describe(gm.address(int(diff[0])))})")
     assert t_res.thread_instructions == f_res.thread_instructions, (
         f"{self.name}: thread instructions {t_res.thread_instructions} (timing) vs {f_res.thread_instructions}")
-    assert t_res.timing.active_warp_instructions == f_res.warp_instructions, (
-        f"{self.name}: warp instructions {t_res.timing.active_warp_instructions} (timing) vs {f_res.warp_instructions}")
+    assert t_res.warp_instructions == f_res.warp_instructions, (
+        f"{self.name}: warp instructions {t_res.warp_instructions} (timing) vs {f_res.warp_instructions}")
     return f_res
 
 

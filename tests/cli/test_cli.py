@@ -217,7 +217,9 @@ def test_sweep_gemm_json_output_matches_the_files_it_writes(tmp_path):
     out = ok("sweep", "gemm", "--sizes", "64", "--kernels", "wmma_gemm", "--json",
              "--csv", str(csv_path), "--json-file", str(json_path))
     printed = json.loads(out.stdout)
-    assert printed["points"][0]["cycles"] == 1301 and printed["points"][0]["check"] == "PASS"
+    # 1295 cycles (1301 while register-bank conflicts were read off PTX virtual register
+    # numbers, docs/timing.md)
+    assert printed["points"][0]["cycles"] == 1295 and printed["points"][0]["check"] == "PASS"
     saved = json.loads(json_path.read_text())
-    assert saved["findings"] == printed["findings"] and saved["points"][0]["cycles"] == 1301
-    assert csv_path.read_text().splitlines()[1].startswith("wmma_gemm,64,1301,")
+    assert saved["findings"] == printed["findings"] and saved["points"][0]["cycles"] == 1295
+    assert csv_path.read_text().splitlines()[1].startswith("wmma_gemm,64,1295,")

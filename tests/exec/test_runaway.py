@@ -76,7 +76,8 @@ def test_default_budget_is_generous_and_finishing_kernels_are_untouched(dev, mod
     assert dev.max_warp_instructions == MAX_WARP_INSTRUCTIONS >= 1_000_000
     flag, out = dev.array(np.ones(1, np.int32)), dev.zeros(64, np.int32)
     r = mod.get_function("wait_flag")((1,), (64,), (flag, out))
-    assert (out.get() == 1).all() and r.warp_instructions == 2 * 12
+    # 13 issues per warp: a predicated-off instruction is issued too (docs/architecture.md)
+    assert (out.get() == 1).all() and r.warp_instructions == 2 * 13
 
 
 @pytest.mark.parametrize("bad", [0, -5, 2.5, "many", True])

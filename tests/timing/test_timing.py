@@ -30,6 +30,7 @@ def test_timing_mode_gives_the_functional_results_bit_for_bit(name, size):
     t_mem, t_res = _outputs(name, size, "timing")
     assert np.array_equal(f_mem, t_mem)
     assert sum(r.thread_instructions for r in f_res) == sum(r.thread_instructions for r in t_res)
+    assert sum(r.warp_instructions for r in f_res) == sum(r.warp_instructions for r in t_res)
     assert all(r.cycles > 0 for r in t_res)
 
 

@@ -46,10 +46,12 @@ class FunctionalDriver:
                 active = sel if op.guard is None else simt.guard(g, op, pc, sel, path)
                 st.clock += 1
                 steps += 1
+                # every warp of the group issues, lanes whose guard fails included (as the
+                # timing driver counts: one issue of one instruction by one warp)
+                st.warp_instructions += count_warps(sel)
                 if empty(active):
                     g.push(pc + 1, sel, path)
                     continue
-                st.warp_instructions += count_warps(active)
                 if budget:
                     simt.count(active)
                 st.thread_instructions += (active.stop - active.start) if isinstance(active, slice) else active.size

@@ -30,7 +30,6 @@ from __future__ import annotations
 
 import heapq
 import operator
-import re
 from dataclasses import dataclass, field
 
 import numpy as np
@@ -47,11 +46,8 @@ from tcsim.timing.events import AFTER_CYCLE, EventQueue, SameCycle, wake
 from tcsim.timing.memops import describe, footprint
 from tcsim.timing.memory import MemoryState, MemorySystem
 from tcsim.timing.placement import Placer, SmOccupancy
-from tcsim.timing.regs import op_registers
+from tcsim.timing.regs import bank_conflict, op_registers
 from tcsim.timing.tensor_core import FedpArray, TensorCoreTiming
-
-_NUM = re.compile(r"(\d+)$")
-
 
 @dataclass
 class OpTiming:
@@ -90,8 +86,8 @@ class MicroOpRecord:
 @dataclass
 class TimingStats:
     cycles: int = 0
-    warp_instructions: int = 0
-    thread_instructions: int = 0
+    warp_instructions: int = 0      # issues: one instruction by one warp, guard-false lanes or not
+    thread_instructions: int = 0    # lanes of those issues whose guard holds
     by_class: dict = field(default_factory=dict)
     unit_busy: dict = field(default_factory=dict)
     sm_active: list = field(default_factory=list)
@@ -102,8 +98,6 @@ class TimingStats:
     tensor_flops: int = 0
     occupancy: dict = field(default_factory=dict)      # CTAs per SM and the limiting resource
     sub_cores: int = 0
-    #: issues with at least one lane active (the functional driver's warp_instructions)
-    active_warp_instructions: int = 0
     memory: dict = field(default_factory=dict)          # memory-hierarchy statistics
 
     def summary(self, clock_mhz: float) -> dict:
@@ -155,17 +149,22 @@ class SubCore:
 
 class TimingGPU:
     def __init__(self, st: ThreadBatch, config, trace: bool = False, memory: MemoryState | None = None,
-                 carveout: int | None = None, grid: np.ndarray | None = None, max_cycles: int | None = None):
+                 carveout: int | None = None, grid: np.ndarray | None = None, max_cycles: int | None = None,
+                 physical_registers=None):
         """``memory``: the device's memory state (L2, TLBs, DRAM; a fresh one if None);
         ``carveout``: shared-memory carve-out in bytes (default: the smallest configurable
         one that lets the most CTAs reside, as the driver picks it); ``grid``: the ctaid of
         every CTA of the launch, in launch order, when ``st`` holds fewer CTAs — its CTAs
         are then *slots* that CTAs take when placed on an SM and leave when they retire
         (default: ``st`` holds every CTA); ``max_cycles``: stop with an error when the
-        kernel still runs after this cycle (None: no limit)."""
+        kernel still runs after this cycle (None: no limit); ``physical_registers``: per
+        PC, the physical register numbers the instruction reads (a register allocation, as
+        SASS has it) — register-bank conflicts are charged only when it is given (PTX has
+        only virtual registers, which ptxas renumbers)."""
         self.st = st
         self.grid = st.cta_ids.copy() if grid is None else grid
         self.max_cycles = max_cycles
+        self.physical_registers = physical_registers
         self.cfg = config
         self.prog = st.program
         self.ops = self.prog.ops
@@ -234,12 +233,10 @@ class TimingGPU:
     def _op_timing(self, op, mop=None) -> OpTiming:
         c = classify(op, self.lat)
         srcs, dsts = op_registers(self.prog, op)
-        # register banks (seed 003 §3.5): bank = register number mod banks; a conflict when
-        # two or more sources all sit in one bank
-        # (a register read twice is one read: count distinct registers)
-        nums = sorted({int(m.group(1)) for r in set(_src_names(op)) for m in [_NUM.search(r)] if m})
-        banks = self.cfg.timing.issue.register_banks
-        conflict = len(nums) >= 2 and len({n % banks for n in nums}) == 1
+        # register banks (seed 003 §3.5): only where a physical allocation is known — a PTX
+        # virtual register number says nothing about the bank ptxas puts the register in
+        phys = self.physical_registers
+        conflict = phys is not None and bank_conflict(phys[op.pc], self.cfg.timing.issue.register_banks)
         info = OpTiming(c.unit, c.name, c.latency, tuple(dict.fromkeys(srcs + dsts)), dsts, conflict,
                         mop.parts if mop is not None else 1)
         info.pipe = f"{c.unit} pipe"
@@ -513,7 +510,6 @@ class TimingGPU:
         """Send the instruction (lanes ``active``) where it executes and set when its
         destination registers are ready and when the warp may issue again."""
         s = self.stats
-        s.active_warp_instructions += 1
         g = w.g
         self.simt.issued[w.row] += 1      # the instruction budget (Simt.check_budget)
         kind = op.kind
@@ -682,12 +678,3 @@ def _lanes(x, shape) -> np.ndarray:
 
 def _mnk(mods) -> tuple[int, int, int]:
     return ir.mnk_of(mods) or (0, 0, 0)
-
-
-def _src_names(op) -> list[str]:
-    names = []
-    ops = op.ins.operands
-    for o in ops[1:]:
-        if isinstance(o, ir.Reg):
-            names.append(o.name)
-    return names

@@ -30,3 +30,15 @@ def op_registers(program, op) -> tuple[tuple, tuple]:
     if ins.guard is not None:
         srcs.append(loc[(op.func, ins.guard.reg.name)])
     return tuple(dict.fromkeys(srcs)), dsts
+
+
+def bank_conflict(physical_sources, banks: int) -> bool:
+    """Register-bank conflict of one instruction (seed 003 §3.5): ``bank = register number
+    mod banks``, and operand collection takes an extra cycle when two or more distinct
+    source registers all sit in one bank (a register read twice is one read).
+
+    ``physical_sources`` are *physical* register numbers, as a register allocator (ptxas)
+    assigns them. PTX virtual register numbers say nothing about banks: ptxas renumbers
+    them, so the PTX front end gives none and no conflict is charged."""
+    nums = set(physical_sources)
+    return len(nums) >= 2 and len({n % banks for n in nums}) == 1
