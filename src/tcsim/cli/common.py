@@ -56,7 +56,7 @@ def gpu_config(ns):
             raise UsageError("--config needs the path of a TOML config file")
         cfg = load_config(config_file=ns.config, overrides=overrides)
     else:
-        cfg = load_config(ns.arch or ns.arch_default, overrides)
+        cfg = load_config(ns.arch if ns.arch is not None else ns.arch_default, overrides)
     ns.arch = cfg.name
     return cfg
 

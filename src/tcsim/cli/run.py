@@ -32,7 +32,7 @@ TYPES = {"i8": np.int8, "u8": np.uint8, "i16": np.int16, "u16": np.uint16, "i32"
 
 
 #: the largest array one --arg may ask for (host memory holds it, and its copy on the device)
-MAX_ARG_BYTES = 4 << 30
+MAX_ARG_BYTES = 1 << 30
 
 
 def parse_arg(dev, spec: str, rng):
@@ -164,6 +164,8 @@ def cmd_run(ns) -> int:
     if target.endswith((".ptx", ".s")) or Path(target).exists():
         return _run_file(ns, dev, target, rng, t0)
     file_only = [f"--{k}" for k in ("kernel", "grid", "block", "arg") if getattr(ns, k)]
+    file_only += ["--shared-mem"] if ns.shared_mem else []
+    file_only += ["--registers"] if ns.registers is not None else []
     if file_only:
         raise UsageError(f"{', '.join(file_only)}: for a .ptx or .s file; bundled kernels set their own "
                          f"(give --size; 'tcsim list' shows them)")
@@ -181,6 +183,7 @@ def cmd_run(ns) -> int:
     if ns.size is not None:
         size_dims = dims(ns.size, "--size")
         size = size_dims[0] if len(size_dims) == 1 else size_dims
+    check_fits(size, ns.size)
     try:
         launch = spec.prepare(dev, size, rng)
     except ValueError as e:  # the registry rejects sizes it cannot run with a ValueError
@@ -265,6 +268,34 @@ def _run_file(ns, dev, target: str, rng, t0: float) -> int:
             for k, a in after.items():
                 print(f"{k} = {a}")
     return 0
+
+
+def check_fits(size, text, option: str = "--size") -> None:
+    """Refuse a bundled kernel's size whose arrays cannot fit in the host's free memory (an
+    estimate: the inputs and outputs, their device copies and numpy's reference), instead
+    of paging for hours or being killed."""
+    dims_ = (size,) if isinstance(size, int) else tuple(size)
+    if len(dims_) == 3:
+        m, n, k = dims_
+        elements = m * k + k * n + m * n
+    else:
+        elements = int(np.prod(dims_, dtype=object))
+    need = elements * 4 * 4  # 4-byte elements, ~4 copies
+    free = _free_memory()
+    if free is not None and need > free:
+        raise UsageError(f"{option} {text}: needs about {need / 2**30:.1f} GiB of memory; {free / 2**30:.1f} GiB is free")
+
+
+def _free_memory() -> int | None:
+    """Bytes of memory available (Linux /proc/meminfo MemAvailable), else None."""
+    try:
+        with open("/proc/meminfo") as f:
+            for line in f:
+                if line.startswith("MemAvailable:"):
+                    return int(line.split()[1]) * 1024
+    except (OSError, ValueError, IndexError):
+        return None
+    return None
 
 
 def _bundled_arrays(launch, target: str, dev) -> dict:

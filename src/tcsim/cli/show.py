@@ -106,7 +106,7 @@ def cmd_mfma(ns) -> int:
         if cfg.vendor != "amd":
             raise UsageError(f"mfma shows AMD matrix instructions; {cfg.name} is an NVIDIA GPU")
         ns.arch = cfg.isa
-    ns.arch = ns.arch or ns.arch_default
+    ns.arch = ns.arch if ns.arch is not None else ns.arch_default
     try:
         isa = mfma.resolve_arch(ns.arch)
     except KeyError as e:

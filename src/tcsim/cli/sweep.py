@@ -6,6 +6,7 @@ import json
 import sys
 
 from tcsim.cli.common import UsageError, console, gpu_config, show_progress, writable
+from tcsim.cli.run import check_fits
 
 
 
@@ -22,14 +23,17 @@ def cmd_sweep(ns) -> int:
         raise UsageError("--sizes needs at least one size like 64,128 (leave it out for the default sweep)")
     names = [k.strip() for k in (ns.kernels or ",".join(gs.DEFAULT_KERNELS)).split(",") if k.strip()]
     for k in names:
-        if k not in kernels.names(include_tensor_core=True):
-            raise UsageError(f"--kernels: unknown kernel '{k}'")
+        if k not in kernels.tensor_core_names():
+            raise UsageError(f"--kernels: '{k}' is not a bundled tensor-core kernel (these are: "
+                             f"{', '.join(kernels.tensor_core_names())})")
     try:
         sizes = [int(x) for x in (ns.sizes or ",".join(map(str, gs.DEFAULT_SIZES))).split(",") if x.strip()]
     except ValueError:
         raise UsageError(f"--sizes must be integers like 64,128,256 (got '{ns.sizes}')") from None
     if not sizes or min(sizes) < 1:
         raise UsageError("--sizes needs positive sizes")
+    for n in sizes:
+        check_fits((n, n, n), str(n), "--sizes")
     for what, path in (("--csv", ns.csv), ("--json-file", ns.json_file), ("--plot", ns.plot)):
         writable(path, what)
     cfg = gpu_config(ns)
