@@ -138,8 +138,15 @@ def cmd_run(ns) -> int:
         raise UsageError(f"--show must be a non-negative number of elements (got {ns.show})")
     writable(ns.save, "--save")
     writable(ns.plot, "--plot")
+    asm_target = _asm_target(ns.target)
+    if asm_target and ns.arch is None and ns.config is None:  # the GPU the file was compiled for
+        ns.arch = {"gfx90a": "mi200"}.get(asm_target, "mi300")
     dev = tcsim.Device(arch=gpu_config(ns))
     amd = dev.config.vendor == "amd"
+    if asm_target and not amd:
+        raise UsageError(f"{ns.target} is AMDGPU assembly ({asm_target}); run it on an AMD GPU (--arch mi200, mi300)")
+    if amd and ns.target and ns.target.endswith(".ptx"):
+        raise UsageError(f"{ns.target} is PTX; {ns.arch} is an AMD GPU (run PTX on --arch titan_v, rtx2080, rtx2080ti)")
     target = ns.target or ("amd_vector_add" if amd else "sgemm")
     if amd and target in kernels.names(include_tensor_core=True) and f"amd_{target}" in kernels.amd_names():
         target = f"amd_{target}"  # the AMD twin of an NVIDIA example
@@ -268,6 +275,21 @@ def _run_file(ns, dev, target: str, rng, t0: float) -> int:
             for k, a in after.items():
                 print(f"{k} = {a}")
     return 0
+
+
+def _asm_target(target: str | None) -> str | None:
+    """The gfx target of an AMDGPU assembly file (its ``.amdgcn_target``), else None."""
+    import re
+
+    if not target or not Path(target).is_file() or target.endswith(".ptx"):
+        return None
+    try:
+        with open(target, encoding="utf-8", errors="replace") as f:
+            head = f.read(1 << 16)
+    except OSError:
+        return None
+    m = re.search(r'\.amdgcn_target\s+"amdgcn-amd-amdhsa--(gfx\w+)', head)
+    return m.group(1) if m else None
 
 
 def check_fits(size, text, option: str = "--size") -> None:
