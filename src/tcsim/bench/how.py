@@ -21,7 +21,7 @@ the figure is set from) and ``fitted`` (parameters tuned so the model meets a nu
 from __future__ import annotations
 
 import re
-from typing import Iterable
+from collections.abc import Iterable
 
 MODEL, CALIBRATED, INPUT = "model", "calibrated", "input"
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import json
 
-from tcsim.cli.common import UsageError, console, gpu_config, show_progress
+from tcsim.cli.common import UsageError, console, gpu_config, print_table, show_progress
 
 HOW_NOTE = ("how: model = predicted; calibrated = a parameter was fitted to this published number; "
             "input = the number is a configured value (docs/timing.md)")
@@ -64,7 +64,7 @@ def _bench_hmma(ns, cfg) -> int:
         tab.add_row(r["form"], ",".join(map(str, r["measured"])), r["how"], ",".join(map(str, r["published"])),
                     r["source"], f"{100 * r['max_error']:.1f}%", str(r["clock64_difference"] - r["clock_overhead"]))
     out = console()
-    out.print(tab)
+    print_table(out, tab)
     print(f"worst error {100 * worst:.1f}%")
     irows = [r for r in rows if r["published_intervals"]]
     if irows:
@@ -74,7 +74,7 @@ def _bench_hmma(ns, cfg) -> int:
         for r in irows:
             it.add_row(r["form"], ",".join(map(str, r["intervals"])), r["interval_how"],
                        ",".join(map(str, r["published_intervals"])), f"{100 * r['interval_max_error']:.1f}%")
-        out.print(it)
+        print_table(out, it)
         bad = ", ".join(hmma.TABLE3_DISAGREES)
         print(f"seed 001's Table 3 is not the difference of its Table 2 for {bad}; tcsim follows Table 2 "
               "(see tcsim/bench/hmma.py)")
@@ -118,7 +118,7 @@ def _bench_mfma(ns, cfg) -> int:
         tab.add_row(r["mfma"], r["mnemonic"], *(f"{m:g}" for m in r["measured"]), r["how"], f"{r['expected'][0]:g}",
                     f"{100 * r['max_error']:.1f}%", ",".join(map(str, r["t_total"])), ",".join(map(str, r["hazards"])))
     out = console()
-    out.print(tab)
+    print_table(out, tab)
     print(f"worst error {100 * worst:.1f}% (Eq. 1: T_MFMA = (T_total - {mb.T_MEMTIME} - {mb.T_INST}) / (N - 1)); "
           "the chains that violate the ISA's wait states do so as the seed's Listing 1 does (§IV-C): "
           "the hardware does not wait for them")
@@ -130,7 +130,7 @@ def _bench_mfma(ns, cfg) -> int:
             t6.add_row(r["mfma"], f"{r['measured'][0]:g}", f"{r['measured'][1]:g}", r["how"], f"{r['doubling']:g}",
                        f"{r['gem5'][0]:g}", f"{r['gem5'][1]:g}",
                        ", ".join(f"{100 * e:.1f}%" for e in r["error_vs_gem5"]))
-        out.print(t6)
+        print_table(out, t6)
         print("tcsim doubles exactly; gem5's published values deviate by up to 7% (the seed attributes this to "
               "KVM non-determinism, §V-B)")
     print(HOW_NOTE)
@@ -176,7 +176,7 @@ def _bench_throughput(ns, cfg) -> int:
         err = f"{100 * abs(r['tflops_chip'] - pub) / pub:.1f}%" if pub and r["warps_per_sm"] % 4 == 0 else ""
         tab.add_row(r["precision"], str(r["warps_per_sm"]), f"{r['tflops_chip']:.1f}", r["how"],
                     f"{100 * r['fraction_of_peak']:.1f}%", f"{pub} ({r['source']})" if pub else "-", err)
-    console().print(tab)
+    print_table(console(), tab)
     print(HOW_NOTE)
     return 0
 
@@ -219,7 +219,7 @@ def _bench_memory(ns, cfg) -> int:
             tol = "reported"
         note = "; ".join(x for x in (r.source, r.note) if x)
         tab.add_row(r.bench, escape(r.item), fmt(r.measured, r.unit), r.how, pub, err, tol, escape(note))
-    console().print(tab)
+    print_table(console(), tab)
     if failed:
         print(f"{len(failed)} result(s) outside their tolerance")
     print(HOW_NOTE)
@@ -257,6 +257,6 @@ def _bench_latency(ns, cfg) -> int:
         err = f"{100 * abs(r['measured'] - pub) / pub:.1f}%" if pub else ""
         tab.add_row(r["name"], r["sass"], f"{r['measured']:g}", r["how"], str(pub) if pub else "-", err,
                     r["config_key"].removeprefix("timing.latency.") if r["config_key"] else "-")
-    console().print(tab)
+    print_table(console(), tab)
     print(HOW_NOTE)
     return 0

@@ -133,3 +133,12 @@ def show_progress():
     stack.enter_context(bar)
     stack.enter_context(reporting(lambda p: bar.update(task, description=progress_text(p))))
     return stack
+
+
+def print_table(con, tab) -> None:
+    """Print a rich Table; when the output is not a terminal its title is a plain line of
+    its own (rich would wrap it to the table's width)."""
+    if not con.is_terminal and tab.title:
+        con.print(str(tab.title), markup=False, highlight=False)
+        tab.title = None
+    con.print(tab)

@@ -11,7 +11,6 @@ from tcsim.cli.show import cmd_check, cmd_config, cmd_fragments, cmd_list, cmd_m
 from tcsim.cli.sweep import cmd_sweep
 
 
-
 def build_parser() -> argparse.ArgumentParser:
     p = Parser(
         prog="tcsim",

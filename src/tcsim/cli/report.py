@@ -4,8 +4,7 @@ from __future__ import annotations
 
 import json
 
-from tcsim.cli.common import console
-
+from tcsim.cli.common import console, print_table
 
 
 def report(results, seconds: float, as_json: bool, extra: dict) -> None:
@@ -36,7 +35,7 @@ def report(results, seconds: float, as_json: bool, extra: dict) -> None:
         tab.add_row(r.kernel[:40], "x".join(map(str, r.grid)), "x".join(map(str, r.block)), str(r.shared_mem),
                     f"{r.warp_instructions:,}", f"{r.thread_instructions:,}", f"{r.seconds:.3f}",
                     f"{r.thread_instructions_per_second / 1e6:.2f}")
-    con.print(tab)
+    print_table(con, tab)
     timed = [r for r in results if r.timing is not None]
     for r in timed:
         if "amd" in r.arch:

@@ -8,7 +8,14 @@ from pathlib import Path
 
 import numpy as np
 
-from tcsim.cli.common import UsageError, console, dims, gpu_config, show_progress, writable
+from tcsim.cli.common import (
+    UsageError,
+    console,
+    dims,
+    gpu_config,
+    show_progress,
+    writable,
+)
 from tcsim.cli.report import report
 
 ARG_HELP = """\

@@ -9,7 +9,6 @@ from pathlib import Path
 from tcsim.cli.common import UsageError, gpu_config, writable
 
 
-
 def cmd_list(ns) -> int:
     from tcsim import kernels
 

@@ -5,9 +5,15 @@ from __future__ import annotations
 import json
 import sys
 
-from tcsim.cli.common import UsageError, console, gpu_config, show_progress, writable
+from tcsim.cli.common import (
+    UsageError,
+    console,
+    gpu_config,
+    print_table,
+    show_progress,
+    writable,
+)
 from tcsim.cli.run import check_fits
-
 
 
 def cmd_sweep(ns) -> int:
@@ -66,7 +72,7 @@ def cmd_sweep(ns) -> int:
             tab.add_row(p.kernel, str(p.size), f"{p.cycles:,}", f"{p.ipc:.2f}", f"{p.tflops:.2f}", med, p.check,
                         f"{p.sim_seconds:.1f}")
         out = console()
-        out.print(tab)
+        print_table(out, tab)
         for claim, holds, detail in found:
             out.print(f"{'[green]holds[/]' if holds else '[red]does not hold[/]'}: {claim}: {detail}")
         for what, path in (("CSV", ns.csv), ("JSON", ns.json_file), ("plot", ns.plot)):

@@ -13,9 +13,9 @@ simulation. A callback comes from the launch (``progress=``), the device
 from __future__ import annotations
 
 import time
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, replace
-from typing import Callable, Iterator
 
 #: wall-clock seconds between two calls of a progress callback
 INTERVAL = 0.5
@@ -72,7 +72,7 @@ def reporting(callback: ProgressCallback | None) -> Iterator[None]:
 class Reporter:
     """Collects a launch's progress and calls ``callback`` at most every ``interval`` s."""
 
-    __slots__ = ("callback", "state", "interval", "t0", "last")
+    __slots__ = ("callback", "interval", "last", "state", "t0")
 
     def __init__(self, callback: ProgressCallback, kernel: str, mode: str, groups: int,
                  interval: float = INTERVAL):
