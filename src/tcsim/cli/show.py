@@ -131,7 +131,7 @@ def cmd_mfma(ns) -> int:
 
 
 def cmd_config(ns) -> int:
-    from tcsim.arch import config_keys, known_gpus
+    from tcsim.arch import config_keys, known_gpus, parse_overrides
 
     if ns.keys:
         print("\n".join(config_keys()))
@@ -146,9 +146,8 @@ def cmd_config(ns) -> int:
     ns.arch, ns.arch_default = ns.name, None
     cfg = gpu_config(ns)
     print(json.dumps(cfg.to_dict(), indent=1))
-    changed = {k: v for k, v in cfg.sources.items() if v.startswith("override")}
-    for key, source in changed.items():  # stdout stays one JSON document
-        print(f"{key} = {_value_at(cfg.to_dict(), key)!r}: {source}", file=sys.stderr)
+    for key in parse_overrides(ns.overrides):  # in the order given; stdout stays one JSON document
+        print(f"{key} = {_value_at(cfg.to_dict(), key)!r}: {cfg.sources[key]}", file=sys.stderr)
     return 0
 
 

@@ -75,10 +75,10 @@ class Reporter:
     __slots__ = ("callback", "interval", "last", "state", "t0")
 
     def __init__(self, callback: ProgressCallback, kernel: str, mode: str, groups: int,
-                 interval: float = INTERVAL):
+                 interval: float | None = None):
         self.callback = callback
         self.state = Progress(kernel, mode, groups)
-        self.interval = interval
+        self.interval = INTERVAL if interval is None else interval
         self.t0 = self.last = time.perf_counter()
 
     def update(self, thread_instructions: int, groups_done: int, cycles: int | None = None) -> None:
@@ -104,7 +104,7 @@ def reporter(callback: ProgressCallback | None, kernel: str, mode: str, groups: 
 
 
 def watch_events(queue, rep: Reporter | None, state: Callable[[], tuple[int, int]],
-                 every: int = WATCH_CYCLES) -> None:
+                 every: int | None = None) -> None:
     """Report a timing run's ``state()`` = (groups done, thread instructions) and its cycle
     from an event in its event ``queue`` every ``every`` cycles. The watch changes no
     state and never runs later than the last event the model has scheduled (the queue's
@@ -112,6 +112,7 @@ def watch_events(queue, rep: Reporter | None, state: Callable[[], tuple[int, int
     without it."""
     if rep is None:
         return
+    every = every or WATCH_CYCLES
 
     def look() -> None:
         done, instructions = state()
