@@ -94,14 +94,14 @@ def console(stderr: bool = False):
 
 
 def progress_text(p) -> str:
-    """One line of a launch's progress (runtime/progress.py Progress)."""
+    """One line of a launch's progress (runtime/progress.py Progress), the most useful first."""
     rate = p.thread_instructions / p.seconds / 1e6 if p.seconds else 0.0
-    parts = [f"{p.kernel[:32]} ({p.mode})", f"{p.groups_done:,}/{p.groups:,} CTAs done"]
+    parts = [f"{p.kernel[:24]} ({p.mode}): {p.groups_done:,}/{p.groups:,} CTAs done"]
     if p.cycles is not None:
         parts.append(f"{p.cycles:,} cycles simulated")
-    parts.append(f"{p.thread_instructions:,} thread-instructions ({rate:.1f} M/s)")
     eta = p.eta
     parts.append(f"ETA {eta:.0f} s" if eta is not None else "ETA -")
+    parts.append(f"{p.thread_instructions:,} thread-instructions ({rate:.1f} M/s)")
     return ", ".join(parts)
 
 
