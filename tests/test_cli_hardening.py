@@ -87,6 +87,10 @@ BAD = [
     (["run", "vector_add", "--save", "no/such/dir/x.npz"], "no such directory"),
     (["run", "wmma_gemm", "--plot", "no/dir/x.png"], "--plot"),
     (["fragments", "--picture", "."], "--picture .: give a file name"),
+    (["fragments", "--picture", "pic"], "--picture pic: name the picture with its format"),  # not pic.png
+    (["fragments", "--picture", "pic.xyz"], "(got .xyz)"),
+    (["run", "wmma_gemm", "--plot", "timeline"], "--plot timeline: name the picture with its format"),
+    (["sweep", "gemm", "--sizes", "64", "--plot", "sweep"], "--plot sweep"),
     (["sweep", "gemm", "--sizes", "16", "--csv", "no/dir/x.csv"], "--csv"),
     (["sweep", "gemm", "--sizes", "16", "--json-file", "."], "--json-file"),
     # arch, config file and overrides

@@ -142,3 +142,21 @@ def print_table(con, tab) -> None:
         con.print(str(tab.title), markup=False, highlight=False)
         tab.title = None
     con.print(tab)
+
+
+#: picture formats matplotlib writes (by file-name suffix)
+PICTURE_SUFFIXES = (".png", ".pdf", ".svg", ".svgz", ".jpg", ".jpeg", ".eps", ".ps", ".tif", ".tiff", ".webp")
+
+
+def picture_path(path: str | None, what: str) -> None:
+    """An output picture's path: writable, and named with a suffix that says its format
+    (matplotlib would add .png to a bare name, or fail at the end of the run on an unknown one)."""
+    if path is None:
+        return
+    writable(path, what)
+    from pathlib import Path
+
+    suffix = Path(path).suffix.lower()
+    if suffix not in PICTURE_SUFFIXES:
+        raise UsageError(f"{what} {path}: name the picture with its format, e.g. .png, .pdf or .svg "
+                         f"(got {suffix or 'no suffix'})")

@@ -13,6 +13,7 @@ from tcsim.cli.common import (
     console,
     dims,
     gpu_config,
+    picture_path,
     show_progress,
     writable,
 )
@@ -144,7 +145,7 @@ def cmd_run(ns) -> int:
     if ns.show < 0:
         raise UsageError(f"--show must be a non-negative number of elements (got {ns.show})")
     writable(ns.save, "--save")
-    writable(ns.plot, "--plot")
+    picture_path(ns.plot, "--plot")
     asm_target = _asm_target(ns.target)
     if asm_target and ns.arch is None and ns.config is None:  # the GPU the file was compiled for
         ns.arch = {"gfx90a": "mi200"}.get(asm_target, "mi300")

@@ -6,7 +6,7 @@ import json
 import sys
 from pathlib import Path
 
-from tcsim.cli.common import UsageError, gpu_config, writable
+from tcsim.cli.common import UsageError, gpu_config, picture_path
 
 
 def cmd_list(ns) -> int:
@@ -76,7 +76,7 @@ def cmd_fragments(ns) -> int:
     if dev.config.vendor != "nvidia":
         raise UsageError(f"fragments shows wmma fragment maps of NVIDIA GPUs (--arch titan_v, rtx2080, rtx2080ti); "
                          f"{ns.arch} is an AMD GPU: see 'tcsim mfma INSTR --arch {ns.arch} --matrix a'")
-    writable(ns.picture, "--picture")
+    picture_path(ns.picture, "--picture")
     etype = ns.type or ("f32" if ns.matrix == "c" else "f16")
     from tcsim.matrix import fragments as fr
     try:

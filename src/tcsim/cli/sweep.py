@@ -9,6 +9,7 @@ from tcsim.cli.common import (
     UsageError,
     console,
     gpu_config,
+    picture_path,
     print_table,
     show_progress,
     writable,
@@ -40,8 +41,9 @@ def cmd_sweep(ns) -> int:
         raise UsageError("--sizes needs positive sizes")
     for n in sizes:
         check_fits((n, n, n), str(n), "--sizes")
-    for what, path in (("--csv", ns.csv), ("--json-file", ns.json_file), ("--plot", ns.plot)):
+    for what, path in (("--csv", ns.csv), ("--json-file", ns.json_file)):
         writable(path, what)
+    picture_path(ns.plot, "--plot")
     cfg = gpu_config(ns)
     if cfg.vendor != "nvidia":
         raise UsageError(f"sweep gemm runs the NVIDIA tensor-core GEMMs; {ns.arch} is an AMD GPU")
