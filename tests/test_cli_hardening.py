@@ -111,6 +111,9 @@ BAD = [
     (["config", "show"], "tcsim config show NAME or --config FILE"),
     (["config", "list", "titan_v"], "takes no name"),
     (["mfma", "v_mfma_f32_32x32x8_f16", "--config", "bad.toml"], "TOML syntax error"),
+    (["mfma", "v_mfma_f32_32x32x8_f16", "--list"], "--list lists every MFMA"),
+    (["mfma", "v_mfma_f32_32x32x8_f16", "--blgp", "2"], "give --matrix"),
+    (["config", "show", "titan_v", "--keys"], "--keys lists every key"),
     # fragments, sweep, bench
     (["fragments", "--arch", "mi300"], "fragments shows wmma fragment maps of NVIDIA GPUs"),
     (["fragments", "--shape", "bogus"], "--shape must look like m16n16k16"),

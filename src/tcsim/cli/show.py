@@ -106,6 +106,10 @@ def cmd_mfma(ns) -> int:
             raise UsageError(f"mfma shows AMD matrix instructions; {cfg.name} is an NVIDIA GPU")
         ns.arch = cfg.isa
     ns.arch = ns.arch if ns.arch is not None else ns.arch_default
+    if ns.list and ns.instr:
+        raise UsageError(f"--list lists every MFMA of --arch; give it without an instruction (got '{ns.instr}')")
+    if not ns.matrix and (ns.cbsz or ns.abid or ns.blgp):
+        raise UsageError("--cbsz, --abid and --blgp change an operand's map: give --matrix a, b, c, d or k")
     try:
         isa = mfma.resolve_arch(ns.arch)
     except KeyError as e:
@@ -134,6 +138,8 @@ def cmd_config(ns) -> int:
     from tcsim.arch import config_keys, known_gpus, parse_overrides
 
     if ns.keys:
+        if ns.name or ns.config or ns.overrides or ns.action != "show":
+            raise UsageError("--keys lists every key of every GPU: give it alone ('tcsim config show --keys')")
         print("\n".join(config_keys()))
         return 0
     if ns.action == "list":
