@@ -42,7 +42,7 @@ def test_config_show_marks_overrides_with_their_source(capsys):
 
 
 def test_config_show_own_file(capsys, my_gpu):
-    rc, out, err = cli(capsys, "config", "show", "--config", my_gpu)
+    rc, out, _ = cli(capsys, "config", "show", "--config", my_gpu)
     assert rc == 0
     d = json.loads(out)
     assert d["name"] == "my_gpu" and d["core"]["sm_count"]["value"] == 40 and d["file"] == str(my_gpu)
@@ -84,3 +84,16 @@ def test_fragments_and_check_take_config_options(capsys, my_gpu, tmp_path):
     assert rc == 0 and out.startswith("my_gpu (volta) wmma m16n16k16 matrix C")
     rc, out, _ = cli(capsys, "mfma", "v_mfma_f32_16x16x16_f16", "--arch", "mi300", "--set", "amd.cu.cu_count=4")
     assert rc == 0 and "v_mfma_f32_16x16x16_f16" in out
+
+
+def test_device_takes_a_resolved_config():
+    """What --config/--set build: one checked config object handed to every Device."""
+    import tcsim
+    from tcsim.arch import arch_name, load_config
+    from tcsim.errors import ConfigError
+
+    cfg = load_config("titan_v", {"core.sm_count": 4})
+    dev = tcsim.Device(cfg)
+    assert dev.config is cfg and dev.arch == "titan_v" == arch_name(cfg) and dev.config.core.sm_count == 4
+    with pytest.raises(ConfigError, match="takes no further overrides"):
+        tcsim.Device(cfg, config={"core.sm_count": 2})

@@ -144,7 +144,7 @@ BAD = [
 
 @pytest.mark.parametrize("argv, message", BAD, ids=[" ".join(map(str, a))[:60] for a, _ in BAD])
 def test_bad_invocation_is_one_line_error(files, capsys, argv, message):
-    rc, out, err = cli(capsys, *argv)
+    rc, _, err = cli(capsys, *argv)
     assert rc in (1, 2), (rc, err)
     lines = err.splitlines()
     assert len(lines) == 1, err
@@ -197,7 +197,7 @@ def test_piped_tables_are_not_cut_at_80_columns(files, capsys):
 
 
 def test_no_progress_drawn_when_stderr_is_not_a_terminal(files, capsys):
-    rc, out, err = cli(capsys, "run", "vector_add", "--size", "100")
+    rc, _, err = cli(capsys, "run", "vector_add", "--size", "100")
     assert rc == 0 and err == ""
 
 
