@@ -205,8 +205,8 @@ def cmd_run(ns) -> int:
         raise UsageError(f"--size {ns.size}: {e}") from None
     except MemoryError:
         raise UsageError(f"--size {ns.size}: the inputs do not fit in memory") from None
-    named = _bundled_arrays(launch, target, dev)
-    before = {k: a.get() for k, a in named.items()} if ns.save else {}
+    named = _bundled_arrays(launch, target, dev) if ns.save else {}  # parses the kernel's source again
+    before = {k: a.get() for k, a in named.items()}
     with show_progress():
         try:
             results = launch.run()
