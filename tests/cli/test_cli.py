@@ -102,8 +102,8 @@ def test_run_ptx_file_prints_arrays():
     r = ok(*EARLY, "--show", "100")
     out = r.stdout
     assert "total:" in out and "thread-instructions" in out
-    arg0 = out.split("arg0 = ", 1)[1].split("arg1 = ")[0]
-    arg1 = out.split("arg1 = ", 1)[1]
+    arg0 = out.split("param_0 = ", 1)[1].split("param_1 = ")[0]
+    arg1 = out.split("param_1 = ", 1)[1]
     assert np.array_equal(np.array(arg0.strip(" []\n").split(), int), np.arange(64))
     want = early_return_ref(np.arange(64), 50)
     np.testing.assert_array_equal(np.array(arg1.strip(" []\n").split(), int), want)
@@ -112,12 +112,14 @@ def test_run_ptx_file_prints_arrays():
 def test_run_ptx_file_save(tmp_path):
     out = tmp_path / "res.npz"
     r = ok(*EARLY, "--save", out)
-    assert f"saved 2 arrays to {out}" in r.stdout
-    z = np.load(out)
-    assert sorted(z.files) == ["arg0", "arg1"]
-    assert z["arg0"].dtype == np.int32
-    np.testing.assert_array_equal(z["arg0"], np.arange(64))
-    np.testing.assert_array_equal(z["arg1"], early_return_ref(np.arange(64), 50))
+    assert f"saved 4 arrays to {out}" in r.stdout
+    z = np.load(out)  # by parameter name, before (in_) and after (out_) the run
+    assert sorted(z.files) == ["in_param_0", "in_param_1", "out_param_0", "out_param_1"]
+    assert z["out_param_0"].dtype == np.int32
+    np.testing.assert_array_equal(z["in_param_0"], np.arange(64))
+    np.testing.assert_array_equal(z["in_param_1"], np.full(64, -1))
+    np.testing.assert_array_equal(z["out_param_0"], np.arange(64))
+    np.testing.assert_array_equal(z["out_param_1"], early_return_ref(np.arange(64), 50))
 
 
 def test_run_ptx_file_json_and_save(tmp_path):
@@ -125,7 +127,7 @@ def test_run_ptx_file_json_and_save(tmp_path):
     r = ok(*EARLY, "--json", "--save", out)
     d = json.loads(r.stdout)  # stdout is only the JSON document
     assert d["ptx"] == str(SIMT_PTX) and d["arch"] == "titan_v"
-    assert d["saved"] == {"path": str(out), "arrays": ["arg0", "arg1"]}
+    assert d["saved"] == {"path": str(out), "arrays": ["in_param_0", "in_param_1", "out_param_0", "out_param_1"]}
     (launch,) = d["launches"]
     assert launch["kernel"] == "early_return"
     assert launch["grid"] == [2, 1, 1] and launch["block"] == [32, 1, 1] and launch["shared_mem"] == 0
@@ -148,7 +150,7 @@ def test_run_ptx_file_float_arrays_npy_and_2d_launch(tmp_path):
     tid = np.arange(96) % 48
     s = np.where(tid % 3 == 0, v * 2, 1000003 // (v + 1)).reshape(2, 48)
     want = (s[:, ::-1] + np.roll(s, -1, axis=1)).reshape(-1)
-    np.testing.assert_array_equal(np.load(out)["arg1"], want)
+    np.testing.assert_array_equal(np.load(out)["out_param_1"], want)
 
 
 def test_run_ptx_scalar_kinds(tmp_path):
@@ -156,7 +158,7 @@ def test_run_ptx_scalar_kinds(tmp_path):
     out = tmp_path / "o.npz"
     ok("run", SIMT_PTX, "--kernel", "block_reduce", "--grid", "2", "--block", "64",
        "--arg", "i32[128]=1", "--arg", "i32[2]", "--arg", "u32:0x7f", "--save", out)
-    np.testing.assert_array_equal(np.load(out)["arg1"], [64, 63])
+    np.testing.assert_array_equal(np.load(out)["out_param_1"], [64, 63])
     r = tcsim("run", SIMT_PTX, "--kernel", "block_reduce", "--grid", "2", "--block", "64",
               "--arg", "i32[128]=1", "--arg", "i32[2]", "--arg", "f32:1.5")
     assert r.returncode == 1

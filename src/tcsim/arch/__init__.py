@@ -11,4 +11,12 @@ from tcsim.arch.loader import (
 )
 from tcsim.arch.params import GPUConfig
 
-__all__ = ["GPUConfig", "config_keys", "known_gpus", "load_config", "parse_override", "parse_overrides"]
+
+
+def arch_name(arch: "str | GPUConfig") -> str:
+    """The name of ``arch``: a bundled GPU's name (or a .toml path) as given, or a resolved
+    config's ``name`` (benchmarks key their published tables by it)."""
+    return arch.name if isinstance(arch, GPUConfig) else arch
+
+
+__all__ = ["GPUConfig", "arch_name", "config_keys", "known_gpus", "load_config", "parse_override", "parse_overrides"]

@@ -14,6 +14,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from tcsim.arch import arch_name
+
 import numpy as np
 
 #: published cumulative cycles. Volta: per HMMA (seed 000 Fig 9). Turing: per set
@@ -156,12 +158,12 @@ def run(arch: str, form: str) -> HmmaResult:
     tr = [r for r in res.timing.trace]
     issue = tr[0].issue
     ops = [(r.name, r.done - issue) for r in tr]
-    pub = PUBLISHED.get(arch, {}).get(form)
+    pub = PUBLISHED.get(arch_name(arch), {}).get(form)
     return HmmaResult(form, ops, int(cyc.get()[0]), pub[0] if pub else None, pub[1] if pub else None)
 
 
 def forms(arch: str) -> list[str]:
-    return list(PUBLISHED.get(arch, {}))
+    return list(PUBLISHED.get(arch_name(arch), {}))
 
 
 def relative_error(got, published) -> float:
@@ -181,7 +183,7 @@ def compare(arch: str) -> tuple[list[dict], float]:
         pub = r.published
         err = relative_error(got, pub)
         worst = max(worst, err)
-        ipub = PUBLISHED_INTERVALS.get(arch, {}).get(f)
+        ipub = PUBLISHED_INTERVALS.get(arch_name(arch), {}).get(f)
         ierr = relative_error(r.intervals(), ipub) if ipub else None
         rows.append({"form": f, "measured": got, "published": pub, "source": r.source, "max_error": err,
                      "intervals": r.intervals(), "published_intervals": ipub,

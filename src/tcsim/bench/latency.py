@@ -12,6 +12,8 @@ from dataclasses import dataclass
 
 import numpy as np
 
+#: where the published latencies are from (Volta only)
+SOURCE = "seed 003 Table 4.1"
 #: (name, SASS class in Table 4.1, register type, PTX of one dependent step on %x1, published Volta)
 CHAINS = [
     ("add.s32", "IADD3", "b32", "add.s32 %x1, %x1, 7;", 4),
@@ -80,3 +82,20 @@ def measure(arch: str, rtype: str, step: str, n: int = 16) -> float:
 
 def run(arch: str = "titan_v") -> list[LatencyResult]:
     return [LatencyResult(name, sass, measure(arch, rt, step), pub) for name, sass, rt, step, pub in CHAINS]
+
+
+def latency_key(arch, step: str) -> str | None:
+    """The ``timing.latency`` config key the timing model charges for one chain step (from
+    the instruction's declared timing class, ``timing/classes.py``); None for a class with
+    no configured latency."""
+    import tcsim
+    from tcsim.timing.classes import CLASSES
+
+    dev = tcsim.Device(arch)
+    rtype = next(rt for _, _, rt, st, _ in CHAINS if st == step)
+    prog = dev.load_ptx(chain_ptx(rtype, step, 1)).program("chain")
+    mnemonic = step.split()[0]
+    op = next(o for o in prog.ops if ".".join((o.ins.opcode, *o.ins.mods)) == mnemonic)
+    key = CLASSES[op.cls][2]
+    return f"timing.latency.{key}" if key else None
+

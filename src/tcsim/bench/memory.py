@@ -39,6 +39,8 @@ from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field
 
+from tcsim.arch import arch_name
+
 import numpy as np
 
 from tcsim import kernels
@@ -79,6 +81,10 @@ class Row:
     source: str = ""
     tolerance: float | None = 0.0   # relative; 0 exact; None: reported, not asserted
     note: str = ""
+    #: the published value's name (PUBLISHED, DEPENDS), or None
+    key: str | None = None
+    #: where the figure comes from: model, calibrated or input (bench/how.py; set by run)
+    how: str = ""
 
     @property
     def error(self) -> float | None:
@@ -106,9 +112,9 @@ class _Ctx:
     rows: list = field(default_factory=list)
 
     def row(self, bench, item, key, measured, unit, tolerance=0.0, note=""):
-        pub = PUBLISHED.get(self.arch, {}).get(key) if key else None
+        pub = PUBLISHED.get(arch_name(self.arch), {}).get(key) if key else None
         self.rows.append(Row(bench, item, float(measured), unit, pub[0] if pub else None, pub[1] if pub else "",
-                             tolerance, note))
+                             tolerance, note, key))
 
 
 def _device(arch):
@@ -175,7 +181,7 @@ def l1_capacity(ctx: _Ctx) -> None:
     cfg = _device(ctx.arch).config.timing.memory
     hit = cfg.l1.hit_latency
     for carve in cfg.l1.carveouts_kib:
-        if ctx.arch == "titan_v" and carve not in (0, 64, 96):
+        if arch_name(ctx.arch) == "titan_v" and carve not in (0, 64, 96):
             continue
         nominal = cfg.l1.unified_kib - carve
         lo, hi = 1, nominal + 8          # lo: no miss; hi: misses
@@ -452,4 +458,42 @@ def run(arch: str = "titan_v", names=None, full: bool = False) -> list[Row]:
         if name not in BENCHMARKS:
             raise KeyError(name)
         BENCHMARKS[name](ctx)
+    cfg = _device(arch).config
+    for r in ctx.rows:
+        r.how = how_of(r, cfg)
     return ctx.rows
+
+
+_M = "timing.memory."
+_HMMA = tuple(f"timing.hmma.{k}" for k in ("operand_fetch", "set_tail_mixed", "set_tail_fp16", "drain_mixed",
+                                          "drain_fp16", "turing", "turing_units", "turing_dot_units"))
+#: published value -> (config keys the figure is set from, config keys tuned so it is met)
+DEPENDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
+    "l1_hit": ((_M + "l1.hit_latency",), ()),
+    "l2_hit": ((_M + "l1.hit_latency", _M + "noc.latency", _M + "l2.hit_latency"), ()),
+    "l2_miss": ((_M + "l1.hit_latency", _M + "noc.latency", _M + "l2.hit_latency", _M + "dram.latency"), ()),
+    "tlb_miss": ((_M + "l1.hit_latency", _M + "noc.latency", _M + "l2.hit_latency", _M + "dram.latency",
+                  _M + "tlb.walk_latency"), ()),
+    **{f"l1_size_{c}": ((_M + "l1.unified_kib", _M + "l1.reserved_kib"), ()) for c in (0, 8, 16, 32, 64, 96)},
+    "l1_tlb_coverage": ((_M + "tlb.l1_entries", _M + "tlb.l1_page_bytes"), ()),
+    "l2_tlb_coverage": ((_M + "tlb.l2_entries", _M + "tlb.l2_page_bytes"), ()),
+    "shared_1": ((_M + "shared.latency",), ()),
+    "shared_bw": ((), (_M + "l1.bytes_per_cycle",)),
+    "l1_bw": ((), (_M + "l1.bytes_per_cycle",)),
+    "l2_bw": ((), (_M + "l2.bytes_per_cycle",)),
+    "dram_bw": ((), (_M + "dram.efficiency",)),
+    **{f"atom_shared_{c}": ((_M + "atomics.shared_latency",), ()) for c in (1, 2, 4, 8, 16, 32)},
+    **{f"atom_global_{c}": ((_M + "atomics.global_latency",), ()) for c in (1, 2, 4, 8, 16, 32)},
+    "wmma_load_min": ((), ()),
+    "wmma_store_min": ((), ()),
+    "wmma_mma_min": (_HMMA, ("timing.hmma.operand_fill",)),
+}
+
+
+def how_of(row: Row, cfg) -> str:
+    """model, calibrated or input (bench/how.py) for one row, from the sources of the config
+    values its figure depends on (DEPENDS)."""
+    from tcsim.bench.how import how
+
+    inputs, fitted = DEPENDS.get(row.key or "", ((), ()))
+    return how(cfg, row.source if row.published is not None else None, inputs, fitted, row.measured)

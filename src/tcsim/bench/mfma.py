@@ -28,6 +28,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from tcsim.arch import arch_name
+
 T_MEMTIME = 40  # seed 004 Eq. 1
 T_INST = 4      # seed 004 Eq. 1
 
@@ -170,6 +172,13 @@ def eq1(total: float, n: int) -> float:
     return (total - T_MEMTIME - T_INST) / (n - 1)
 
 
+def isa_of(arch) -> str | None:
+    """The ISA of a bundled AMD GPU's name or of a resolved config (None: not AMD)."""
+    if isinstance(arch, str):
+        return ISA.get(arch)
+    return arch.isa if arch.vendor == "amd" else None
+
+
 def run(arch: str, label_or_mnemonic: str, n: int, mfma_scale: float = 1.0) -> Measurement:
     """Run Listing 1 with ``n`` MFMAs on ``arch`` (timing mode) and apply Eq. 1."""
     import numpy as np
@@ -182,7 +191,7 @@ def run(arch: str, label_or_mnemonic: str, n: int, mfma_scale: float = 1.0) -> M
     isa = dev.config.isa
     if label_or_mnemonic in MNEMONICS:
         if isa not in MNEMONICS[label_or_mnemonic]:
-            raise KeyError(f"{label_or_mnemonic} does not exist on {arch} ({isa}); seed 004 §III-A")
+            raise KeyError(f"{label_or_mnemonic} does not exist on {arch_name(arch)} ({isa}); seed 004 §III-A")
         mnemonic = MNEMONICS[label_or_mnemonic][isa]
         label = label_or_mnemonic
     else:
@@ -218,7 +227,7 @@ def _inputs(spec, rng):
 def table(arch: str, mfma_scale: float = 1.0) -> list[dict]:
     """Every instruction of the seed's table for ``arch`` at N = 2..5: measured (Eq. 1)
     vs published, with the error."""
-    key = "mi200" if ISA.get(arch) == "gfx90a" else "mi300"
+    key = "mi200" if isa_of(arch) == "gfx90a" else "mi300"
     rows = []
     for label, (hw, expected) in PUBLISHED[key].items():
         ms = [run(arch, label, n, mfma_scale) for n in NS]

@@ -1,145 +1,189 @@
-"""``tcsim bench``: the seeds' microbenchmarks in timing mode against their published numbers."""
+"""``tcsim bench``: the seeds' microbenchmarks in timing mode against their published numbers.
+
+Every row says how its figure arose (column "how", JSON field ``how``): ``model`` (a
+prediction), ``calibrated`` (a parameter was fitted to the published number) or ``input``
+(the number is in the config) — see tcsim/bench/how.py and docs/timing.md.
+"""
 
 from __future__ import annotations
 
 import json
 
-from tcsim.cli.common import UsageError
+from tcsim.cli.common import UsageError, console, gpu_config, print_table, show_progress
 
+HOW_NOTE = ("how: model = predicted; calibrated = a parameter was fitted to this published number; "
+            "input = the number is a configured value (docs/timing.md)")
 
 
 def cmd_bench(ns) -> int:
-    from rich.console import Console
+    cfg = gpu_config(ns)
+    if ns.what != "memory" and ns.full:
+        raise UsageError("--full is for 'tcsim bench memory'")
+    if ns.what != "throughput" and ns.sms != 8:
+        raise UsageError("--sms is for 'tcsim bench throughput'")
+    if ns.what == "mfma":
+        return _bench_mfma(ns, cfg)
+    if ns.mfma_scale != 1.0:
+        raise UsageError("--mfma-scale is for 'tcsim bench mfma'")
+    if ns.names and ns.what != "memory":
+        raise UsageError(f"'tcsim bench {ns.what}' takes no benchmark names (only 'tcsim bench memory' does)")
+    if cfg.vendor != "nvidia":
+        raise UsageError(f"bench {ns.what} runs on NVIDIA GPUs (--arch titan_v, rtx2080, rtx2080ti); for {ns.arch} "
+                         "see 'tcsim bench mfma'")
+    with show_progress():
+        if ns.what == "memory":
+            return _bench_memory(ns, cfg)
+        if ns.what == "latency":
+            return _bench_latency(ns, cfg)
+        if ns.what == "throughput":
+            return _bench_throughput(ns, cfg)
+        return _bench_hmma(ns, cfg)
+
+
+def _bench_hmma(ns, cfg) -> int:
     from rich.table import Table
 
     from tcsim.bench import hmma
+    from tcsim.bench.how import how
 
-    if ns.what == "mfma":
-        return _bench_mfma(ns)
-    if ns.mfma_scale != 1.0:
-        raise UsageError("--mfma-scale is for 'tcsim bench mfma'")
-    if ns.what == "memory":
-        return _bench_memory(ns)
-    if ns.names:
-        raise UsageError(f"'tcsim bench {ns.what}' takes no benchmark names (only 'tcsim bench memory' does)")
-    if ns.what == "latency":
-        return _bench_latency(ns)
-    if ns.what == "throughput":
-        return _bench_throughput(ns)
-    if not hmma.forms(ns.arch):
+    if not hmma.forms(cfg):
         raise UsageError(f"no published HMMA measurements for {ns.arch}")
-    rows, worst = hmma.compare(ns.arch)
+    rows, worst = hmma.compare(cfg)
+    inputs = [f"timing.hmma.{k}" for k in ("operand_fetch", "set_tail_mixed", "set_tail_fp16", "drain_mixed",
+                                          "drain_fp16", "turing", "turing_units", "turing_dot_units")]
+    for r in rows:
+        r["how"] = how(cfg, r["source"], inputs, ["timing.hmma.operand_fill"])
+        r["interval_how"] = r["how"] if r["published_intervals"] else None  # the differences of the figure
     if ns.json:
-        from tcsim.arch.params import load_gpu
-        print(json.dumps({"arch": ns.arch, "benchmark": "hmma", "results": rows,
-                          "config": load_gpu(ns.arch).to_dict()}, indent=1))
+        print(json.dumps({"arch": ns.arch, "benchmark": "hmma", "results": rows, "config": cfg.to_dict()}, indent=1))
         return 0
     tab = Table(title=f"wmma.mma cumulative cycles per HMMA, {ns.arch} (timing mode, micro-op trace)")
-    for col in ("form", "tcsim", "published", "source", "max err", "%clock64 around wmma.mma (-3)"):
+    for col in ("form", "tcsim", "how", "published", "source", "max err", "%clock64 around wmma.mma (-3)"):
         tab.add_column(col)
     for r in rows:
-        tab.add_row(r["form"], ",".join(map(str, r["measured"])), ",".join(map(str, r["published"])),
+        tab.add_row(r["form"], ",".join(map(str, r["measured"])), r["how"], ",".join(map(str, r["published"])),
                     r["source"], f"{100 * r['max_error']:.1f}%", str(r["clock64_difference"] - r["clock_overhead"]))
-    Console(width=200).print(tab)
+    out = console()
+    print_table(out, tab)
     print(f"worst error {100 * worst:.1f}%")
     irows = [r for r in rows if r["published_intervals"]]
     if irows:
         it = Table(title=f"cycles between sets, {ns.arch} ({hmma.INTERVAL_SOURCE}; the differences of the table above)")
-        for col in ("form", "tcsim", "published", "max err"):
+        for col in ("form", "tcsim", "how", "published", "max err"):
             it.add_column(col)
         for r in irows:
-            it.add_row(r["form"], ",".join(map(str, r["intervals"])), ",".join(map(str, r["published_intervals"])),
-                       f"{100 * r['interval_max_error']:.1f}%")
-        Console(width=200).print(it)
+            it.add_row(r["form"], ",".join(map(str, r["intervals"])), r["interval_how"],
+                       ",".join(map(str, r["published_intervals"])), f"{100 * r['interval_max_error']:.1f}%")
+        print_table(out, it)
         bad = ", ".join(hmma.TABLE3_DISAGREES)
         print(f"seed 001's Table 3 is not the difference of its Table 2 for {bad}; tcsim follows Table 2 "
               "(see tcsim/bench/hmma.py)")
+    print(HOW_NOTE)
     return 0
 
 
-def _bench_mfma(ns) -> int:
-    from rich.console import Console
+def _bench_mfma(ns, cfg) -> int:
     from rich.table import Table
 
     from tcsim.bench import mfma as mb
+    from tcsim.bench.how import how
+    from tcsim.matrix import mfma
 
-    if ns.arch not in mb.ISA:
+    if mb.isa_of(cfg) is None:
         raise UsageError(f"bench mfma runs on AMD GPUs: --arch mi200 or mi300 (also mi210, mi300x), not {ns.arch}")
     if not ns.mfma_scale > 0 or ns.mfma_scale == float("inf"):
         raise UsageError(f"--mfma-scale must be a positive number (got {ns.mfma_scale:g})")
-    rows = mb.table(ns.arch, ns.mfma_scale)
-    vi = mb.table_vi(ns.arch) if mb.ISA[ns.arch] == "gfx942" else []
+    with show_progress():
+        rows = mb.table(cfg, ns.mfma_scale)
+        vi = mb.table_vi(cfg) if mb.isa_of(cfg) == "gfx942" else []
+    for r in rows:  # the cycles come from the instruction catalogue, whose sources say where from
+        spec = mfma.lookup(cfg.isa, r["mnemonic"])
+        r["how"] = _catalogue_how(how, spec, r["source"])
+    for r in vi:
+        r["how"] = "model"  # gem5's values: nothing of tcsim is taken from them
     worst = max(r["max_error"] for r in rows)
     if ns.json:
         print(json.dumps({"arch": ns.arch, "benchmark": "mfma", "mfma_scale": ns.mfma_scale, "eq1": {
             "t_memtime": mb.T_MEMTIME, "t_inst": mb.T_INST}, "n": list(mb.NS), "results": rows, "table_vi": vi,
             "worst_error": worst}, indent=1))
         return 0
-    key = "mi200" if mb.ISA[ns.arch] == "gfx90a" else "mi300"
+    key = "mi200" if mb.isa_of(cfg) == "gfx90a" else "mi300"
     scale = f", --mfma-scale {ns.mfma_scale:g}" if ns.mfma_scale != 1 else ""
     tab = Table(title=f"MFMA cycles by seed 004 Eq. 1 (Listing 1, N back-to-back dependent MFMAs between two "
                       f"s_memtime), {ns.arch}{scale}; published: {mb.SOURCE[key]}")
-    for col in ("MFMA", "mnemonic", "N=2", "N=3", "N=4", "N=5", "expected", "error", "T_total (N=2..5)",
+    for col in ("MFMA", "mnemonic", "N=2", "N=3", "N=4", "N=5", "how", "expected", "error", "T_total (N=2..5)",
                 "wait-state violations"):
         tab.add_column(col)
     for r in rows:
-        tab.add_row(r["mfma"], r["mnemonic"], *(f"{m:g}" for m in r["measured"]), f"{r['expected'][0]:g}",
+        tab.add_row(r["mfma"], r["mnemonic"], *(f"{m:g}" for m in r["measured"]), r["how"], f"{r['expected'][0]:g}",
                     f"{100 * r['max_error']:.1f}%", ",".join(map(str, r["t_total"])), ",".join(map(str, r["hazards"])))
-    Console(width=200).print(tab)
+    out = console()
+    print_table(out, tab)
     print(f"worst error {100 * worst:.1f}% (Eq. 1: T_MFMA = (T_total - {mb.T_MEMTIME} - {mb.T_INST}) / (N - 1)); "
           "the chains that violate the ISA's wait states do so as the seed's Listing 1 does (§IV-C): "
           "the hardware does not wait for them")
     if vi:
         t6 = Table(title="seed 004 Table VI: N = 2, --mfma-scale 1 and 2 (published values: gem5's MI300 model)")
-        for col in ("MFMA", "tcsim x1", "tcsim x2", "doubling", "gem5 x1", "gem5 x2", "error vs gem5"):
+        for col in ("MFMA", "tcsim x1", "tcsim x2", "how", "doubling", "gem5 x1", "gem5 x2", "error vs gem5"):
             t6.add_column(col)
         for r in vi:
-            t6.add_row(r["mfma"], f"{r['measured'][0]:g}", f"{r['measured'][1]:g}", f"{r['doubling']:g}",
+            t6.add_row(r["mfma"], f"{r['measured'][0]:g}", f"{r['measured'][1]:g}", r["how"], f"{r['doubling']:g}",
                        f"{r['gem5'][0]:g}", f"{r['gem5'][1]:g}",
                        ", ".join(f"{100 * e:.1f}%" for e in r["error_vs_gem5"]))
-        Console(width=200).print(t6)
+        print_table(out, t6)
         print("tcsim doubles exactly; gem5's published values deviate by up to 7% (the seed attributes this to "
               "KVM non-determinism, §V-B)")
+    print(HOW_NOTE)
     return 0
 
 
-def _bench_throughput(ns) -> int:
-    from rich.console import Console
+def _catalogue_how(how, spec, reference: str) -> str:
+    """An MFMA's cycles are the catalogue's (tcsim/matrix/mfma): ``input`` when their source
+    cites the table compared with (seed 004 Tables II/IV)."""
+    from types import SimpleNamespace
+
+    fake = SimpleNamespace(sources={"cycles": spec.sources.get("cycles", "")})
+    return how(fake, reference, ["cycles"])
+
+
+def _bench_throughput(ns, cfg) -> int:
     from rich.table import Table
 
     from tcsim.bench import throughput as tp
+    from tcsim.bench.how import how
 
+    if ns.sms < 1 or ns.sms > cfg.core.sm_count:
+        raise UsageError(f"--sms must be from 1 to {cfg.core.sm_count} (the SMs of {ns.arch}), not {ns.sms}")
     rows = []
     for prec in ("f16", "f32"):
         pub = tp.PUBLISHED_TFLOPS.get((ns.arch, prec))
-        for p in tp.run(ns.arch, prec, warps=(1, 2, 3, 4, 6, 8), sms=ns.sms):
+        for p in tp.run(cfg, prec, warps=(1, 2, 3, 4, 6, 8), sms=ns.sms):
             # the rate per SM is the same on every SM: scale to the whole chip
-            import tcsim
-            cfg = tcsim.Device(ns.arch).config
             chip = p.fraction_of_peak * tp.peak_tflops(cfg)
+            compared = bool(pub) and p.warps_per_sm % 4 == 0
             rows.append({"precision": "mixed (f32 acc)" if prec == "f32" else "fp16", "warps_per_sm": p.warps_per_sm,
                          "cycles_per_8_iterations": p.cycles, "tflops_chip": chip, "fraction_of_peak": p.fraction_of_peak,
-                         "published_tflops": pub[0] if pub else None, "source": pub[1] if pub else None})
+                         "published_tflops": pub[0] if pub else None, "source": pub[1] if pub else None,
+                         "how": how(cfg, pub[1] if compared else None, (), ["timing.hmma.operand_fill"])})
     if ns.json:
         print(json.dumps({"arch": ns.arch, "benchmark": "throughput", "results": rows}, indent=1))
         return 0
     tab = Table(title=f"tensor-core throughput, back-to-back independent wmma.mma, {ns.arch}")
-    for col in ("precision", "warps/SM", "TFLOPS (chip)", "of peak", "published", "error"):
+    for col in ("precision", "warps/SM", "TFLOPS (chip)", "how", "of peak", "published", "error"):
         tab.add_column(col)
     for r in rows:
         pub = r["published_tflops"]
         err = f"{100 * abs(r['tflops_chip'] - pub) / pub:.1f}%" if pub and r["warps_per_sm"] % 4 == 0 else ""
-        tab.add_row(r["precision"], str(r["warps_per_sm"]), f"{r['tflops_chip']:.1f}", f"{100 * r['fraction_of_peak']:.1f}%",
-                    f"{pub} ({r['source']})" if pub else "-", err)
-    Console(width=120).print(tab)
+        tab.add_row(r["precision"], str(r["warps_per_sm"]), f"{r['tflops_chip']:.1f}", r["how"],
+                    f"{100 * r['fraction_of_peak']:.1f}%", f"{pub} ({r['source']})" if pub else "-", err)
+    print_table(console(), tab)
+    print(HOW_NOTE)
     return 0
 
 
-def _bench_memory(ns) -> int:
-    from rich.console import Console
-    from rich.table import Table
-
+def _bench_memory(ns, cfg) -> int:
     from rich.markup import escape
+    from rich.table import Table
 
     from tcsim.bench import memory as mb
 
@@ -147,14 +191,17 @@ def _bench_memory(ns) -> int:
     for n in names or []:
         if n not in mb.BENCHMARKS:
             raise UsageError(f"unknown memory benchmark '{n}' (known: {', '.join(mb.BENCHMARKS)})")
-    rows = mb.run(ns.arch, names, full=ns.full)
+    try:
+        rows = mb.run(cfg, names, full=ns.full)
+    except MemoryError:
+        raise UsageError("bench memory: not enough host memory for this benchmark (--full needs ~9 GiB)") from None
     failed = [r for r in rows if r.ok is False]
     if ns.json:
         print(json.dumps({"arch": ns.arch, "benchmark": "memory", "full": ns.full,
                           "results": [r.to_dict() for r in rows]}, indent=1))
         return 1 if failed else 0
     tab = Table(title=f"memory hierarchy microbenchmarks, {ns.arch} (timing mode)")
-    for col in ("benchmark", "what", "tcsim", "published", "error", "tolerance", "source / note"):
+    for col in ("benchmark", "what", "tcsim", "how", "published", "error", "tolerance", "source / note"):
         tab.add_column(col, overflow="fold")
 
     def fmt(v, unit):
@@ -171,28 +218,45 @@ def _bench_memory(ns) -> int:
         if r.published is not None and r.tolerance is None:
             tol = "reported"
         note = "; ".join(x for x in (r.source, r.note) if x)
-        tab.add_row(r.bench, escape(r.item), fmt(r.measured, r.unit), pub, err, tol, escape(note))
-    Console(width=220).print(tab)
+        tab.add_row(r.bench, escape(r.item), fmt(r.measured, r.unit), r.how, pub, err, tol, escape(note))
+    print_table(console(), tab)
     if failed:
         print(f"{len(failed)} result(s) outside their tolerance")
+    print(HOW_NOTE)
     return 1 if failed else 0
 
 
-def _bench_latency(ns) -> int:
-    from rich.console import Console
+def _bench_latency(ns, cfg) -> int:
     from rich.table import Table
 
     from tcsim.bench import latency
+    from tcsim.bench.how import how
 
-    res = latency.run(ns.arch)
+    res = latency.run(cfg)
+    # seed 003 Table 4.1 is Volta's: compare only a Volta GPU with it (the seeds have no Turing table)
+    volta = cfg.tensor.family == "volta"
+    rows = []
+    for r, (*_, step, _pub) in zip(res, latency.CHAINS):
+        key = latency.latency_key(cfg, step)
+        ref = latency.SOURCE if volta else None
+        rows.append({"name": r.name, "sass": r.sass, "measured": r.measured,
+                     "published": r.published if volta else None, "source": ref,
+                     "config_key": key, "config_source": cfg.sources.get(key, "") if key else "",
+                     "how": how(cfg, ref, [key] if key else [], (), r.measured)})
     if ns.json:
-        print(json.dumps({"arch": ns.arch, "benchmark": "latency",
-                          "results": [r.__dict__ for r in res]}, indent=1))
+        print(json.dumps({"arch": ns.arch, "benchmark": "latency", "results": rows}, indent=1))
         return 0
-    tab = Table(title=f"dependent-chain latency, {ns.arch} (published: seed 003 Table 4.1, Volta)")
-    for col in ("PTX", "SASS class", "tcsim", "published", "error"):
+    title = f"dependent-chain latency, {ns.arch}"
+    title += f" (published: {latency.SOURCE}, Volta)" if volta else \
+        " (no published table for this GPU in the seeds: seed 003 Table 4.1 is Volta's)"
+    tab = Table(title=title)
+    for col in ("PTX", "SASS class", "tcsim", "how", "published", "error", "config value"):
         tab.add_column(col)
-    for r in res:
-        tab.add_row(r.name, r.sass, f"{r.measured:g}", str(r.published), f"{100 * abs(r.measured - r.published) / r.published:.1f}%")
-    Console(width=120).print(tab)
+    for r in rows:
+        pub = r["published"]
+        err = f"{100 * abs(r['measured'] - pub) / pub:.1f}%" if pub else ""
+        tab.add_row(r["name"], r["sass"], f"{r['measured']:g}", r["how"], str(pub) if pub else "-", err,
+                    r["config_key"].removeprefix("timing.latency.") if r["config_key"] else "-")
+    print_table(console(), tab)
+    print(HOW_NOTE)
     return 0

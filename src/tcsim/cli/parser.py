@@ -5,11 +5,10 @@ from __future__ import annotations
 import argparse
 
 from tcsim.cli.bench import cmd_bench
-from tcsim.cli.common import Parser
+from tcsim.cli.common import Parser, add_arch_options
 from tcsim.cli.run import ARG_HELP, cmd_run
 from tcsim.cli.show import cmd_check, cmd_config, cmd_fragments, cmd_list, cmd_mfma
 from tcsim.cli.sweep import cmd_sweep
-
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -27,8 +26,7 @@ def build_parser() -> argparse.ArgumentParser:
     r.add_argument("target", nargs="?", help="bundled kernel name (default: sgemm; amd_vector_add on AMD GPUs) "
                                              "or path to a .ptx file (NVIDIA) or AMDGPU .s file (AMD)")
     r.add_argument("--size", help="problem size of a bundled kernel: N, or M,N,K for the GEMMs")
-    r.add_argument("--arch", default="titan_v", help="GPU to model (titan_v, rtx2080, rtx2080ti; AMD: mi200, mi300, "
-                                                      "mi210, mi300x)")
+    add_arch_options(r)
     r.add_argument("--mode", choices=["functional", "timing"], default=None,
                    help="functional (fast) or timing (cycle-level: cycles, IPC, stalls); default functional, "
                         "timing for the WMMA GEMM")
@@ -55,13 +53,13 @@ def build_parser() -> argparse.ArgumentParser:
     ls.set_defaults(func=cmd_list)
     c = sub.add_parser("check", help="parse and decode a PTX or AMDGPU assembly file and summarise its kernels")
     c.add_argument("file")
-    c.add_argument("--arch", default="titan_v")
+    add_arch_options(c, help="GPU to decode for (AMDGPU files: picked from the file's target when not given)")
     c.set_defaults(func=cmd_check)
     fg = sub.add_parser("fragments", help="run the wmma fragment microbenchmark and print the thread map",
                         description="Loads an operand tile holding its own byte offsets with wmma.load in the "
                                     "simulator and prints which threads hold each element, as seed 003 "
                                     "Figs 4.2/4.3/4.7: a line per row, cells 'byte offset (threads)'.")
-    fg.add_argument("--arch", default="titan_v", help="titan_v (Volta maps) or rtx2080/rtx2080ti (Turing)")
+    add_arch_options(fg, help="titan_v (Volta maps) or rtx2080/rtx2080ti (Turing)")
     fg.add_argument("--shape", default="m16n16k16", help="m16n16k16, m32n8k16, m8n32k16, m8n8k32, m8n8k128")
     fg.add_argument("--type", help="element type (default f16 for A/B, f32 for C): f16 f32 s8 u8 s4 u4 b1 s32")
     fg.add_argument("--layout", choices=["row", "col"], default="col", help="memory layout of the tile")
@@ -84,7 +82,7 @@ def build_parser() -> argparse.ArgumentParser:
     bn.add_argument("--sms", type=int, default=8, help="throughput: SMs to simulate (the rate is per SM)")
     bn.add_argument("--mfma-scale", type=float, default=1.0, dest="mfma_scale",
                     help="mfma: multiply MFMA occupancy (seed 004 §V-B); the expected column scales with it")
-    bn.add_argument("--arch", default="titan_v")
+    add_arch_options(bn)
     bn.add_argument("--json", action="store_true")
     bn.set_defaults(func=cmd_bench)
     mf = sub.add_parser("mfma", help="AMD MFMA instruction: cycles, FLOPs, registers and operand lane maps",
@@ -92,7 +90,7 @@ def build_parser() -> argparse.ArgumentParser:
                                     "--matrix, which matrix element every lane holds in every register.")
     mf.add_argument("instr", nargs="?", help="mnemonic as LLVM prints it, e.g. v_mfma_f32_32x32x8f16 (gfx90a) "
                                              "or v_mfma_f32_32x32x8_f16 (gfx942)")
-    mf.add_argument("--arch", default="mi300", help="mi200, mi210, mi300, mi300x, gfx90a or gfx942")
+    add_arch_options(mf, default="mi300", help="mi200, mi210, mi300, mi300x, gfx90a or gfx942")
     mf.add_argument("--matrix", choices=["a", "b", "c", "d", "k"],
                     help="print this operand's lane/register map (k: the sparsity index of v_smfmac_*)")
     mf.add_argument("--cbsz", type=int, default=0, help="A: broadcast one block to 2**cbsz blocks "
@@ -109,7 +107,7 @@ def build_parser() -> argparse.ArgumentParser:
     sw.add_argument("what", choices=["gemm"])
     sw.add_argument("--kernels", help="comma-separated bundled kernels (default wmma_gemm,wmma_gemm_shared,cutlass_wmma_gemm)")
     sw.add_argument("--sizes", help="comma-separated M=N=K sizes (default 64,128,256,512,1024,2048)")
-    sw.add_argument("--arch", default="titan_v")
+    add_arch_options(sw)
     sw.add_argument("--csv", help="write the points as CSV")
     sw.add_argument("--json-file", dest="json_file", help="write points and findings as JSON")
     sw.add_argument("--json", action="store_true", help="print JSON instead of a table")
@@ -117,6 +115,11 @@ def build_parser() -> argparse.ArgumentParser:
     sw.set_defaults(func=cmd_sweep)
     cf = sub.add_parser("config", help="show architecture configurations")
     cf.add_argument("action", choices=["show", "list"])
-    cf.add_argument("name", nargs="?")
+    cf.add_argument("name", nargs="?", help="show: a bundled GPU (or give --config FILE); with --set the values "
+                                            "overridden say so in their source")
+    cf.add_argument("--config", metavar="FILE", help="show your own config file (TOML, docs/configs.md)")
+    cf.add_argument("--set", action="append", default=[], metavar="KEY=VALUE", dest="overrides",
+                    help="override one value by dotted key (repeat)")
+    cf.add_argument("--keys", action="store_true", help="list every dotted key --set accepts")
     cf.set_defaults(func=cmd_config)
     return p

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import json
 
+from tcsim.cli.common import console, print_table
 
 
 def report(results, seconds: float, as_json: bool, extra: dict) -> None:
-    from rich.console import Console
     from rich.table import Table
 
     warp = sum(r.warp_instructions for r in results)
@@ -27,7 +27,7 @@ def report(results, seconds: float, as_json: bool, extra: dict) -> None:
                    thread_instructions_per_second=thread / sim if sim else 0.0)
         print(json.dumps(out, indent=1, default=lambda o: o.tolist() if hasattr(o, "tolist") else str(o)))
         return
-    con = Console()
+    con = console()
     tab = Table(title="launches", show_edge=False)
     for col in ("kernel", "grid", "block", "smem", "warp instr", "thread instr", "seconds", "M thread-instr/s"):
         tab.add_column(col, justify="right" if col not in ("kernel",) else "left")
@@ -35,7 +35,7 @@ def report(results, seconds: float, as_json: bool, extra: dict) -> None:
         tab.add_row(r.kernel[:40], "x".join(map(str, r.grid)), "x".join(map(str, r.block)), str(r.shared_mem),
                     f"{r.warp_instructions:,}", f"{r.thread_instructions:,}", f"{r.seconds:.3f}",
                     f"{r.thread_instructions_per_second / 1e6:.2f}")
-    con.print(tab)
+    print_table(con, tab)
     timed = [r for r in results if r.timing is not None]
     for r in timed:
         if "amd" in r.arch:

@@ -8,7 +8,15 @@ from pathlib import Path
 
 import numpy as np
 
-from tcsim.cli.common import UsageError, dims
+from tcsim.cli.common import (
+    UsageError,
+    console,
+    dims,
+    gpu_config,
+    picture_path,
+    show_progress,
+    writable,
+)
 from tcsim.cli.report import report
 
 ARG_HELP = """\
@@ -20,7 +28,10 @@ kernel arguments for FILE.ptx, one --arg per .param in order:
   f32[64]=2.5           ... filled with a constant
   @data.npy             a device array loaded from a .npy file
 Types: i8 u8 i16 u16 i32 u32 i64 u64 f16 f32 f64.
-After the run, every array argument is printed (--show N elements) or saved (--save out.npz).
+--kernel may be left out when the file has one kernel.
+After the run, every array argument is printed (--show N elements) or saved (--save out.npz:
+in_<param> before and out_<param> after the run, by the kernel's parameter names; PTX
+names them <kernel>_param_N, shown as param_N). --save works for bundled kernels too.
 """
 
 TYPES = {"i8": np.int8, "u8": np.uint8, "i16": np.int16, "u16": np.uint16, "i32": np.int32, "u32": np.uint32,
@@ -28,19 +39,25 @@ TYPES = {"i8": np.int8, "u8": np.uint8, "i16": np.int16, "u16": np.uint16, "i32"
           "s8": np.int8, "s16": np.int16, "s32": np.int32, "s64": np.int64}
 
 
+#: the largest array one --arg may ask for (host memory holds it, and its copy on the device)
+MAX_ARG_BYTES = 1 << 30
+
+
 def parse_arg(dev, spec: str, rng):
-    """One ``--arg`` SPEC -> (value to pass, array or None, label)."""
+    """One ``--arg`` SPEC -> (value to pass, label)."""
     if spec.startswith("@"):
         path = Path(spec[1:])
         if not path.is_file():
             raise UsageError(f"--arg {spec}: no such file")
         try:
             host = np.load(path)
-        except (OSError, ValueError) as e:  # not a .npy file, or an object array
+        except (OSError, ValueError, EOFError) as e:  # not a .npy file, or an object array
             raise UsageError(f"--arg {spec}: cannot load a numpy array: {e}") from None
         if not isinstance(host, np.ndarray) or host.dtype.kind not in "biuf":
             raise UsageError(f"--arg {spec}: expected one numeric array in a .npy file")
-        return dev.array(host), spec
+        if host.size == 0:
+            raise UsageError(f"--arg {spec}: the array is empty")
+        return _to_device(dev, spec, host), spec
     head, eq, init = spec.partition("=")
     if "[" in head:
         t, _, rest = head.partition("[")
@@ -53,53 +70,91 @@ def parse_arg(dev, spec: str, rng):
         if n < 1:
             raise UsageError(f"--arg {spec}: array length must be at least 1")
         dt = np.dtype(TYPES[t])
+        if n * dt.itemsize > MAX_ARG_BYTES:
+            raise UsageError(f"--arg {spec}: {n:,} elements are {n * dt.itemsize / 2**30:.1f} GiB; "
+                             f"at most {MAX_ARG_BYTES >> 30} GiB per array")
         if not eq:
             host = np.zeros(n, dt)
         elif init == "rand":
             host = rng.random(n).astype(dt) if dt.kind == "f" else rng.integers(0, 100, n).astype(dt)
         elif init == "arange":
+            if dt.kind != "f" and n - 1 > np.iinfo(dt).max:
+                raise UsageError(f"--arg {spec}: arange up to {n - 1} does not fit in {t} (at most {np.iinfo(dt).max})")
             host = np.arange(n).astype(dt)
         else:
-            try:
-                host = np.full(n, float(init) if dt.kind == "f" else int(init, 0), dtype=dt)
-            except ValueError:
-                raise UsageError(f"--arg {spec}: fill value must be rand, arange or a number") from None
-        return dev.array(host), spec
+            host = np.full(n, _scalar(spec, t, dt, init, "fill value must be rand, arange or a number"), dtype=dt)
+        return _to_device(dev, spec, host), spec
     t, colon, val = spec.partition(":")
     if not colon or t not in TYPES:
         raise UsageError(f"--arg {spec}: expected TYPE:VALUE or TYPE[N] (see tcsim run --help)")
     dt = np.dtype(TYPES[t])
+    return _scalar(spec, t, dt, val, f"'{val}' is not a valid {t}"), spec
+
+
+def _scalar(spec: str, t: str, dt: np.dtype, text: str, bad: str):
+    """``text`` as a value of ``dt``: an integer in the type's range, or a number that the
+    float type can hold (inf and nan only when asked for)."""
     try:
-        v = dt.type(float(val)) if dt.kind == "f" else dt.type(int(val, 0))
-    except (ValueError, OverflowError):
-        raise UsageError(f"--arg {spec}: '{val}' is not a valid {t}") from None
-    return v, spec
+        v = float(text) if dt.kind == "f" else int(text, 0)
+    except ValueError:
+        raise UsageError(f"--arg {spec}: {bad}") from None
+    if dt.kind == "f":
+        with np.errstate(over="ignore"):
+            out = dt.type(v)
+        if np.isinf(out) and not np.isinf(v):
+            raise UsageError(f"--arg {spec}: {text} is out of range for {t} (largest {float(np.finfo(dt).max):g})")
+        return out
+    info = np.iinfo(dt)
+    if not info.min <= v <= info.max:
+        raise UsageError(f"--arg {spec}: {text} is out of range for {t} ({info.min} to {info.max})")
+    return dt.type(v)
 
 
-def progress_bar():
-    """A progress callback that shows thread-instructions on a TTY (rich), else nothing."""
-    if not sys.stderr.isatty():
-        return None, lambda: None
-    from rich.progress import Progress, SpinnerColumn, TextColumn, TimeElapsedColumn
+def _to_device(dev, spec: str, host: np.ndarray):
+    try:
+        return dev.array(host)
+    except MemoryError:
+        raise UsageError(f"--arg {spec}: not enough memory for {host.nbytes:,} bytes") from None
 
-    prog = Progress(SpinnerColumn(), TextColumn("{task.description}"), TimeElapsedColumn(), transient=True)
-    prog.start()
-    task = prog.add_task("simulating", total=None)
-    t0 = time.perf_counter()
 
-    def cb(n, ctas):
-        dt = time.perf_counter() - t0
-        prog.update(task, description=f"simulating: {n:,} thread-instructions, {ctas} CTAs done, {n / max(dt, 1e-9) / 1e6:.1f} M/s")
+def param_names(params: list, kernel: str) -> list[str]:
+    """Parameter names for --save: PTX's ``<kernel>_param_0`` as ``param_0`` (the CUDA
+    names are not in the PTX); AMDGPU metadata names as they are; unnamed as ``argN``."""
+    out: list[str] = []
+    for i, name in enumerate(params):
+        name = (name or f"arg{i}").removeprefix(f"{kernel}_")
+        out.append(name if name not in out else f"{name}_{i}")
+    return out
 
-    return cb, prog.stop
+
+def save_arrays(path: str, before: dict, after: dict) -> list[str]:
+    """Write the arrays to exactly ``path`` (np.savez would append .npz to a name without it):
+    ``in_<param>`` before the run and ``out_<param>`` after it."""
+    arrays = {f"in_{k}": v for k, v in before.items()} | {f"out_{k}": v for k, v in after.items()}
+    with open(path, "wb") as f:
+        np.savez(f, **arrays)
+    return sorted(arrays)
 
 
 def cmd_run(ns) -> int:
     import tcsim
     from tcsim import kernels
 
-    dev = tcsim.Device(arch=ns.arch)
+    if ns.seed < 0:
+        raise UsageError(f"--seed must be a non-negative integer (got {ns.seed})")
+    if ns.show < 0:
+        raise UsageError(f"--show must be a non-negative number of elements (got {ns.show})")
+    writable(ns.save, "--save")
+    picture_path(ns.plot, "--plot")
+    asm_target = _asm_target(ns.target)
+    if asm_target and ns.arch is None and ns.config is None:  # the GPU the file was compiled for
+        ns.arch = {"gfx90a": "mi200"}.get(asm_target, "mi300")
+    dev = tcsim.Device(arch=gpu_config(ns))
     amd = dev.config.vendor == "amd"
+    if asm_target and not amd:
+        raise UsageError(f"{ns.target} is AMDGPU assembly ({asm_target}); run it on an AMD GPU (--arch mi200, mi300)")
+    if amd and ns.target and ns.target.endswith(".ptx"):
+        raise UsageError(f"{ns.target} is PTX; {ns.arch} is an AMD GPU (run PTX on --arch titan_v, rtx2080, rtx2080ti)")
     target = ns.target or ("amd_vector_add" if amd else "sgemm")
     if amd and target in kernels.names(include_tensor_core=True) and f"amd_{target}" in kernels.amd_names():
         target = f"amd_{target}"  # the AMD twin of an NVIDIA example
@@ -120,37 +175,15 @@ def cmd_run(ns) -> int:
         raise UsageError("--plot needs --mode timing")
     dev.trace = bool(ns.plot)
     rng = np.random.default_rng(ns.seed)
-    cb, stop = progress_bar() if not ns.json else (None, lambda: None)
     t0 = time.perf_counter()
-    if target.endswith((".ptx", ".s")) or Path(target).is_file():
-        if not Path(target).is_file():
-            raise UsageError(f"{target}: no such file")
-        if not ns.kernel or not ns.grid or not ns.block:
-            raise UsageError("running a PTX or assembly file needs --kernel, --grid and --block (and --arg for each parameter)")
-        if amd and ns.registers is not None:
-            raise UsageError("--registers is for PTX kernels (AMD code objects state their register counts)")
-        mod = dev.load_asm(Path(target)) if amd else dev.load_ptx(Path(target))
-        f = mod.get_function(ns.kernel)
-        vals = [parse_arg(dev, a, rng) for a in ns.arg or []]
-        extra_opts = {} if amd else {"registers": ns.registers}
-        try:
-            res = f(dims(ns.grid, "--grid"), dims(ns.block, "--block"), tuple(v for v, _ in vals), shared_mem=ns.shared_mem,
-                    progress=cb, **extra_opts)
-        finally:
-            stop()
-        arrays = {f"arg{i}": v.get() for i, (v, _) in enumerate(vals) if isinstance(v, tcsim.DeviceArray)}
-        extra = {"arch": ns.arch, ("asm" if amd else "ptx"): target}
-        if ns.save:
-            np.savez(ns.save, **arrays)
-            extra["saved"] = {"path": str(ns.save), "arrays": sorted(arrays)}
-        report([res], time.perf_counter() - t0, ns.json, extra)
-        if ns.save and not ns.json:  # with --json, stdout is the JSON document only
-            print(f"saved {len(arrays)} arrays to {ns.save}")
-        elif not ns.json:
-            with np.printoptions(threshold=ns.show, edgeitems=max(ns.show // 2, 1)):
-                for k, a in arrays.items():
-                    print(f"{k} = {a}")
-        return 0
+    if target.endswith((".ptx", ".s")) or Path(target).exists():
+        return _run_file(ns, dev, target, rng, t0)
+    file_only = [f"--{k}" for k in ("kernel", "grid", "block", "arg") if getattr(ns, k)]
+    file_only += ["--shared-mem"] if ns.shared_mem else []
+    file_only += ["--registers"] if ns.registers is not None else []
+    if file_only:
+        raise UsageError(f"{', '.join(file_only)}: for a .ptx or .s file; bundled kernels set their own "
+                         f"(give --size; 'tcsim list' shows them)")
     every = kernels.names() + kernels.amd_names()
     if target not in every:
         raise UsageError(f"unknown kernel '{target}' (bundled: {', '.join(every)}; or give a .ptx or .s file)")
@@ -165,15 +198,20 @@ def cmd_run(ns) -> int:
     if ns.size is not None:
         size_dims = dims(ns.size, "--size")
         size = size_dims[0] if len(size_dims) == 1 else size_dims
+    check_fits(size, ns.size)
     try:
         launch = spec.prepare(dev, size, rng)
     except ValueError as e:  # the registry rejects sizes it cannot run with a ValueError
         raise UsageError(f"--size {ns.size}: {e}") from None
-    dev.progress = cb
-    try:
-        results = launch.run()
-    finally:
-        stop()
+    except MemoryError:
+        raise UsageError(f"--size {ns.size}: the inputs do not fit in memory") from None
+    named = _bundled_arrays(launch, target, dev) if ns.save else {}  # parses the kernel's source again
+    before = {k: a.get() for k, a in named.items()}
+    with show_progress():
+        try:
+            results = launch.run()
+        except MemoryError:
+            raise UsageError(f"--size {ns.size}: the simulation's state does not fit in memory") from None
     check = launch.check()
     if ns.plot:
         from tcsim.bench.plots import hmma_timeline
@@ -183,11 +221,135 @@ def cmd_run(ns) -> int:
         except ValueError as e:
             raise UsageError(str(e)) from None
         print(f"saved a timeline of {n} micro-ops to {ns.plot}", file=sys.stderr)
-    report(results, time.perf_counter() - t0, ns.json,
-            {"arch": ns.arch, "kernel": target, "size": size, "verdict": "PASS" if check.ok else "FAIL",
-             "message": check.message})
+    extra = {"arch": ns.arch, "kernel": target, "size": size, "verdict": "PASS" if check.ok else "FAIL",
+             "message": check.message}
+    if ns.save:
+        extra["saved"] = {"path": ns.save, "arrays": save_arrays(ns.save, before, {k: a.get() for k, a in named.items()})}
+    report(results, time.perf_counter() - t0, ns.json, extra)
     if not ns.json:
         verdict = "[bold green]PASS[/]" if check.ok else "[bold red]FAIL[/]"
-        from rich.console import Console
-        Console().print(f"{verdict} {target} size={size}: {check.message} (vs numpy)")
+        console().print(f"{verdict} {target} size={size}: {check.message} (vs numpy)")
+        if ns.save:
+            print(f"saved {len(extra['saved']['arrays'])} arrays to {ns.save}: {', '.join(extra['saved']['arrays'])}")
     return 0 if check.ok else 1
+
+
+def _run_file(ns, dev, target: str, rng, t0: float) -> int:
+    """``tcsim run FILE.ptx|FILE.s --grid G --block B --arg ...``."""
+    import tcsim
+
+    amd = dev.config.vendor == "amd"
+    path = Path(target)
+    if not path.is_file():
+        raise UsageError(f"{target}: no such file" if not path.exists() else f"{target}: not a file")
+    if ns.size is not None:
+        raise UsageError("--size is for bundled kernels; a file's kernel takes --grid, --block and --arg")
+    if not ns.grid or not ns.block:
+        raise UsageError("running a PTX or assembly file needs --grid and --block (and --arg for each parameter; "
+                         "--kernel when the file has several kernels)")
+    if amd and ns.registers is not None:
+        raise UsageError("--registers is for PTX kernels (AMD code objects state their register counts)")
+    mod = dev.load_asm(path) if amd else dev.load_ptx(path)
+    kernels = list(mod.module.kernels) if amd else [k.name for k in mod.module.kernels()]
+    name = ns.kernel
+    if name is None:
+        if len(kernels) != 1:
+            raise UsageError(f"{target} has {len(kernels)} kernels; name one with --kernel "
+                             f"({', '.join(kernels) or 'none'})")
+        name = kernels[0]
+    f = mod.get_function(name)
+    grid, block = dims(ns.grid, "--grid"), dims(ns.block, "--block")
+    vals = [parse_arg(dev, a, rng) for a in ns.arg or []]
+    params = [a.name for a in f.kernel.user_args] if amd else [p.name for p in f.func.params]
+    names = param_names(params + [None] * (len(vals) - len(params)), name)
+    named = {n: v for n, (v, _) in zip(names, vals) if isinstance(v, tcsim.DeviceArray)}
+    before = {k: a.get() for k, a in named.items()} if ns.save else {}
+    extra_opts = {} if amd else {"registers": ns.registers}
+    with show_progress():
+        try:
+            res = f(grid, block, tuple(v for v, _ in vals), shared_mem=ns.shared_mem, **extra_opts)
+        except MemoryError:
+            raise UsageError(f"--grid {ns.grid} --block {ns.block}: the simulation's state does not fit in "
+                             "memory") from None
+    after = {k: a.get() for k, a in named.items()}
+    extra = {"arch": ns.arch, ("asm" if amd else "ptx"): target, "kernel": name}
+    if ns.save:
+        extra["saved"] = {"path": ns.save, "arrays": save_arrays(ns.save, before, after)}
+    report([res], time.perf_counter() - t0, ns.json, extra)
+    if ns.save and not ns.json:  # with --json, stdout is the JSON document only
+        print(f"saved {len(extra['saved']['arrays'])} arrays to {ns.save}: {', '.join(extra['saved']['arrays'])}")
+    elif not ns.json:
+        with np.printoptions(threshold=ns.show, edgeitems=max(ns.show // 2, 1)):
+            for k, a in after.items():
+                print(f"{k} = {a}")
+    return 0
+
+
+def _asm_target(target: str | None) -> str | None:
+    """The gfx target of an AMDGPU assembly file (its ``.amdgcn_target``), else None."""
+    import re
+
+    if not target or not Path(target).is_file() or target.endswith(".ptx"):
+        return None
+    try:
+        with open(target, encoding="utf-8", errors="replace") as f:
+            head = f.read(1 << 16)
+    except OSError:
+        return None
+    m = re.search(r'\.amdgcn_target\s+"amdgcn-amd-amdhsa--(gfx\w+)', head)
+    return m.group(1) if m else None
+
+
+def check_fits(size, text, option: str = "--size") -> None:
+    """Refuse a bundled kernel's size whose arrays cannot fit in the host's free memory (an
+    estimate: the inputs and outputs, their device copies and numpy's reference), instead
+    of paging for hours or being killed."""
+    dims_ = (size,) if isinstance(size, int) else tuple(size)
+    if len(dims_) == 3:
+        m, n, k = dims_
+        elements = m * k + k * n + m * n
+    else:
+        elements = int(np.prod(dims_, dtype=object))
+    need = elements * 4 * 4  # 4-byte elements, ~4 copies
+    free = _free_memory()
+    if free is not None and need > free:
+        raise UsageError(f"{option} {text}: needs about {need / 2**30:.1f} GiB of memory; {free / 2**30:.1f} GiB is free")
+
+
+def _free_memory() -> int | None:
+    """Bytes of memory available (Linux /proc/meminfo MemAvailable), else None."""
+    try:
+        with open("/proc/meminfo") as f:
+            for line in f:
+                if line.startswith("MemAvailable:"):
+                    return int(line.split()[1]) * 1024
+    except (OSError, ValueError, IndexError):
+        return None
+    return None
+
+
+def _bundled_arrays(launch, target: str, dev) -> dict:
+    """The device arrays a bundled kernel's calls pass, named by the kernel's parameters."""
+    import tcsim
+    from tcsim import kernels
+
+    spec = kernels.get(target)
+    if spec.vendor == "amd":
+        from tcsim.isa.amdgpu import parse
+
+        k = parse(kernels.asm_path(target, dev.config.isa).read_text(), target).kernels[spec.symbol]
+        params = [a.name for a in k.user_args]
+    else:
+        from tcsim.isa.ptx import parse
+
+        params = [p.name for p in parse(kernels.ptx_text(target), target).functions[spec.symbol].params]
+    names = param_names(params, spec.symbol)
+    out: dict = {}
+    seen: set = set()
+    for i, call in enumerate(launch.calls):
+        for j, v in enumerate(call.args):
+            if isinstance(v, tcsim.DeviceArray) and id(v) not in seen:
+                seen.add(id(v))
+                key = names[j] if j < len(names) else f"arg{j}"
+                out[key if key not in out else f"call{i}_{key}"] = v
+    return out

@@ -6,8 +6,7 @@ import json
 import sys
 from pathlib import Path
 
-from tcsim.cli.common import UsageError
-
+from tcsim.cli.common import UsageError, gpu_config, picture_path
 
 
 def cmd_list(ns) -> int:
@@ -24,7 +23,7 @@ def cmd_check(ns) -> int:
 
     if ns.file.endswith(".s") or (Path(ns.file).is_file() and ".amdgcn_target" in Path(ns.file).read_text(errors="replace")[:4096]):
         return _check_asm(ns)
-    dev = tcsim.Device(arch=ns.arch)
+    dev = tcsim.Device(arch=gpu_config(ns))
     mod = dev.load_ptx(Path(ns.file))
     for k in mod.module.kernels():
         prog = mod.program(k.name)
@@ -43,8 +42,10 @@ def _check_asm(ns) -> int:
     if not path.is_file():
         raise UsageError(f"{path}: no such file")
     module = parse_file(path)
-    arch = ns.arch if ns.arch != "titan_v" else {"gfx90a": "mi200"}.get(module.target, "mi300")
-    dev = tcsim.Device(arch=arch)
+    if ns.arch is None and ns.config is None:
+        ns.arch = {"gfx90a": "mi200"}.get(module.target, "mi300")
+    dev = tcsim.Device(arch=gpu_config(ns))
+    arch = ns.arch
     if dev.config.vendor != "amd":
         raise UsageError(f"{path} is AMDGPU assembly ({module.target}); check it with an AMD --arch (mi200, mi300)")
     mod = dev.load_asm(path)
@@ -70,7 +71,11 @@ def cmd_fragments(ns) -> int:
     shp = mnk_shape(shape)
     if shp is None:
         raise UsageError(f"--shape must look like m16n16k16 (got '{ns.shape}')")
-    dev = tcsim.Device(arch=ns.arch)
+    dev = tcsim.Device(arch=gpu_config(ns))
+    if dev.config.vendor != "nvidia":
+        raise UsageError(f"fragments shows wmma fragment maps of NVIDIA GPUs (--arch titan_v, rtx2080, rtx2080ti); "
+                         f"{ns.arch} is an AMD GPU: see 'tcsim mfma INSTR --arch {ns.arch} --matrix a'")
+    picture_path(ns.picture, "--picture")
     etype = ns.type or ("f32" if ns.matrix == "c" else "f16")
     from tcsim.matrix import fragments as fr
     try:
@@ -94,6 +99,16 @@ def cmd_mfma(ns) -> int:
     from tcsim.matrix import mfma
     from tcsim.matrix.mfma import report
 
+    if ns.config is not None or ns.overrides:
+        cfg = gpu_config(ns)
+        if cfg.vendor != "amd":
+            raise UsageError(f"mfma shows AMD matrix instructions; {cfg.name} is an NVIDIA GPU")
+        ns.arch = cfg.isa
+    ns.arch = ns.arch if ns.arch is not None else ns.arch_default
+    if ns.list and ns.instr:
+        raise UsageError(f"--list lists every MFMA of --arch; give it without an instruction (got '{ns.instr}')")
+    if not ns.matrix and (ns.cbsz or ns.abid or ns.blgp):
+        raise UsageError("--cbsz, --abid and --blgp change an operand's map: give --matrix a, b, c, d or k")
     try:
         isa = mfma.resolve_arch(ns.arch)
     except KeyError as e:
@@ -119,12 +134,29 @@ def cmd_mfma(ns) -> int:
 
 
 def cmd_config(ns) -> int:
-    from tcsim.arch.params import known_gpus, load_gpu
+    from tcsim.arch import config_keys, known_gpus, parse_overrides
 
+    if ns.keys:
+        if ns.name or ns.config or ns.overrides or ns.action != "show":
+            raise UsageError("--keys lists every key of every GPU: give it alone ('tcsim config show --keys')")
+        print("\n".join(config_keys()))
+        return 0
     if ns.action == "list":
+        if ns.name or ns.config or ns.overrides:
+            raise UsageError("'tcsim config list' takes no name, --config or --set (see 'tcsim config show')")
         print("\n".join(known_gpus()))
         return 0
-    if not ns.name:
-        raise UsageError("tcsim config show NAME (names: " + ", ".join(known_gpus()) + ")")
-    print(json.dumps(load_gpu(ns.name).to_dict(), indent=1))
+    if not ns.name and ns.config is None:
+        raise UsageError("tcsim config show NAME or --config FILE (names: " + ", ".join(known_gpus()) + ")")
+    ns.arch, ns.arch_default = ns.name, None
+    cfg = gpu_config(ns)
+    print(json.dumps(cfg.to_dict(), indent=1))
+    for key in parse_overrides(ns.overrides):  # in the order given; stdout stays one JSON document
+        print(f"{key} = {_value_at(cfg.to_dict(), key)!r}: {cfg.sources[key]}", file=sys.stderr)
     return 0
+
+
+def _value_at(d: dict, key: str):
+    for part in key.split("."):
+        d = d[part]
+    return d["value"]

@@ -5,29 +5,49 @@ from __future__ import annotations
 import json
 import sys
 
-from tcsim.cli.common import UsageError
-
+from tcsim.cli.common import (
+    UsageError,
+    console,
+    gpu_config,
+    picture_path,
+    print_table,
+    show_progress,
+    writable,
+)
+from tcsim.cli.run import check_fits
 
 
 def cmd_sweep(ns) -> int:
     """``tcsim sweep gemm``: the tensor-core GEMMs over sizes in timing mode (issue 5)."""
-    from rich.console import Console
     from rich.table import Table
 
     from tcsim import kernels
     from tcsim.validate import gemm_sweep as gs
 
-    names = [k for k in (ns.kernels or ",".join(gs.DEFAULT_KERNELS)).split(",") if k]
+    if ns.kernels is not None and not ns.kernels.strip(", "):
+        raise UsageError("--kernels needs at least one kernel (default: " + ",".join(gs.DEFAULT_KERNELS) + ")")
+    if ns.sizes is not None and not ns.sizes.strip(", "):
+        raise UsageError("--sizes needs at least one size like 64,128 (leave it out for the default sweep)")
+    names = [k.strip() for k in (ns.kernels or ",".join(gs.DEFAULT_KERNELS)).split(",") if k.strip()]
     for k in names:
-        if k not in kernels.names(include_tensor_core=True):
-            raise UsageError(f"--kernels: unknown kernel '{k}'")
+        if k not in kernels.tensor_core_names():
+            raise UsageError(f"--kernels: '{k}' is not a bundled tensor-core kernel (these are: "
+                             f"{', '.join(kernels.tensor_core_names())})")
     try:
-        sizes = [int(x) for x in (ns.sizes or ",".join(map(str, gs.DEFAULT_SIZES))).split(",") if x]
+        sizes = [int(x) for x in (ns.sizes or ",".join(map(str, gs.DEFAULT_SIZES))).split(",") if x.strip()]
     except ValueError:
         raise UsageError(f"--sizes must be integers like 64,128,256 (got '{ns.sizes}')") from None
     if not sizes or min(sizes) < 1:
         raise UsageError("--sizes needs positive sizes")
-    con = Console(stderr=True)
+    for n in sizes:
+        check_fits((n, n, n), str(n), "--sizes")
+    for what, path in (("--csv", ns.csv), ("--json-file", ns.json_file)):
+        writable(path, what)
+    picture_path(ns.plot, "--plot")
+    cfg = gpu_config(ns)
+    if cfg.vendor != "nvidia":
+        raise UsageError(f"sweep gemm runs the NVIDIA tensor-core GEMMs; {ns.arch} is an AMD GPU")
+    con = console(stderr=True)
 
     def progress(p):
         if not ns.json:
@@ -35,9 +55,12 @@ def cmd_sweep(ns) -> int:
                       f"({p.sim_seconds:.1f} s)")
 
     try:
-        points = gs.run(names, sizes, ns.arch, progress)
+        with show_progress():
+            points = gs.run(names, sizes, cfg, progress)
     except ValueError as e:
         raise UsageError(f"--sizes: {e}") from None
+    except MemoryError:
+        raise UsageError(f"--sizes {ns.sizes}: a GEMM of these sizes does not fit in memory") from None
     gs.save(points, ns.arch, ns.csv, ns.json_file, ns.plot)
     if ns.json:
         print(json.dumps(gs.as_dict(points, ns.arch), indent=1))
@@ -50,8 +73,8 @@ def cmd_sweep(ns) -> int:
             med = "/".join("-" if v is None else f"{v:g}" for v in (p.wmma_load_median, p.wmma_mma_median, p.wmma_store_median))
             tab.add_row(p.kernel, str(p.size), f"{p.cycles:,}", f"{p.ipc:.2f}", f"{p.tflops:.2f}", med, p.check,
                         f"{p.sim_seconds:.1f}")
-        out = Console(width=160)
-        out.print(tab)
+        out = console()
+        print_table(out, tab)
         for claim, holds, detail in found:
             out.print(f"{'[green]holds[/]' if holds else '[red]does not hold[/]'}: {claim}: {detail}")
         for what, path in (("CSV", ns.csv), ("JSON", ns.json_file), ("plot", ns.plot)):

@@ -13,7 +13,7 @@ as the hardware does from the kernel descriptor, and runs the functional driver.
 from __future__ import annotations
 
 import time
-from typing import Callable, Sequence
+from typing import Sequence
 
 import numpy as np
 
@@ -27,6 +27,7 @@ from tcsim.runtime.kernarg import dispatch_packet, pack_kernargs
 from tcsim.runtime.launch import (
     check_mode, check_progress, check_shared_mem, dim3, finish, group_ids, groups_per_batch, run_batches,
 )
+from tcsim.runtime.progress import ProgressCallback, reporter, watch_events
 
 
 class AsmModule:
@@ -59,7 +60,7 @@ class AsmFunction:
         self.name = kernel.name
 
     def __call__(self, grid, block, args: Sequence, shared_mem: int = 0, *,
-                 progress: Callable[[int, int], None] | None = None, mode: str | None = None,
+                 progress: ProgressCallback | None = None, mode: str | None = None,
                  mfma_scale: float | None = None, hazards: str | None = None):
         """Launch. ``mode``: "functional" (fast, batched) or "timing" (the CU model of
         ``timing/cu.py``: the result carries cycles and statistics); default: the device's.
@@ -111,12 +112,12 @@ class AsmFunction:
         info = GridInfo(self.name, grid3, block3, dev.arch)
         nwg = grid3[0] * grid3[1] * grid3[2]
         waves_per_group = -(-items // 64)
+        rep = reporter(progress or dev.progress, self.name, mode, nwg)
         if mode == "timing":
             return self._timed(dev, prog, result, info, nwg, lds, kargs, kernarg_addr, dispatch_addr, queue_addr,
-                               float(mfma_scale), hazards)
+                               float(mfma_scale), hazards, rep)
         per_wave = (prog.num_vgprs + prog.num_agprs) * 256 + 1024
         per_batch = groups_per_batch(waves_per_group, per_wave, dev.max_batch_threads // 64)
-        progress = progress or dev.progress
         scratch = 0
         if prog.private_size:  # one scratch area, reused by every batch
             waves = min(per_batch, nwg) * waves_per_group
@@ -133,11 +134,11 @@ class AsmFunction:
             WaveDriver(st, cb, dev.max_wave_instructions).run()
             return st.wave_instructions, st.lane_instructions
 
-        run_batches(result, grid3, per_batch, progress, batch)
+        run_batches(result, grid3, per_batch, rep, batch)
         return finish(dev, result, t0)
 
     def _timed(self, dev, prog, result, info, nwg, lds, kargs, kernarg_addr, dispatch_addr, queue_addr,
-               mfma_scale: float, hazards: str):
+               mfma_scale: float, hazards: str, rep=None):
         """Every workgroup of the launch in one wave state, run on the CU model."""
         from tcsim.timing.cu import CUTimingGPU
 
@@ -147,8 +148,12 @@ class AsmFunction:
         if prog.private_size:
             st.scratch_base = gmem.alloc(st.W * 64 * prog.private_size, label=f"scratch of {self.name}")
         init_waves(st, prog, kargs, kernarg_addr, dispatch_addr, queue_addr, dev._gridid)
-        stats = CUTimingGPU(st, dev.config, mfma_scale=mfma_scale, hazards=hazards,
-                            max_wave_instructions=dev.max_wave_instructions).run()
+        gpu = CUTimingGPU(st, dev.config, mfma_scale=mfma_scale, hazards=hazards,
+                          max_wave_instructions=dev.max_wave_instructions)
+        watch_events(gpu.q, rep, lambda: (gpu.groups_done, gpu.stats.lane_instructions))
+        stats = gpu.run()
+        if rep is not None:
+            rep.finish(stats.lane_instructions, stats.cycles)
         result.timing = stats
         result.warp_instructions = stats.wave_instructions
         result.thread_instructions = stats.lane_instructions

@@ -21,6 +21,7 @@ from tcsim.arch.params import GPUConfig
 from tcsim.errors import ConfigError, LaunchError
 from tcsim.exec.memory import GlobalMemory
 from tcsim.runtime.handles import DeviceArray, LaunchResult, check_dtype
+from tcsim.runtime.progress import Progress
 from tcsim.runtime.ptx import Kernel, RawModule
 
 if TYPE_CHECKING:  # imported when first used: the AMD stack is not needed to run PTX
@@ -37,16 +38,23 @@ MAX_WARP_INSTRUCTIONS = 10_000_000
 class Device:
     """A simulated GPU: its configuration and its global memory."""
 
-    def __init__(self, arch: str = "titan_v", tensor_arithmetic: str | None = None, *,
+    def __init__(self, arch: str | GPUConfig = "titan_v", tensor_arithmetic: str | None = None, *,
                  config: dict | None = None, mfma_scale: float = 1.0, hazards: str = "error"):
         """``arch`` is a bundled GPU's name (``tcsim.arch.known_gpus()``) or the path of your own
-        config file ending in ``.toml``; ``config`` overrides values by dotted key, e.g.
+        config file ending in ``.toml``, or a config already resolved by ``tcsim.arch.load_config``
+        (what the command line's ``--config`` / ``--set`` build); ``config`` overrides values by dotted key, e.g.
         ``{"timing.hmma.fedp_per_core": 8}`` (checked like file values; docs/configs.md).
         ``tensor_arithmetic`` overrides the arch's tensor-core arithmetic model
         (a name in ``tcsim.matrix.numerics.MODELS``, e.g. ``"exact"``). AMD timing mode:
         ``mfma_scale`` multiplies MFMA occupancy (seed 004 §V-B), ``hazards`` is "error" or
         "record" (see ``timing/matrix_core.py``)."""
-        self.config: GPUConfig = load_config(arch, config)
+        if isinstance(arch, GPUConfig):  # resolved (and checked) already
+            if config:
+                raise ConfigError("a resolved config takes no further overrides: give them to load_config")
+            self.config: GPUConfig = arch
+            arch = arch.name
+        else:
+            self.config = load_config(arch, config)
         if tensor_arithmetic is not None:
             from tcsim.matrix.numerics import MODELS
 
@@ -72,8 +80,9 @@ class Device:
         self.gmem = GlobalMemory()
         self.launches: list[LaunchResult] = []
         self._gridid = 0
-        #: default progress callback ``cb(thread_instructions, ctas_done)`` for launches
-        self.progress: Callable[[int, int], None] | None = None
+        #: default progress callback of launches: ``cb(tcsim.runtime.progress.Progress)`` about
+        #: every 0.5 s (CTAs done, instructions, cycles in timing mode)
+        self.progress: Callable[[Progress], None] | None = None
         #: most threads (incl. warp padding) simulated together in one batch of CTAs;
         #: bounds numpy temporaries. Lower it to force many small batches (tests do).
         self.max_batch_threads = 1 << 16

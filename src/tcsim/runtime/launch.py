@@ -11,11 +11,11 @@ import numpy as np
 
 from tcsim.errors import LaunchError
 from tcsim.runtime.handles import LaunchResult
+from tcsim.runtime.progress import Reporter
 
 #: host memory the state of one batch of CTAs / workgroups may take (numpy temporaries)
 BATCH_STATE_BYTES = 512 << 20
 
-Progress = Callable[[int, int], None]
 
 
 def dim3(v, what: str) -> tuple[int, int, int]:
@@ -45,7 +45,7 @@ def check_shared_mem(shared_mem) -> int:
 def check_progress(progress) -> None:
     """A progress callback is ``None`` or callable."""
     if progress is not None and not callable(progress):
-        raise LaunchError(f"progress must be a callable cb(instructions, ctas_done) or None, got {progress!r}")
+        raise LaunchError(f"progress must be a callable cb(Progress) or None (runtime/progress.py), got {progress!r}")
 
 
 def check_mode(mode: str | None, default: str) -> str:
@@ -71,24 +71,26 @@ def groups_per_batch(group_units: int, unit_bytes: int, max_units: int) -> int:
 
 
 def run_batches(result: LaunchResult, grid: tuple[int, int, int], per_batch: int,
-                progress: Progress | None, run_batch: Callable) -> None:
+                progress: Reporter | None, run_batch: Callable) -> None:
     """Run every CTA / workgroup of the launch, ``per_batch`` at a time:
     ``run_batch(start, ids, cb)`` simulates the groups ``ids`` (numbered from ``start``)
     and returns its (warp or wave, thread or lane) instruction counts; ``cb(n)`` reports
-    its progress. ``progress(instructions, groups_done)`` sees the whole launch's."""
+    its progress. ``progress`` (runtime/progress.py) sees the whole launch's."""
     ngroups = grid[0] * grid[1] * grid[2]
     for start in range(0, ngroups, per_batch):
         stop = min(start + per_batch, ngroups)
         cb = None
         if progress is not None:
             done = result.thread_instructions
-            cb = lambda n, d=done, s=start: progress(d + n, s)  # noqa: E731
+            cb = lambda n, d=done, s=start: progress.update(d + n, s)  # noqa: E731
         warp, thread = run_batch(start, group_ids(grid, start, stop), cb)
         result.warp_instructions += warp
         result.thread_instructions += thread
         result.batches += 1
         if progress is not None:
-            progress(result.thread_instructions, stop)
+            progress.update(result.thread_instructions, stop)
+    if progress is not None:
+        progress.finish(result.thread_instructions)
 
 
 def finish(dev, result: LaunchResult, t0: float) -> LaunchResult:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import time
 from pathlib import Path
-from typing import Callable, Sequence
+from typing import Sequence
 
 import numpy as np
 
@@ -17,6 +17,7 @@ from tcsim.runtime.image import load_image
 from tcsim.runtime.launch import (
     check_mode, check_progress, check_shared_mem, dim3, finish, group_ids, groups_per_batch, is_int, run_batches,
 )
+from tcsim.runtime.progress import ProgressCallback, reporter, watch_events
 
 
 _DEVICE = object()  # "the device's setting" for launch options where None means something
@@ -61,7 +62,7 @@ class Kernel:
         self.registers: int | None = func.attrs.get("maxnreg") or _bundled_registers(module.module.source, func.name)
 
     def __call__(self, grid, block, args: Sequence, shared_mem: int = 0, *,
-                 progress: Callable[[int, int], None] | None = None, mode: str | None = None,
+                 progress: ProgressCallback | None = None, mode: str | None = None,
                  trace: bool = False, registers: int | None = None,
                  carveout: int | None = None, max_warp_instructions=_DEVICE) -> LaunchResult:
         """Launch. ``mode``: "functional" (fast, batched) or "timing" (cycle-level; the
@@ -72,13 +73,13 @@ class Kernel:
         cudaFuncAttributePreferredSharedMemoryCarveout; default: the smallest one that lets
         the most CTAs reside). ``max_warp_instructions``: the instruction budget of each
         warp (an endless loop then ends in an error; None: no limit; default the device's
-        ``max_warp_instructions``)."""
+        ``max_warp_instructions``). ``progress(Progress)`` is called about every 0.5 s with
+        the CTAs done, instructions and cycles (runtime/progress.py; default ``Device.progress``)."""
         from tcsim.exec.functional import FunctionalDriver
         from tcsim.exec.state import LaunchInfo, ThreadBatch
 
         dev = self.module.device
         core = dev.config.core
-        progress = progress or dev.progress
         grid3, block3 = dim3(grid, "grid"), dim3(block, "block")
         nthreads = block3[0] * block3[1] * block3[2]
         if nthreads > core.max_threads_per_cta or block3[2] > 64 or block3[0] > 1024 or block3[1] > 1024:
@@ -109,6 +110,7 @@ class Kernel:
         ncta = grid3[0] * grid3[1] * grid3[2]
         mode = check_mode(mode, dev.mode)
         result.mode = mode
+        rep = reporter(progress or dev.progress, self.name, mode, ncta)
         t0 = time.perf_counter()
         const_bank = self.module.image.const_bank
         if mode == "timing":
@@ -126,8 +128,12 @@ class Kernel:
             st.program_max_warps = core.max_warps_per_sm
             st.registers = None if regs is None else int(regs)
             st.max_warp_instructions = budget
-            stats = TimingGPU(st, dev.config, trace=trace or dev.trace, memory=dev.memory_state(),
-                              carveout=carveout, grid=cta_ids, max_cycles=dev.max_cycles).run()
+            gpu = TimingGPU(st, dev.config, trace=trace or dev.trace, memory=dev.memory_state(),
+                            carveout=carveout, grid=cta_ids, max_cycles=dev.max_cycles)
+            watch_events(gpu.q, rep, lambda: (gpu.ctas_done, gpu.stats.thread_instructions))
+            stats = gpu.run()
+            if rep is not None:
+                rep.finish(stats.thread_instructions, stats.cycles)
             result.warp_instructions = stats.warp_instructions
             result.thread_instructions = stats.thread_instructions
             result.timing = stats
@@ -146,7 +152,7 @@ class Kernel:
         stride = -(-nthreads // 32) * 32
         per_thread = sum(rows * {"b16": 2, "b32": 4, "b64": 8, "pred": 1}[b] for b, rows in prog.bank_rows.items())
         per_thread += prog.local_size + prog.fparam_size + 4 * max(prog.max_call_depth, 1)
-        run_batches(result, grid3, groups_per_batch(stride, per_thread, dev.max_batch_threads), progress, batch)
+        run_batches(result, grid3, groups_per_batch(stride, per_thread, dev.max_batch_threads), rep, batch)
         return finish(dev, result, t0)
 
 

@@ -166,6 +166,7 @@ class CUTimingGPU:
             raise ValueError(f"hazards must be 'error' or 'record', not {hazards!r}")
         self.limit = max_wave_instructions
         self.q = EventQueue()
+        self.groups_done = 0  # for progress reports (runtime/progress.py)
         self.stats = CUTimingStats(mfma_scale=self.scale, cu_count=amd.cu.cu_count, simds_per_cu=amd.cu.simds_per_cu)
         cu = amd.cu
         self.ncu = cu.cu_count
@@ -458,6 +459,7 @@ class CUTimingGPU:
         wg.alive -= 1
         self._release(wg, t)
         if wg.alive == 0:
+            self.groups_done += 1
             c = wg.cu
             for x in wg.waves:
                 s = self.simds[c][x.simd]

@@ -41,6 +41,10 @@ class EventQueue:
     def __len__(self) -> int:
         return len(self._heap)
 
+    def last(self) -> int | None:
+        """Time of the latest event scheduled, or ``None`` (a scan: for occasional use)."""
+        return max(self._heap)[0] if self._heap else None
+
     def peek(self) -> int | None:
         """Time of the next event, or ``None``."""
         return self._heap[0][0] if self._heap else None

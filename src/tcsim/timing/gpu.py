@@ -214,6 +214,7 @@ class TimingGPU:
         self.cta_slot: dict[int, int] = {}
         self.fresh_slots = 0
         self.free_slots: list[int] = []
+        self.ctas_done = 0  # for progress reports (runtime/progress.py)
         # the SIMT rules and state shared by every warp (exits, barriers)
         self.simt = Simt(st, on_resume=self._resumed)
         self.sm_first = [None] * self.nsm
@@ -289,6 +290,7 @@ class TimingGPU:
         self.cta_live[w.cta] -= 1
         self.end = max(self.end, t + 1)
         if self.cta_live[w.cta] == 0:
+            self.ctas_done += 1
             sm = self.cta_sm[w.cta]
             self.occ.release(sm)
             for warp in self.cta_warps[w.cta]:
