@@ -31,6 +31,7 @@ from collections.abc import Sequence
 import numpy as np
 
 from .fragment_api import Fragment
+from .fragments_sm80 import SECTION as SM80_SECTION, SM80_AB, m16n8_packed
 from .fragments_mma import (
     Piece,
     ldmatrix_map,
@@ -264,6 +265,8 @@ _MMA_AB = {
     (8, 8, 32): ("s4", "u4"),
     (8, 8, 128): ("b1",),
 }
+for _shape_, _types_ in SM80_AB.items():  # the sm_80 m16n8 shapes (fragments_sm80)
+    _MMA_AB[_shape_] = _MMA_AB.get(_shape_, ()) + _types_
 _MMA_C = {
     (8, 8, 4): ("f16", "f32", "f64"),
     (16, 8, 8): ("f16", "f32"),
@@ -271,7 +274,13 @@ _MMA_C = {
     (8, 8, 16): ("s32",),
     (8, 8, 32): ("s32",),
     (8, 8, 128): ("s32",),
+    (16, 8, 4): ("f32",),
+    (16, 8, 32): ("s32",),
+    (16, 8, 64): ("s32",),
+    (16, 8, 128): ("s32",),
+    (16, 8, 256): ("s32",),
 }
+_MMA_C[(16, 8, 16)] += ("s32",)  # m16n8k16 .s8/.u8
 _MMA_SECTION = {
     (8, 8, 4): "Matrix Fragments for mma.m8n8k4 with .f16 floating point type (Figs. 46-52)",
     (16, 8, 8): "Matrix Fragments for mma.m16n8k8",
@@ -314,13 +323,16 @@ def _mma(shape, matrix, etype, layout) -> Fragment:
         raise ValueError(f"{name}: {_fmt(shape)} {matrix.upper()} types are {', '.join(allowed)}")
     if shape == (8, 8, 4):
         piece = m8n8k4(matrix, etype, layout)
+    elif shape[:2] == (16, 8) and (shape not in ((16, 8, 8), (16, 8, 16)) or etype in ("s8", "u8", "s32")):
+        piece = m16n8_packed(matrix, etype, shape[2])   # the sm_80 additions (fragments_sm80)
     elif shape == (16, 8, 8):
         piece = m16n8k8(matrix, etype)
     elif shape == (16, 8, 16):
         piece = m16n8k16(matrix)
     else:
         piece = m8n8_int(matrix, shape[2])
-    ev = f"PTX ISA '{_MMA_SECTION[shape]}' ({matrix.upper()} {etype}"
+    section = _MMA_SECTION.get(shape, "") if etype not in ("s8", "u8", "s32") or shape[0] != 16 else ""
+    ev = f"PTX ISA '{section or SM80_SECTION[shape]}' ({matrix.upper()} {etype}"
     ev += f", .{layout})" if shape == (8, 8, 4) and matrix != "c" and etype != "f64" else ")"
     return _fragment(matrix, shape, etype, piece, ev)
 

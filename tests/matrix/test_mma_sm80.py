@@ -1,0 +1,119 @@
+"""mma.sync forms sm_80 added (m16n8k4 tf32, m16n8k16/k32 s8/u8, m16n8k32/k64 s4/u4,
+m16n8k128/k256 b1) on the a100 config: fragment maps against an independent transcription
+of the PTX ISA figures, bit-exact execution against numpy, and the ISA gate on sm_75."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+import tcsim
+from tcsim.matrix.fragments import mma_fragment
+from tcsim.matrix.fragments_mma import m16n8k8, m16n8k16
+from tcsim.matrix.fragments_sm80 import SM80_AB, m16n8_packed
+
+from isa_maps_sm80 import SLOTS, kind_of, sm80_isa_map
+from tensorkit import BITS
+from test_tensor_exec import fmt, overflowing_c, run_mma_sync
+
+# every launch runs under the functional and the timing driver, compared bit for bit (tests/parity.py)
+pytestmark = pytest.mark.usefixtures("both_drivers")
+
+FORMS = [(shape, et) for shape, types in SM80_AB.items() for et in types]
+
+
+def fid(shape, et):
+    return f"{fmt(shape)}-{et}"
+
+
+@pytest.mark.parametrize("shape, et", FORMS, ids=[fid(*f) for f in FORMS])
+def test_maps_equal_the_isa_figures(shape, et):
+    for matrix in ("a", "b", "c"):
+        f = mma_fragment(shape, matrix, "s32" if matrix == "c" and et != "tf32" else
+                         ("f32" if matrix == "c" else et))
+        row, col, _ = sm80_isa_map(shape, matrix, et)
+        np.testing.assert_array_equal(f.row, row, err_msg=f"{fid(shape, et)} {matrix} rows")
+        np.testing.assert_array_equal(f.col, col, err_msg=f"{fid(shape, et)} {matrix} cols")
+        assert f.nelem * f.bits == 32 * f.nregs
+
+
+def test_every_sm80_form_is_transcribed():
+    assert {(s, kind_of(e)) for s, e in FORMS} == set(SLOTS)
+
+
+@pytest.mark.parametrize("shape, et", [((16, 8, 8), "f16"), ((16, 8, 8), "bf16"), ((16, 8, 8), "tf32"),
+                                       ((16, 8, 16), "f16")])
+def test_packing_rule_reproduces_the_float_figures(shape, et):
+    """One packing rule gives every m16n8 figure: also those fragments_mma transcribes."""
+    for matrix in ("a", "b"):
+        want = m16n8k8(matrix, et) if shape[2] == 8 else m16n8k16(matrix)
+        got = m16n8_packed(matrix, et, shape[2])
+        np.testing.assert_array_equal(got[0], want[0])
+        np.testing.assert_array_equal(got[1], want[1])
+
+
+INT = [pytest.param(shape, a, b, sat, id=f"{fmt(shape)}-{a}.{b}{'-satfinite' if sat else ''}")
+       for shape, types in (((16, 8, 16), ("s8", "u8")), ((16, 8, 32), ("s8", "u8")),
+                            ((16, 8, 32), ("s4", "u4")), ((16, 8, 64), ("s4", "u4")))
+       for a in types for b in types for sat in (False, True)]
+
+
+@pytest.mark.parametrize("shape, atype, btype, sat", INT)
+def test_mma_int_on_a100(shape, atype, btype, sat):
+    rng = np.random.default_rng(shape[2] + BITS[atype])
+    C = np.where(rng.integers(0, 3, (1, 16, 8)) == 0, overflowing_c(rng, (1, 16, 8)),
+                 rng.integers(-(1 << 20), 1 << 20, (1, 16, 8)))
+    got, want = run_mma_sync("a100", shape, atype, btype, "s32", "s32", qual=".satfinite" if sat else "",
+                             seed=shape[2] + BITS[atype] + BITS[btype], C=C)
+    np.testing.assert_array_equal(got, want)
+
+
+@pytest.mark.parametrize("shape", [(16, 8, 128), (16, 8, 256)], ids=fmt)
+@pytest.mark.parametrize("op", ["xor", "and"])
+def test_mma_b1_on_a100(shape, op):
+    got, want = run_mma_sync("a100", shape, "b1", "b1", "s32", "s32", post=f".{op}.popc", seed=shape[2])
+    np.testing.assert_array_equal(got, want)
+
+
+@pytest.mark.parametrize("arith", ["exact", "ampere"])
+@pytest.mark.parametrize("shape, ab, cd", [((16, 8, 4), "tf32", "f32"), ((16, 8, 8), "tf32", "f32"),
+                                           ((16, 8, 8), "bf16", "f32"), ((16, 8, 16), "bf16", "f32"),
+                                           ((16, 8, 16), "f16", "f32"), ((16, 8, 16), "f16", "f16"),
+                                           ((16, 8, 8), "f16", "f16")],
+                         ids=lambda v: fmt(v) if isinstance(v, tuple) else v)
+def test_mma_float_on_a100(shape, ab, cd, arith):
+    """Values whose products and sums are exact: the exact model and the A100 model
+    (Khattak & Mikaitis block FMA) must both give numpy's result bit for bit."""
+    got, want = run_mma_sync("a100", shape, ab, ab, cd, cd, seed=shape[2] + len(ab), arith=arith)
+    np.testing.assert_array_equal(got, want)
+
+
+def test_a100_uses_the_ampere_arithmetic_by_default():
+    assert tcsim.Device("a100").config.tensor.arithmetic == "ampere"
+
+
+@pytest.mark.parametrize("form", ["m16n8k32.row.col.s32.s8.s8.s32", "m16n8k4.row.col.f32.tf32.tf32.f32",
+                                  "m16n8k256.row.col.and.popc.s32.b1.b1.s32"])
+def test_sm80_forms_rejected_on_sm75(form):
+    from tensorkit import Ptx, run
+
+    k = Ptx([])
+    k(f"mma.sync.aligned.{form} \t{{%r1,%r2,%r3,%r4}}, {{%r1,%r2,%r3,%r4}}, {{%r1,%r2}}, {{%r1,%r2,%r3,%r4}};")
+    k.count["r"] = 4
+    with pytest.raises(tcsim.TcsimError, match="requires sm_80"):
+        run(k, tcsim.Device("rtx2080"), [])
+
+
+@pytest.mark.parametrize("form, msg", [
+    ("m16n8k32.row.col.f32.s8.s8.f32", "needs .s32 C and D"),
+    ("m16n8k32.row.col.s32.s8.b1.s32", "do not go together"),
+    ("m16n8k16.row.col.satfinite.f32.f16.f16.f32", "integer types only"),
+])
+def test_bad_sm80_forms(form, msg):
+    from tensorkit import Ptx, run
+
+    k = Ptx([])
+    k(f"mma.sync.aligned.{form} \t{{%r1,%r2,%r3,%r4}}, {{%r1,%r2,%r3,%r4}}, {{%r1,%r2}}, {{%r1,%r2,%r3,%r4}};")
+    k.count["r"] = 4
+    with pytest.raises(tcsim.TcsimError, match=msg):
+        run(k, tcsim.Device("a100"), [])
