@@ -144,3 +144,24 @@ def test_malformed_forms_are_located(line, msg):
 def test_misaligned_destination_faults():
     with pytest.raises(tcsim.TcsimError, match="not 16-byte aligned"):
         launch("\tcp.async.cg.shared.global [%r4+4], [%rd4], 16;\n")
+
+
+def test_bundled_sm80_gemm_needs_its_wait_group():
+    """Negative control: the bundled cp.async GEMM without its cp.async.wait_group reads
+    shared memory before the copies land and must fail its numpy check (the copies are not
+    simply done at issue)."""
+    from tcsim import kernels
+
+    spec = kernels.get("mma_sm80_gemm")
+    dev = tcsim.Device("a100")
+    launch = spec.prepare(dev, 64, np.random.default_rng(1))
+    ptx = kernels.ptx_text(spec.name)
+    assert "cp.async.wait_group 1;" in ptx
+    f = dev.load_ptx(ptx.replace("cp.async.wait_group 1;", "")).get_function(spec.symbol)
+    call = launch.calls[0]
+    f(call.grid, call.block, call.args)
+    launch._ran = True
+    assert not launch.check().ok
+    launch = spec.prepare(dev, 64, np.random.default_rng(1))
+    launch.run()
+    assert launch.check().ok
