@@ -43,7 +43,7 @@ def test_param_cannot_be_declared_without_a_check():
         params.param("cycles", "a latency")  # type: ignore[call-arg]
 
 
-@pytest.mark.parametrize("name", ["titan_v", "rtx2080", "rtx2080ti", "mi200", "mi210", "mi300", "mi300x"])
+@pytest.mark.parametrize("name", ["titan_v", "rtx2080", "rtx2080ti", "a100", "mi200", "mi210", "mi300", "mi300x"])
 def test_bundled_configs_pass_every_check_and_cite_a_source_for_every_value(name):
     cfg = load_config(name)
     assert cfg.name == name and cfg.file == f"tcsim/arch/gpus/{name}.toml"
