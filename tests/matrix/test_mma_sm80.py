@@ -117,3 +117,93 @@ def test_bad_sm80_forms(form, msg):
     k.count["r"] = 4
     with pytest.raises(tcsim.TcsimError, match=msg):
         run(k, tcsim.Device("a100"), [])
+
+
+# ---------------------------------------------------------------- m8n8k4 .f64 (DMMA)
+
+DMMA_PTX = """.version 7.8
+.target sm_80
+.address_size 64
+.visible .entry k(.param .u64 pa, .param .u64 pb, .param .u64 pc, .param .u64 pd)
+{
+\t.reg .b32 %r<4>;
+\t.reg .b64 %rd<16>;
+\t.reg .f64 %fd<8>;
+\tld.param.u64 %rd1, [pa];
+\tld.param.u64 %rd2, [pb];
+\tld.param.u64 %rd3, [pc];
+\tld.param.u64 %rd4, [pd];
+\tmov.u32 %r1, %laneid;
+\tmul.wide.u32 %rd5, %r1, 8;
+\tmul.wide.u32 %rd6, %r1, 16;
+\tadd.s64 %rd7, %rd1, %rd5;
+\tadd.s64 %rd8, %rd2, %rd5;
+\tadd.s64 %rd9, %rd3, %rd6;
+\tadd.s64 %rd10, %rd4, %rd6;
+\tld.global.f64 %fd1, [%rd7];
+\tld.global.f64 %fd2, [%rd8];
+\tld.global.v2.f64 {%fd3, %fd4}, [%rd9];
+\tmma.sync.aligned.m8n8k4.row.col.f64.f64.f64.f64 {%fd5, %fd6}, {%fd1}, {%fd2}, {%fd3, %fd4};
+\tst.global.v2.f64 [%rd10], {%fd5, %fd6};
+\tret;
+}
+"""
+
+
+def _dmma(A, B, C, arch="a100"):
+    """Lane l holds A[g, t], B[t, g], C[g, 2t + i] (g = l >> 2, t = l % 4: PTX ISA "Matrix
+    Fragments for mma.m8n8k4 with .f64 floating point type"); returns D in the C layout."""
+    lane = np.arange(32)
+    g, t = lane >> 2, lane % 4
+    dev = tcsim.Device(arch)
+    args = [dev.array(A[g, t].copy()), dev.array(B[t, g].copy()),
+            dev.array(np.stack([C[g, 2 * t], C[g, 2 * t + 1]], axis=1).copy()), dev.zeros(64, np.float64)]
+    dev.load_ptx(DMMA_PTX).get_function("k")((1,), (32,), tuple(args))
+    d = args[3].get().reshape(32, 2)
+    D = np.full((8, 8), np.nan)
+    D[g, 2 * t], D[g, 2 * t + 1] = d[:, 0], d[:, 1]
+    return D
+
+
+def _exact_f64(A, B, C):
+    from fractions import Fraction
+
+    return np.array([[float(sum((Fraction(A[i, k]) * Fraction(B[k, j]) for k in range(4)), Fraction(C[i, j])))
+                      for j in range(8)] for i in range(8)])
+
+
+def test_dmma_random_is_correctly_rounded():
+    rng = np.random.default_rng(80)
+    A, B, C = rng.normal(size=(8, 4)), rng.normal(size=(4, 8)), rng.normal(size=(8, 8))
+    np.testing.assert_array_equal(_dmma(A, B, C), _exact_f64(A, B, C))
+
+
+def test_dmma_rounds_once():
+    """2^53 + 1 - 2^53 + 0.5: summed in order in float64 this is 0.5; one rounding gives 1.5."""
+    A = np.zeros((8, 4))
+    B = np.zeros((4, 8))
+    C = np.zeros((8, 8))
+    A[0] = [2.0**53, 1.0, -(2.0**53), 0.0]
+    B[:, 0] = [1.0, 1.0, 1.0, 0.0]
+    C[0, 0] = 0.5
+    C[1, 1] = -0.0
+    D = _dmma(A, B, C)
+    assert D[0, 0] == 1.5
+    assert D[1, 1] == 0 and not np.signbit(D[1, 1])  # +0 products + (-0) = +0
+
+
+def test_dmma_specials_and_overflow():
+    A = np.ones((8, 4))
+    B = np.ones((4, 8))
+    C = np.zeros((8, 8))
+    A[0, 0] = np.inf
+    A[1, 0] = np.nan
+    A[2, 0] = 1e308
+    C[2, 0] = 1e308
+    D = _dmma(A, B, C)
+    assert np.isposinf(D[0]).all() and np.isnan(D[1]).all() and np.isposinf(D[2, 0])
+
+
+def test_dmma_rejected_on_sm75():
+    with pytest.raises(tcsim.TcsimError, match="requires sm_80"):
+        _dmma(np.ones((8, 4)), np.ones((4, 8)), np.ones((8, 8)), arch="rtx2080")

@@ -508,6 +508,9 @@ def mma_sync(b):
         _fragment(b, "mma", "c", shape, dtype, "row"),
     )
     b.expect(4)
+    if atype == "f64":  # DMMA: .f64 registers, its own arithmetic (tensor_f64.py)
+        from tcsim.exec.ops.tensor_f64 import compile_dmma
+        return compile_dmma(b, frags, types)
     return _compile_mma(b, "mma", frags, types, b.program.tensor_arithmetic)
 
 
