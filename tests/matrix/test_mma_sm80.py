@@ -243,6 +243,6 @@ def test_each_sm80_form_is_one_native_instruction():
 def test_sass_forms_run_on_a100():
     dev = tcsim.Device("a100")
     mod = dev.load_ptx((SASS_DIR / "sm80_mma_forms.ptx").read_text())
-    buf = dev.array(np.arange(64, dtype=np.uint32) * 2654435761 % (1 << 32))
+    buf = dev.array((np.arange(64, dtype=np.uint64) * 2654435761 % (1 << 32)).astype(np.uint32))
     for k in WANT_SASS:
         mod.get_function(k)((1,), (32,), (buf,))
