@@ -226,7 +226,8 @@ def _sass_by_kernel():
         if line.startswith("#"):
             continue
         if line.endswith(":"):
-            cur = out.setdefault(line[:-1], [])
+            cur = line[:-1]
+            out[cur] = []
         else:
             out[cur].append(line.split()[0])
     return out
