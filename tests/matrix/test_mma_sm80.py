@@ -247,3 +247,66 @@ def test_sass_forms_run_on_a100():
     buf = dev.array((np.arange(64, dtype=np.uint64) * 2654435761 % (1 << 32)).astype(np.uint32))
     for k in WANT_SASS:
         mod.get_function(k)((1,), (32,), (buf,))
+
+
+# ---------------------------------------------------------------- wmma on sm_80 (SASS oracle)
+
+def _oracle80():
+    import json
+
+    return json.loads((__import__("pathlib").Path(__file__).parent / "data" / "wmma_sass_oracle_sm80.json")
+                      .read_text())["sm_80"]
+
+
+def test_ampere_wmma_maps_equal_the_sm80_sass_oracle():
+    """scripts/fragment_oracle_sm80.py ran every fragments.cu probe as ptxas -arch=sm_80 SASS;
+    the ampere family reproduces all of them."""
+    from tcsim.matrix.fragments import probe_kernel_name, wmma_cases, wmma_fragment
+
+    oracle = _oracle80()
+    cases = wmma_cases("ampere")
+    assert sorted(oracle) == sorted(probe_kernel_name(*c) for c in cases)
+    for c in cases:
+        f = wmma_fragment("ampere", *c)
+        o = oracle[probe_kernel_name(*c)]
+        assert np.array_equal(f.row, np.array(o["row"])) and np.array_equal(f.col, np.array(o["col"])), c
+
+
+def test_sm80_differs_from_turing_only_in_the_m8n32k16_s32_accumulator():
+    from tcsim.matrix.fragments import wmma_cases, wmma_fragment
+
+    differ = [c for c in wmma_cases("turing")
+              if not np.array_equal(wmma_fragment("turing", *c).col, wmma_fragment("ampere", *c).col)
+              or not np.array_equal(wmma_fragment("turing", *c).row, wmma_fragment("ampere", *c).row)]
+    assert differ == [("c", (8, 32, 16), "s32", "row"), ("c", (8, 32, 16), "s32", "col")]
+
+
+def test_a100_config_uses_the_ampere_wmma_family():
+    assert tcsim.Device("a100").config.tensor.family == "ampere"
+
+
+@pytest.mark.parametrize("form", [(("c", (8, 32, 16), "s32", "row")), ("c", (8, 32, 16), "s32", "col"),
+                                  ("a", (8, 32, 16), "s8", "row"), ("c", (16, 16, 16), "f32", "col")],
+                         ids=lambda c: f"{c[0]}-{fmt(c[1])}-{c[2]}-{c[3]}")
+def test_wmma_load_on_a100_places_elements_by_the_sm80_map(form, monkeypatch):
+    """wmma.load on the a100 config fills the registers as the sm_80 SASS does."""
+    import test_tensor_exec as te
+
+    monkeypatch.setitem(te.ARCH, "ampere", "a100")
+    monkeypatch.setitem(te.TARGET, "ampere", "sm_80")
+    te.test_wmma_load_store("ampere", form, "global")
+
+
+@pytest.mark.parametrize("t", ["s8", "u8"])
+def test_wmma_mma_m8n32k16_int8_on_a100(t, monkeypatch):
+    import test_tensor_exec as te
+    from tensorkit import random_values, reference_mma
+
+    monkeypatch.setitem(te.ARCH, "ampere", "a100")
+    monkeypatch.setitem(te.TARGET, "ampere", "sm_80")
+    rng = np.random.default_rng(832)
+    A, B = random_values(rng, t, (8, 16)), random_values(rng, t, (16, 32))
+    C = random_values(rng, "s32", (8, 32))
+    for al, bl in (("row", "col"), ("col", "row")):
+        D = te.run_wmma_mma("ampere", (8, 32, 16), t, "s32", "s32", al, bl, A, B, C)
+        np.testing.assert_array_equal(D, reference_mma(A, B, C, t))

@@ -72,7 +72,8 @@ BITS = {"f16": 16, "bf16": 16, "tf32": 32, "f32": 32, "f64": 64, "s8": 8, "u8": 
         "s4": 4, "u4": 4, "b1": 1, "s32": 32}
 
 FAMILY_ALIASES = {"volta": "volta", "sm_70": "volta", "sm70": "volta",
-                  "turing": "turing", "sm_75": "turing", "sm75": "turing"}
+                  "turing": "turing", "sm_75": "turing", "sm75": "turing",
+                  "ampere": "ampere", "sm_80": "ampere", "sm80": "ampere"}
 
 _DOC = "docs/fragments.md"
 
@@ -136,7 +137,7 @@ def wmma_fragment(family: str, matrix: str, shape: Sequence[int], etype: str,
     """
     fam = FAMILY_ALIASES.get(str(family).lower())
     if fam is None:
-        raise ValueError(f"unknown wmma family {family!r}: use 'volta' (sm_70) or 'turing' (sm_75)")
+        raise ValueError(f"unknown wmma family {family!r}: use 'volta' (sm_70), 'turing' (sm_75) or 'ampere' (sm_80)")
     shape = _shape(shape)
     _check_common(matrix, layout)
     return _wmma(fam, matrix, shape, etype, layout)
@@ -145,6 +146,17 @@ def wmma_fragment(family: str, matrix: str, shape: Sequence[int], etype: str,
 @functools.lru_cache(maxsize=None)
 def _wmma(fam: str, matrix: str, shape: tuple[int, int, int], etype: str, layout: str) -> Fragment:
     name = f"wmma.load.{matrix}.{layout}.{_fmt(shape)}.{etype}"
+    if fam == "ampere":
+        # sm_80 SASS oracle (scripts/fragment_oracle_sm80.py): every map is Turing's except the
+        # s32 C/D of m8n32k16, which sm_80 holds as the 16-bit accumulator of C^T (the
+        # m16n8k16 IMMA accumulator, as HMMA's) instead of Turing's m8n8 blocks
+        if matrix == "c" and etype == "s32" and shape == (8, 32, 16):
+            return _fragment(matrix, shape, etype, turing_c16(shape),
+                             f"Ampere wmma {_fmt(shape)} C s32 {layout}: SASS oracle sm_80 (ptxas 13.0, "
+                             f"scripts/fragment_oracle_sm80.py): the m16n8k16 accumulator of C^T; {_DOC}#ampere")
+        if etype in ("bf16", "tf32"):
+            raise ValueError(f"{name}: {etype} wmma (sm_80) is not implemented yet (issue 12)")
+        return _wmma("turing", matrix, shape, etype, layout)
     if fam == "volta":
         if shape not in VOLTA_SHAPES:
             raise ValueError(f"{name}: Volta (sm_70) wmma supports the shapes m16n16k16, m32n8k16 "
@@ -208,7 +220,7 @@ def wmma_cases(family: str):
         for et in ("f16", "f32"):
             for layout in ("row", "col"):
                 out.append(("c", shape, et, layout))
-    if fam == "turing":
+    if fam in ("turing", "ampere"):
         for shape in SHAPES_8BIT:
             for et in ("s8", "u8"):
                 for matrix in ("a", "b"):
