@@ -165,3 +165,8 @@ def test_bundled_sm80_gemm_needs_its_wait_group():
     launch = spec.prepare(dev, 64, np.random.default_rng(1))
     launch.run()
     assert launch.check().ok
+
+
+def test_cp_async_needs_sm80():
+    with pytest.raises(tcsim.TcsimError, match="cp.async requires sm_80 or higher"):
+        launch("\tcp.async.cg.shared.global [%r4], [%rd4], 16;\n", arch="rtx2080")

@@ -27,6 +27,7 @@ import numpy as np
 from tcsim.exec import memaccess
 from tcsim.exec.operands import Fault
 from tcsim.exec.ops import semantics
+from tcsim.exec.ops.tensor import _needs_sm80
 from tcsim.exec.state import sel_indices
 from tcsim.isa import ir
 
@@ -73,6 +74,7 @@ def cp(b):
     mods = b.ins.mods
     if not mods or mods[0] != "async":
         b.error(f"'{b.ins.full_opcode}' is not supported (cp.async forms only)")
+    _needs_sm80(b, "cp.async")  # ptxas 13 -arch=sm_75: "Feature 'cp.async' requires .target sm_80 or higher"
     if "commit_group" in mods:
         b.expect(0)
         return lambda st, sel: np.add.at(pending(st).open, sel_indices(sel), 1)
