@@ -365,6 +365,11 @@ class Warp:
             self.setr(lane, ops[0], 0, wide=True)
         elif base == "MOV":
             self.setr(lane, ops[0], v(ops[1]))
+        elif base == "HFMA2" and ops[1:3] == ["-RZ", "RZ"] and len(ops) == 5:
+            # sm_80 ptxas loads constants as HFMA2.MMA d, -RZ, RZ, hi, lo = (-0 * 0) + {hi, lo}
+            # (nvdisasm prints the high half first: "0, 2.38e-07" is the word 4)
+            hi, lo = (int(np.float16(float(x)).view(np.uint16)) for x in ops[3:5])
+            self.setr(lane, ops[0], lo | (hi << 16))
         elif base == "IMAD":
             d, a, b = ops[0], ops[1], ops[2]
             if "WIDE" in mods:

@@ -32,7 +32,9 @@ _USED = re.compile(r"Used (\d+) registers")
 
 def registers_of(ptx: Path, ptxas: str) -> dict[str, int]:
     """``{kernel: registers per thread}`` from ``ptxas -v`` for one PTX file."""
-    res = subprocess.run([ptxas, f"-arch={ARCH}", "-v", str(ptx), "-o", "/dev/null"],
+    target = re.search(r"^\.target\s+sm_(\d+)", ptx.read_text(), re.M)
+    arch = f"sm_{target.group(1)}" if target and int(target.group(1)) > int(ARCH[3:]) else ARCH  # sm_80 kernels
+    res = subprocess.run([ptxas, f"-arch={arch}", "-v", str(ptx), "-o", "/dev/null"],
                          capture_output=True, text=True, check=True)
     out: dict[str, int] = {}
     current = None

@@ -77,6 +77,8 @@ KERNELS: dict[str, list[str]] = {
     "wmma_gemm_s4.cu": [],
     "cutlass_wmma_gemm.cu": ["--expt-relaxed-constexpr", "-I{cutlass_include}"],
     "cutlass_tensorop_gemm.cu": ["--expt-relaxed-constexpr", "-I{cutlass_include}"],
+    # sm_80: cp.async + ldmatrix + mma.sync m16n8k16 (its own -arch replaces compute_75)
+    "mma_sm80_gemm.cu": ["-arch=compute_80"],
     # the wmma fragment microbenchmark (which lane holds which element)
     "fragments.cu": [],
     # memory-hierarchy microbenchmarks (tcsim bench memory)
@@ -157,9 +159,11 @@ def nvcc_command(cu_name: str, src: Path, out: Path, nvcc: str) -> list[str]:
     if needs_cutlass(cu_name):
         inc = str(cutlass_include_dir())
         extra = [f.replace("{cutlass_include}", inc) for f in extra]
+    own_arch = any(f.startswith("-arch=") for f in extra)  # e.g. compute_80 for sm_80 kernels
+    common = [f for f in COMMON_FLAGS if not (own_arch and f.startswith("-arch="))]
     return [
         nvcc,
-        *COMMON_FLAGS,
+        *common,
         *extra,
         "-Xcicc",
         f"--orig_src_path_name=tcsim/kernels/{cu_name}",
@@ -186,7 +190,8 @@ def ptxas_check(ptx: Path) -> None:
     ptxas = shutil.which("ptxas")
     if ptxas is None:
         raise MissingToolError("ptxas not found on PATH")
-    subprocess.run([ptxas, "-arch=sm_75", str(ptx), "-o", os.devnull], check=True)
+    target = re.search(r"^\.target\s+(sm_\d+)", ptx.read_text(), re.M)  # the PTX's own target
+    subprocess.run([ptxas, f"-arch={target.group(1) if target else 'sm_75'}", str(ptx), "-o", os.devnull], check=True)
 
 
 def _select(only: list[str] | None) -> list[str]:

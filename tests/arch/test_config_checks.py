@@ -43,7 +43,7 @@ def test_param_cannot_be_declared_without_a_check():
         params.param("cycles", "a latency")  # type: ignore[call-arg]
 
 
-@pytest.mark.parametrize("name", ["titan_v", "rtx2080", "rtx2080ti", "mi200", "mi210", "mi300", "mi300x"])
+@pytest.mark.parametrize("name", ["titan_v", "rtx2080", "rtx2080ti", "a100", "mi200", "mi210", "mi300", "mi300x"])
 def test_bundled_configs_pass_every_check_and_cite_a_source_for_every_value(name):
     cfg = load_config(name)
     assert cfg.name == name and cfg.file == f"tcsim/arch/gpus/{name}.toml"
@@ -65,7 +65,7 @@ BAD_VALUES = [
     ("titan_v", "sets = { value = 4", "sets = { value = 0", "timing.memory.l1.sets", "must be from 1 to 65536, not 0"),
     ("titan_v", 'scheduler = { value = "gto"', 'scheduler = { value = "bogus"', "timing.issue.scheduler",
      "must be one of gto, lrr, not 'bogus'"),
-    ("titan_v", 'family = { value = "volta"', 'family = { value = "ampere"', "tensor.family", "must be one of volta, turing"),
+    ("titan_v", 'family = { value = "volta"', 'family = { value = "hopper"', "tensor.family", "must be one of volta, turing, ampere"),
     ("titan_v", 'arithmetic = { value = "volta"', 'arithmetic = { value = "voltaa"', "tensor.arithmetic", "not 'voltaa'"),
     ("titan_v", "sector_bytes = { value = 32", "sector_bytes = { value = 48", "timing.memory.l1.sector_bytes",
      "must be a power of two"),

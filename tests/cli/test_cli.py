@@ -24,7 +24,8 @@ for _n in kernels.tensor_core_names():
 
 
 def arch_for(name: str) -> str:
-    return "rtx2080" if kernels.get(name).min_sm > 70 else "titan_v"
+    sm = kernels.get(name).min_sm
+    return "titan_v" if sm <= 70 else ("rtx2080" if sm <= 75 else "a100")
 
 
 def tcsim(*args, timeout=120):

@@ -310,6 +310,9 @@ def isa_mma_map(shape: tuple[int, int, int], matrix: str, etype: str, layout: st
     number ``sub`` (m8n8k4 .f16: the warp computes four MMAs, one per quad pair
     ``sub = (l % 16) // 4``; otherwise 0).  Transcribed from the PTX ISA manual, section
     "Matrix Fragments for mma.<shape>"."""
+    from isa_maps_sm80 import is_sm80_form, sm80_isa_map  # the m16n8 shapes sm_80 added
+    if is_sm80_form(shape, etype):
+        return sm80_isa_map(shape, matrix, etype)
     nslots = {
         ((8, 8, 4), "a"): 4, ((8, 8, 4), "b"): 4,
         ((16, 8, 8), "a"): 4, ((16, 8, 8), "b"): 2,

@@ -98,7 +98,8 @@ class CoreConfig:
 class TensorConfig:
     """The matrix units' functional model (timing parameters join in the timing model)."""
 
-    family: str = param("-", "fragment-map and micro-op family of wmma (volta | turing)", OneOf("volta", "turing"))
+    family: str = param("-", "fragment-map and micro-op family of wmma (volta | turing | ampere: Turing's maps and "
+                             "micro-ops except the sm_80 s32 accumulator of m8n32k16)", OneOf("volta", "turing", "ampere"))
     arithmetic: str = param("-", "tensor-core arithmetic model, a name in tcsim.matrix.numerics.MODELS", OneOf(source=_tensor_models))
 
 
@@ -409,7 +410,7 @@ class GPUConfig:
     def problems(self):
         if (self.vendor == "nvidia") != self.isa.startswith("sm_"):
             yield f"isa: {self.isa} is not an instruction set of a {self.vendor} GPU"
-        if self.tensor is not None and self.timing is not None and self.tensor.family == "turing":
+        if self.tensor is not None and self.timing is not None and self.tensor.family in ("turing", "ampere"):
             h = self.timing.hmma
             if not h.turing_dot_units:
                 yield "timing.hmma: a turing tensor family needs turing_dot_units > 0"

@@ -480,3 +480,52 @@ register(
         CUTLASS_TENSOROP_SMEM_BYTES, (16, 8, 8), "mma.sync m16n8k8 + ldmatrix", default_size=(128, 256, 64),
         test_sizes=((128, 256, 32), (256, 128, 64)), min_sm=75),
 )
+
+
+# -- mma_sm80_gemm.cu: sm_80 cp.async + ldmatrix + mma.sync m16n8k16 ---------
+
+# Pinned by static_asserts / #defines in mma_sm80_gemm.cu.
+SM80_BM, SM80_BN, SM80_BK = 64, 64, 32
+SM80_THREADS = 128
+SM80_SMEM_BYTES = 2 * 2 * 64 * 40 * 2  # two stages of A and B^T tiles, rows padded to 40 halves
+
+
+def _prepare_mma_sm80_gemm(dev: Any, size: Size, rng: np.random.Generator) -> Launch:
+    name = "mma_sm80_gemm"
+    m, n, k = size_tc(size, name, (SM80_BM, SM80_BN, SM80_BK))
+    a, b = f16_uniform(rng, (m, k)), f16_uniform(rng, (k, n))
+    c0 = rng.uniform(-1.0, 1.0, size=(m, n)).astype(np.float32)
+    d_a, d_bt, d_c = dev.array(a), dev.array(np.ascontiguousarray(b.T)), dev.array(c0)
+    d_d = dev.array(np.full((m, n), np.nan, np.float32))  # unwritten elements fail
+
+    def check() -> CheckResult:
+        return check_tc_gemm(name, d_d.get(), a, b, c0, 1.0, 1.0, U_TC_F32, TC_F32_TOL)
+
+    call = KernelCall(grid=(n // SM80_BN, m // SM80_BM), block=(SM80_THREADS,),
+                      args=(np.int32(m), np.int32(n), np.int32(k), d_a, d_bt, d_c, d_d))
+    info = {"M": m, "N": n, "K": k, "accumulate": "f32", "A": "row-major", "B": "column-major (B^T row-major)",
+            "C/D": "row-major"}
+    return Launch(SPECS[name], dev, (m, n, k), [call], check, info)
+
+
+register(
+    KernelSpec(
+        name="mma_sm80_gemm",
+        ptx_file="mma_sm80_gemm.ptx",
+        symbol="mma_sm80_gemm",
+        description="sm_80 tensor-core GEMM in the CUTLASS 2 style, written with inline PTX: "
+        "two-stage cp.async.cg pipeline (commit_group / wait_group 1) into shared memory, "
+        "ldmatrix.x4 fragments, mma.sync.m16n8k16 f16 x f16 + f32; 64x64x32 CTA tile, "
+        "4 warps of 32x32; D = A@B + C",
+        size_help="M=N=K, or (M, N, K); M, N multiples of 64, K of 32",
+        default_size=128,
+        test_sizes=(64, (128, 64, 96)),
+        tolerance=TC_F32_TOL,
+        prepare=_prepare_mma_sm80_gemm,
+        launch_notes={"block": SM80_THREADS, "grid": "(N/64, M/64)", "static_shared_bytes": SM80_SMEM_BYTES,
+                      "threadblock_tile": (SM80_BM, SM80_BN, SM80_BK), "warp_tile": (32, 32, 16),
+                      "instruction": "mma.sync m16n8k16 + ldmatrix.x4 + cp.async"},
+        tensor_core=True,
+        min_sm=80,
+    ),
+)

@@ -33,6 +33,7 @@ import numpy as np
 from tcsim.isa.ir import ELEMENT_BITS
 
 from .fragment_api import Fragment
+from .fragments_sm80 import SECTION as SM80_SECTION, SM80_AB, m16n8_packed
 from .fragments_mma import (
     Piece,
     ldmatrix_map,
@@ -73,7 +74,8 @@ __all__ = [
 BITS = ELEMENT_BITS
 
 FAMILY_ALIASES = {"volta": "volta", "sm_70": "volta", "sm70": "volta",
-                  "turing": "turing", "sm_75": "turing", "sm75": "turing"}
+                  "turing": "turing", "sm_75": "turing", "sm75": "turing",
+                  "ampere": "ampere", "sm_80": "ampere", "sm80": "ampere"}
 
 _DOC = "docs/fragments.md"
 
@@ -137,7 +139,7 @@ def wmma_fragment(family: str, matrix: str, shape: Sequence[int], etype: str,
     """
     fam = FAMILY_ALIASES.get(str(family).lower())
     if fam is None:
-        raise ValueError(f"unknown wmma family {family!r}: use 'volta' (sm_70) or 'turing' (sm_75)")
+        raise ValueError(f"unknown wmma family {family!r}: use 'volta' (sm_70), 'turing' (sm_75) or 'ampere' (sm_80)")
     shape = _shape(shape)
     _check_common(matrix, layout)
     return _wmma(fam, matrix, shape, etype, layout)
@@ -146,6 +148,17 @@ def wmma_fragment(family: str, matrix: str, shape: Sequence[int], etype: str,
 @functools.lru_cache(maxsize=None)
 def _wmma(fam: str, matrix: str, shape: tuple[int, int, int], etype: str, layout: str) -> Fragment:
     name = f"wmma.load.{matrix}.{layout}.{_fmt(shape)}.{etype}"
+    if fam == "ampere":
+        # sm_80 SASS oracle (scripts/fragment_oracle_sm80.py): every map is Turing's except the
+        # s32 C/D of m8n32k16, which sm_80 holds as the 16-bit accumulator of C^T (the
+        # m16n8k16 IMMA accumulator, as HMMA's) instead of Turing's m8n8 blocks
+        if matrix == "c" and etype == "s32" and shape == (8, 32, 16):
+            return _fragment(matrix, shape, etype, turing_c16(shape),
+                             f"Ampere wmma {_fmt(shape)} C s32 {layout}: SASS oracle sm_80 (ptxas 13.0, "
+                             f"scripts/fragment_oracle_sm80.py): the m16n8k16 accumulator of C^T; {_DOC}#ampere")
+        if etype in ("bf16", "tf32"):
+            raise ValueError(f"{name}: {etype} wmma (sm_80) is not implemented yet (issue 12)")
+        return _wmma("turing", matrix, shape, etype, layout)
     if fam == "volta":
         if shape not in VOLTA_SHAPES:
             raise ValueError(f"{name}: Volta (sm_70) wmma supports the shapes m16n16k16, m32n8k16 "
@@ -209,7 +222,7 @@ def wmma_cases(family: str):
         for et in ("f16", "f32"):
             for layout in ("row", "col"):
                 out.append(("c", shape, et, layout))
-    if fam == "turing":
+    if fam in ("turing", "ampere"):
         for shape in SHAPES_8BIT:
             for et in ("s8", "u8"):
                 for matrix in ("a", "b"):
@@ -266,6 +279,8 @@ _MMA_AB = {
     (8, 8, 32): ("s4", "u4"),
     (8, 8, 128): ("b1",),
 }
+for _shape_, _types_ in SM80_AB.items():  # the sm_80 m16n8 shapes (fragments_sm80)
+    _MMA_AB[_shape_] = _MMA_AB.get(_shape_, ()) + _types_
 _MMA_C = {
     (8, 8, 4): ("f16", "f32", "f64"),
     (16, 8, 8): ("f16", "f32"),
@@ -273,7 +288,13 @@ _MMA_C = {
     (8, 8, 16): ("s32",),
     (8, 8, 32): ("s32",),
     (8, 8, 128): ("s32",),
+    (16, 8, 4): ("f32",),
+    (16, 8, 32): ("s32",),
+    (16, 8, 64): ("s32",),
+    (16, 8, 128): ("s32",),
+    (16, 8, 256): ("s32",),
 }
+_MMA_C[(16, 8, 16)] += ("s32",)  # m16n8k16 .s8/.u8
 _MMA_SECTION = {
     (8, 8, 4): "Matrix Fragments for mma.m8n8k4 with .f16 floating point type (Figs. 46-52)",
     (16, 8, 8): "Matrix Fragments for mma.m16n8k8",
@@ -316,13 +337,16 @@ def _mma(shape, matrix, etype, layout) -> Fragment:
         raise ValueError(f"{name}: {_fmt(shape)} {matrix.upper()} types are {', '.join(allowed)}")
     if shape == (8, 8, 4):
         piece = m8n8k4(matrix, etype, layout)
+    elif shape[:2] == (16, 8) and (shape not in ((16, 8, 8), (16, 8, 16)) or etype in ("s8", "u8", "s32")):
+        piece = m16n8_packed(matrix, etype, shape[2])   # the sm_80 additions (fragments_sm80)
     elif shape == (16, 8, 8):
         piece = m16n8k8(matrix, etype)
     elif shape == (16, 8, 16):
         piece = m16n8k16(matrix)
     else:
         piece = m8n8_int(matrix, shape[2])
-    ev = f"PTX ISA '{_MMA_SECTION[shape]}' ({matrix.upper()} {etype}"
+    section = _MMA_SECTION.get(shape, "") if etype not in ("s8", "u8", "s32") or shape[0] != 16 else ""
+    ev = f"PTX ISA '{section or SM80_SECTION[shape]}' ({matrix.upper()} {etype}"
     ev += f", .{layout})" if shape == (8, 8, 4) and matrix != "c" and etype != "f64" else ")"
     return _fragment(matrix, shape, etype, piece, ev)
 

@@ -105,6 +105,9 @@ def mma(A: np.ndarray, B: np.ndarray, C: np.ndarray, atype: str, dtype: str, ari
         return numerics.mma_int(A, B, C, satfinite)
     if atype == "b1":
         return numerics.mma_b1(A, B, C, b1op)
+    if atype == "f64":  # DMMA: one rounding of the exact result for every model (matrix/dmma.py)
+        from tcsim.matrix.dmma import mma_f64
+        return mma_f64(A, B, C)
     model = _MODELS.get((arith, atype))
     if model is None:
         model = _MODELS[(arith, atype)] = numerics.get_model(arith, atype)

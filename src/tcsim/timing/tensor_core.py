@@ -126,7 +126,8 @@ class FedpArray:
 class TensorCoreTiming:
     def __init__(self, cfg, family: str):
         self.cfg = cfg
-        self.family = family
+        # ampere: Turing's micro-op split and tables (placeholders until issue 12 item 4)
+        self.family = "turing" if family == "ampere" else family
         self._cache: dict[tuple, Template] = {}
         self._fast: dict[tuple, tuple] = {}
 

@@ -86,6 +86,7 @@ from tcsim.exec.ops.checks import check_instruction  # noqa: E402
 # Register every semantics module (import order does not matter).
 from tcsim.exec.ops import (  # noqa: E402,F401
     arith,
+    async_copy,
     atomic,
     compare,
     control,

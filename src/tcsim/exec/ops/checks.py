@@ -42,6 +42,7 @@ OPERAND_COUNT: dict[str, tuple[int, int]] = {
     "applypriority": (2, 2),
     "discard": (2, 2),
     "createpolicy": (1, 4),
+    "cp": (0, 5),  # cp.async [d], [s], cp-size [, src-size | ignore-src] [, cache-policy]; wait_group N
     # warp-level
     "shfl": (4, 5),  # d[|p], a, b, c [, membermask]
     "vote": (2, 3),
@@ -64,7 +65,7 @@ OPERAND_COUNT: dict[str, tuple[int, int]] = {
 UNTYPED = frozenset(("bra", "brx", "call", "ret", "exit", "trap", "brkpt", "bar", "barrier",
                      "membar", "fence", "griddepcontrol", "pmevent", "prefetch", "prefetchu",
                      "applypriority", "discard", "isspacep", "vote", "wmma", "mma", "ldmatrix",
-                     "movmatrix", "nanosleep", "activemask"))
+                     "movmatrix", "nanosleep", "activemask", "cp"))
 
 #: opcodes that take types without a register dtype (fp8, 4-bit, 1-bit, .b128): the
 #: conversions and the matrix instructions, which check their own type lists

@@ -465,8 +465,15 @@ def _check_mma_form(b, shape, lay, types) -> None:
             b.error(f"mma.sync .{s} .{atype} takes .row.col only")
     if shape == (8, 8, 4) and ctype == "f32" and dtype != "f32":
         b.error("mma.sync .m8n8k4 with .ctype .f32 needs .dtype .f32")
-    if shape in ((16, 8, 8), (16, 8, 16)) and (dtype != ctype or atype != btype):
+    floats = ("f16", "bf16", "tf32", "f64")
+    if shape in ((16, 8, 8), (16, 8, 16)) and atype in floats and (dtype != ctype or atype != btype):
         b.error(f"mma.sync .{s} needs .dtype = .ctype and .atype = .btype")
+    if (atype in floats) != (btype in floats) or (atype == "b1") != (btype == "b1"):
+        b.error(f"mma.sync .{s}: .atype .{atype} and .btype .{btype} do not go together")
+    if atype not in floats and (dtype, ctype) != ("s32", "s32"):
+        b.error(f"mma.sync .{s} .{atype} needs .s32 C and D")
+    if "satfinite" in b.ins.mods and atype in floats:
+        b.error("mma.sync .satfinite applies to integer types only")
     if atype in ("bf16", "tf32") and (dtype, ctype) != ("f32", "f32"):
         b.error(f"mma.sync .{atype} accumulates in .f32 only")
     if atype == "b1" and not ("popc" in b.ins.mods and ("xor" in b.ins.mods or "and" in b.ins.mods)):
@@ -496,6 +503,9 @@ def mma_sync(b):
         _fragment(b, "mma", "c", shape, dtype, "row"),
     )
     b.expect(4)
+    if atype == "f64":  # DMMA: .f64 registers, its own arithmetic (tensor_f64.py)
+        from tcsim.exec.ops.tensor_f64 import compile_dmma
+        return compile_dmma(b, frags, types)
     return _compile_mma(b, "mma", frags, types, b.program.tensor_arithmetic)
 
 
