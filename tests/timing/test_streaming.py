@@ -176,3 +176,15 @@ def test_the_instruction_budget_is_per_warp_when_slots_are_reused(monkeypatch):
     assert (out.get() == 10).all()
     with pytest.raises(ExecutionError, match="did not finish within 20 warp-instructions"):
         f((400,), (32,), (out,), mode="timing", max_warp_instructions=20)
+
+
+def test_budget_and_watch_events_keep_no_model_alive():
+    # the cycle budget sits at max_cycles in the queue; a progress watch that followed it
+    # would run every few cycles up to there (it did: 10^9 cycles of reports)
+    from tcsim.timing.events import AFTER_CYCLE, ISSUE, EventQueue
+
+    q = EventQueue()
+    q.at(10**9, lambda: None, AFTER_CYCLE)
+    assert q.last() is None
+    q.at(50, lambda: None, ISSUE)
+    assert q.last() == 50

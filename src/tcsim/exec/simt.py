@@ -93,7 +93,7 @@ def merge(parts: list):
     return np.concatenate([np.arange(a, b, dtype=np.int64) for a, b in joined])
 
 
-def _same_lanes(a, b) -> bool:
+def same_lanes(a, b) -> bool:
     if isinstance(a, slice) or isinstance(b, slice):
         return isinstance(a, slice) and isinstance(b, slice) and a.start == b.start and a.stop == b.stop
     return a.size == b.size and a.tobytes() == b.tobytes()
@@ -447,7 +447,7 @@ class Simt:
         caught at its second iteration (or soon after its registers settle), while an
         ordinary divergent loop pays for a logarithmic number of snapshots."""
         s = g.spin
-        if s is None or s[0] != pc or not _same_lanes(s[1], lanes):
+        if s is None or s[0] != pc or not same_lanes(s[1], lanes):
             g.spin = [pc, lanes, self._loop_state(pc, lanes), 1]
             return False
         s[3] = n = s[3] + 1

@@ -58,7 +58,7 @@ def watch_spin(simt, g, op, lanes, path: tuple) -> None:
     key = (id(g), op.pc)
     rec = g.spins.get(op.pc)
     snap = simt._loop_state(op.pc, lanes)
-    if rec is not None and rules._same_lanes(rec.lanes, lanes) and \
+    if rec is not None and rules.same_lanes(rec.lanes, lanes) and \
             all(np.array_equal(a, b) for a, b in zip(snap, rec.snap)):
         rec.last_start = rec.prev
         if rec.run_start is None:

@@ -28,11 +28,11 @@ TIG = LANE % 4                # threadID_in_group
 HIGH = (LANE >= 16).astype(np.int64)   # m8n8k4: the high group of a quad pair
 
 
-def _slots(n: int) -> np.ndarray:
+def slots(n: int) -> np.ndarray:
     return np.arange(n, dtype=np.int64)[None, :]
 
 
-def _piece(row, col, n: int) -> Piece:
+def piece(row, col, n: int) -> Piece:
     shape = (32, n)
     return (np.broadcast_to(np.asarray(row, dtype=np.int64), shape).copy(),
             np.broadcast_to(np.asarray(col, dtype=np.int64), shape).copy())
@@ -71,25 +71,25 @@ def m8n8k4(matrix: str, etype: str, layout: str = "row") -> Piece:
     """
     if etype == "f64":  # a single 8x8x4 MMA over the whole warp
         if matrix == "a":
-            return _piece(GROUP_ID, TIG, 1)
+            return piece(GROUP_ID, TIG, 1)
         if matrix == "b":
-            return _piece(TIG, GROUP_ID, 1)
-        return _piece(GROUP_ID, TIG * 2 + _slots(2), 2)
-    i4 = _slots(4)
+            return piece(TIG, GROUP_ID, 1)
+        return piece(GROUP_ID, TIG * 2 + slots(2), 2)
+    i4 = slots(4)
     if matrix == "a":
         if layout == "row":   # Fig. 46: row = %laneid % 4 (+4 high), col = i
-            return _piece(TIG + 4 * HIGH, i4, 4)
-        return _piece(i4 % 4 + 4 * HIGH, TIG, 4)          # Fig. 47
+            return piece(TIG + 4 * HIGH, i4, 4)
+        return piece(i4 % 4 + 4 * HIGH, TIG, 4)          # Fig. 47
     if matrix == "b":
         if layout == "row":   # Fig. 48: row = %laneid % 4, col = i (+4 high)
-            return _piece(TIG, i4 + 4 * HIGH, 4)
-        return _piece(i4, TIG + 4 * HIGH, 4)               # Fig. 49
-    i8 = _slots(8)
+            return piece(TIG, i4 + 4 * HIGH, 4)
+        return piece(i4, TIG + 4 * HIGH, 4)               # Fig. 49
+    i8 = slots(8)
     if etype == "f16":        # Fig. 50: row = %laneid % 4 (+4 high), col = i
-        return _piece(TIG + 4 * HIGH, i8, 8)
+        return piece(TIG + 4 * HIGH, i8, 8)
     # Figs. 51/52 (.f32): X = (%laneid & 1) + (i & 2); row = X (+4 high);
     # col = (i & 4) + (%laneid & 2) + (i & 1)
-    return _piece((LANE & 1) + (i8 & 2) + 4 * HIGH, (i8 & 4) + (LANE & 2) + (i8 & 1), 8)
+    return piece((LANE & 1) + (i8 & 2) + 4 * HIGH, (i8 & 4) + (LANE & 2) + (i8 & 1), 8)
 
 
 # ---------------------------------------------------------------------------- m16n8k8 / k16
@@ -99,8 +99,8 @@ def m16n8_c() -> Piece:
     """Accumulator of m16n8k8 / m16n8k16 (.f16 / .f32): row = groupID (c0,c1), groupID+8
     (c2,c3); col = threadID_in_group*2 + (i & 1) (PTX ISA Fig. "MMA .m16n8k8 fragment layout
     for accumulator matrix C/D", the same for m16n8k16)."""
-    i = _slots(4)
-    return _piece(GROUP_ID + 8 * (i >> 1), TIG * 2 + (i & 1), 4)
+    i = slots(4)
+    return piece(GROUP_ID + 8 * (i >> 1), TIG * 2 + (i & 1), 4)
 
 
 def m16n8k8(matrix: str, etype: str) -> Piece:
@@ -110,16 +110,16 @@ def m16n8k8(matrix: str, etype: str) -> Piece:
         return m16n8_c()
     if etype in ("f16", "bf16"):
         if matrix == "a":     # row = groupID (a0,a1) / +8 (a2,a3); col = tig*2 + (i & 1)
-            i = _slots(4)
-            return _piece(GROUP_ID + 8 * (i >> 1), TIG * 2 + (i & 1), 4)
-        i = _slots(2)         # row = tig*2 + i, col = groupID
-        return _piece(TIG * 2 + i, GROUP_ID, 2)
+            i = slots(4)
+            return piece(GROUP_ID + 8 * (i >> 1), TIG * 2 + (i & 1), 4)
+        i = slots(2)         # row = tig*2 + i, col = groupID
+        return piece(TIG * 2 + i, GROUP_ID, 2)
     # .tf32
     if matrix == "a":         # row = groupID (a0,a2) / +8 (a1,a3); col = tig (a0,a1) / +4
-        i = _slots(4)
-        return _piece(GROUP_ID + 8 * (i & 1), TIG + 4 * (i >> 1), 4)
-    i = _slots(2)             # row = tig (b0) / tig+4 (b1); col = groupID
-    return _piece(TIG + 4 * i, GROUP_ID, 2)
+        i = slots(4)
+        return piece(GROUP_ID + 8 * (i & 1), TIG + 4 * (i >> 1), 4)
+    i = slots(2)             # row = tig (b0) / tig+4 (b1); col = groupID
+    return piece(TIG + 4 * i, GROUP_ID, 2)
 
 
 def m16n8k16(matrix: str) -> Piece:
@@ -130,10 +130,10 @@ def m16n8k16(matrix: str) -> Piece:
     if matrix == "c":
         return m16n8_c()
     if matrix == "a":
-        i = _slots(8)
-        return _piece(GROUP_ID + 8 * ((i >> 1) & 1), TIG * 2 + (i & 1) + 8 * (i >> 2), 8)
-    i = _slots(4)
-    return _piece(TIG * 2 + (i & 1) + 8 * (i >> 1), GROUP_ID, 4)
+        i = slots(8)
+        return piece(GROUP_ID + 8 * ((i >> 1) & 1), TIG * 2 + (i & 1) + 8 * (i >> 2), 8)
+    i = slots(4)
+    return piece(TIG * 2 + (i & 1) + 8 * (i >> 1), GROUP_ID, 4)
 
 
 # ---------------------------------------------------------------------------- m8n8k{16,32,128}
@@ -145,13 +145,13 @@ def m8n8_int(matrix: str, k: int) -> Piece:
     (one 32-bit register), A: row = groupID, col = tig*n + i; B: row = tig*n + i, col =
     groupID; C/D (.s32, c0,c1): row = groupID, col = tig*2 + i."""
     if matrix == "c":
-        i = _slots(2)
-        return _piece(GROUP_ID, TIG * 2 + i, 2)
+        i = slots(2)
+        return piece(GROUP_ID, TIG * 2 + i, 2)
     n = k // 4
-    i = _slots(n)
+    i = slots(n)
     if matrix == "a":
-        return _piece(GROUP_ID, TIG * n + i, n)
-    return _piece(TIG * n + i, GROUP_ID, n)
+        return piece(GROUP_ID, TIG * n + i, n)
+    return piece(TIG * n + i, GROUP_ID, n)
 
 
 # ---------------------------------------------------------------------------- ldmatrix / movmatrix

@@ -22,7 +22,8 @@ checks that, and checks these maps against an independent per-figure transcripti
 
 from __future__ import annotations
 
-from tcsim.matrix.fragments_mma import GROUP_ID, TIG, Piece, _piece, _slots, m16n8_c
+from tcsim.matrix.fragments_mma import GROUP_ID, TIG, Piece, piece, slots, m16n8_c
+from tcsim.isa.ir import ELEMENT_BITS
 
 #: the m16n8 shapes and A/B types sm_80 added beyond m16n8k8 / m16n8k16 float (PTX ISA,
 #: mma: "Target ISA notes": all require sm_80)
@@ -35,7 +36,6 @@ SM80_AB = {
     (16, 8, 256): ("b1",),
 }
 
-_BITS = {"f16": 16, "bf16": 16, "tf32": 32, "s8": 8, "u8": 8, "s4": 4, "u4": 4, "b1": 1}
 
 SECTION = {
     (16, 8, 4): "Matrix Fragments for mma.m16n8k4",
@@ -52,13 +52,13 @@ def m16n8_packed(matrix: str, etype: str, k: int) -> Piece:
     elements of ``etype`` (module docstring for the rule)."""
     if matrix == "c":
         return m16n8_c()
-    per = 32 // _BITS[etype]
+    per = 32 // ELEMENT_BITS[etype]
     if matrix == "a":
         n = k // 2                       # 16 x k elements over 32 lanes
-        i = _slots(n)
+        i = slots(n)
         r, j = i // per, i % per
-        return _piece(GROUP_ID + 8 * (r & 1), TIG * per + j + (r >> 1) * 4 * per, n)
+        return piece(GROUP_ID + 8 * (r & 1), TIG * per + j + (r >> 1) * 4 * per, n)
     n = k // 4                           # k x 8 elements over 32 lanes
-    i = _slots(n)
+    i = slots(n)
     r, j = i // per, i % per
-    return _piece(TIG * per + j + r * 4 * per, GROUP_ID, n)
+    return piece(TIG * per + j + r * 4 * per, GROUP_ID, n)

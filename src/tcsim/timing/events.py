@@ -17,6 +17,8 @@ from typing import Callable
 ISSUE = 0
 END_OF_CYCLE = 1
 AFTER_CYCLE = 2      # checks of the state a cycle leaves (the timing driver's cycle budget)
+#: events of priority AFTER_CYCLE and above only *look* at the model (the cycle budget, a
+#: progress watch): they keep no model alive, so :meth:`EventQueue.last` ignores them
 
 
 class EventQueue:
@@ -42,8 +44,10 @@ class EventQueue:
         return len(self._heap)
 
     def last(self) -> int | None:
-        """Time of the latest event scheduled, or ``None`` (a scan: for occasional use)."""
-        return max(self._heap)[0] if self._heap else None
+        """Time of the latest *model* event scheduled (priority below ``AFTER_CYCLE``: not
+        a budget check or a watch, which would otherwise keep each other going), or
+        ``None`` (a scan: for occasional use)."""
+        return max((e[0] for e in self._heap if e[1] < AFTER_CYCLE), default=None)
 
     def peek(self) -> int | None:
         """Time of the next event, or ``None``."""

@@ -27,8 +27,8 @@ import numpy as np
 from tcsim.exec import memaccess
 from tcsim.exec.operands import Fault
 from tcsim.exec.ops import semantics
-from tcsim.exec.ops.tensor import _needs_sm80
-from tcsim.exec.state import sel_indices
+from tcsim.exec.ops.tensor import needs_sm80
+from tcsim.exec.selection import sel_indices
 from tcsim.isa import ir
 
 _SIZES = {"ca": (4, 8, 16), "cg": (16,)}
@@ -74,7 +74,7 @@ def cp(b):
     mods = b.ins.mods
     if not mods or mods[0] != "async":
         b.error(f"'{b.ins.full_opcode}' is not supported (cp.async forms only)")
-    _needs_sm80(b, "cp.async")  # ptxas 13 -arch=sm_75: "Feature 'cp.async' requires .target sm_80 or higher"
+    needs_sm80(b, "cp.async")  # ptxas 13 -arch=sm_75: "Feature 'cp.async' requires .target sm_80 or higher"
     if "commit_group" in mods:
         b.expect(0)
         return lambda st, sel: np.add.at(pending(st).open, sel_indices(sel), 1)
@@ -137,7 +137,7 @@ def _copy(b):
             if bad.any():
                 pos = int(np.argmax(bad))
                 raise Fault(pos, f"cp.async {what} address {int(a[pos]):#x} is not {size}-byte aligned")
-        memaccess._resolve(st, sel, "shared", d, size, "write")   # a bad destination faults at issue
+        memaccess.resolve(st, sel, "shared", d, size, "write")   # a bad destination faults at issue
         nbytes = np.full(n, size, dtype=np.int64)
         if src_size is not None:
             nbytes = np.broadcast_to(np.asarray(src_size(st, sel), dtype=np.int64), (n,)).copy()

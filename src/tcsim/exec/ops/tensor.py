@@ -58,7 +58,7 @@ def warps_of(sel) -> np.ndarray:
     return idx.reshape(-1, 32)
 
 
-def _vector_regs(b, i: int, n: int, what: str):
+def vector_regs(b, i: int, n: int, what: str):
     op = b.ops[i]
     if not isinstance(op, ir.Vector):
         b.error(f"{what} must be a vector of {n} registers")
@@ -99,12 +99,12 @@ def _bank32_rows(b, elems):
 
 
 def _reg_readers(b, i: int, n: int, what: str):
-    elems = _vector_regs(b, i, n, what)
+    elems = vector_regs(b, i, n, what)
     return _bank32_rows(b, elems) or [b.reader(e, "b32") for e in elems]
 
 
 def _reg_writers(b, i: int, n: int, what: str):
-    elems = _vector_regs(b, i, n, what)
+    elems = vector_regs(b, i, n, what)
     return _bank32_rows(b, elems) or [b.writer(e, "b32") for e in elems]
 
 
@@ -414,7 +414,7 @@ def _wmma_mma(b):
     if atype == "b1" and not any(m in mods for m in ("xor", "and")):
         b.error("wmma.mma on .b1 needs .xor.popc or .and.popc")
     if atype == "b1" and "and" in mods:
-        _needs_sm80(b, "wmma.mma .b1 .and.popc")
+        needs_sm80(b, "wmma.mma .b1 .and.popc")
     if atype != btype or (atype not in ("f16", "bf16", "tf32") and (ctype, dtype) != ("s32", "s32")):
         b.error("integer wmma.mma needs .atype = .btype and .s32 C/D")
     frags = (
@@ -445,7 +445,7 @@ def _sm(b) -> int | None:
 _SM75_MMA_SHAPES = {(8, 8, 4), (16, 8, 8), (8, 8, 16), (8, 8, 32), (8, 8, 128)}
 
 
-def _needs_sm80(b, what: str) -> None:
+def needs_sm80(b, what: str) -> None:
     """Forms ptxas accepts for sm_80 and later only (ptxas 13.0 -arch=sm_75: "Feature
     '.m16n8k16' requires .target sm_80 or higher", likewise '.bf16', '.tf32' and "Modifier
     '.and' on 'mma' / 'wmma.mma' requires .target sm_80 or higher")."""
@@ -479,11 +479,11 @@ def _check_mma_form(b, shape, lay, types) -> None:
     if atype == "b1" and not ("popc" in b.ins.mods and ("xor" in b.ins.mods or "and" in b.ins.mods)):
         b.error("mma.sync .b1 needs .xor.popc or .and.popc")
     if shape not in _SM75_MMA_SHAPES:
-        _needs_sm80(b, f"mma.sync .{s}")
+        needs_sm80(b, f"mma.sync .{s}")
     if atype in ("bf16", "tf32"):
-        _needs_sm80(b, f"mma.sync .{atype}")
+        needs_sm80(b, f"mma.sync .{atype}")
     if atype == "b1" and "and" in b.ins.mods:
-        _needs_sm80(b, "mma.sync .b1 .and.popc")
+        needs_sm80(b, "mma.sync .b1 .and.popc")
 
 
 @semantics("mma", cls="tensor")

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from tcsim.exec.ops.tensor import _needs_sm80, _vector_regs, warps_of
+from tcsim.exec.ops.tensor import needs_sm80, vector_regs, warps_of
 from tcsim.matrix import mma as mmalib
 from tcsim.matrix.dmma import mma_f64
 
@@ -17,11 +17,11 @@ def compile_dmma(b, frags, types):
     for m in ("rz", "rm", "rp"):
         if m in b.ins.mods:
             b.error(f"mma.sync .f64 .{m} is not supported (round to nearest only)")
-    _needs_sm80(b, "mma.sync .f64")
+    needs_sm80(b, "mma.sync .f64")
     fa, fb, fc, fd = frags
-    ops = [[b.reader(e, "f64") for e in _vector_regs(b, i, f.nelem, what)]
+    ops = [[b.reader(e, "f64") for e in vector_regs(b, i, f.nelem, what)]
            for i, f, what in ((1, fa, "A"), (2, fb, "B"), (3, fc, "C"))]
-    wd = [b.writer(e, "f64") for e in _vector_regs(b, 0, fd.nelem, "D")]
+    wd = [b.writer(e, "f64") for e in vector_regs(b, 0, fd.nelem, "D")]
 
     def run(st, sel):
         W = warps_of(sel).shape[0]
