@@ -204,3 +204,12 @@ def test_checks_report_reasons():
     with pytest.raises(Bad, match="at most 2 entries"):
         Table(Text(), int, Range(0, 1), max_len=2)({"a": 0, "b": 0, "c": 0})
     assert isinstance(ConfigError("x"), TcsimError)
+
+
+def test_gfx_table_agrees_with_the_bundled_amd_configs():
+    from tcsim.arch.gfx import DEFAULT_GPU, GPU_TARGET
+    from tcsim.arch.loader import load_config
+
+    for name, target in GPU_TARGET.items():
+        assert load_config(name).isa == target
+    assert all(GPU_TARGET[gpu] in ("gfx90a", "gfx942") for gpu in DEFAULT_GPU.values())

@@ -29,6 +29,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from tcsim.arch import arch_name
+from tcsim.arch.gfx import GPU_TARGET
 
 T_MEMTIME = 40  # seed 004 Eq. 1
 T_INST = 4      # seed 004 Eq. 1
@@ -66,7 +67,7 @@ TABLE_VI = {
     "fp32_16x16x16fp16": (15, 33), "fp64_4x4x4fp64": (16, 32), "fp32_4x4x4fp16": (8, 16),
 }
 NS = (2, 3, 4, 5)
-ISA = {"mi200": "gfx90a", "mi210": "gfx90a", "mi300": "gfx942", "mi300x": "gfx942"}
+ISA = GPU_TARGET
 
 
 def _vregs(first: int, count: int) -> str:

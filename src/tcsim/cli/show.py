@@ -6,6 +6,7 @@ import json
 import sys
 from pathlib import Path
 
+from tcsim.arch.gfx import DEFAULT_GPU
 from tcsim.cli.common import UsageError, gpu_config, picture_path
 
 
@@ -43,7 +44,7 @@ def _check_asm(ns) -> int:
         raise UsageError(f"{path}: no such file")
     module = parse_file(path)
     if ns.arch is None and ns.config is None:
-        ns.arch = {"gfx90a": "mi200"}.get(module.target, "mi300")
+        ns.arch = DEFAULT_GPU.get(module.target, "mi300")
     dev = tcsim.Device(arch=gpu_config(ns))
     arch = ns.arch
     if dev.config.vendor != "amd":

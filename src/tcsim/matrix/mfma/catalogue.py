@@ -28,17 +28,17 @@ from __future__ import annotations
 from types import MappingProxyType
 from typing import Mapping
 
+from tcsim.arch.gfx import GPU_TARGET
+
 from .spec import MfmaSpec
 
 ARCHS = ("gfx90a", "gfx942")
 
-#: machine names -> ISA; the configs of the timing branch (mi200, mi300, mi210, mi300x)
-#: resolve through this small table until the arch configs carry their gfx target
+#: machine names -> ISA: the bundled GPUs (arch/gfx.py) and other names of the same chips
 ARCH_ALIASES = {
-    "gfx90a": "gfx90a", "cdna2": "gfx90a", "mi200": "gfx90a", "mi210": "gfx90a",
-    "mi250": "gfx90a", "mi250x": "gfx90a",
-    "gfx942": "gfx942", "cdna3": "gfx942", "mi300": "gfx942", "mi300x": "gfx942",
-    "mi300a": "gfx942", "mi325x": "gfx942",
+    **GPU_TARGET,
+    "gfx90a": "gfx90a", "cdna2": "gfx90a", "mi250": "gfx90a", "mi250x": "gfx90a",
+    "gfx942": "gfx942", "cdna3": "gfx942", "mi300a": "gfx942", "mi325x": "gfx942",
 }
 
 _CALC = "AMD matrix instruction calculator (ROCm/amd_matrix_instruction_calculator), CDNA2 table"
