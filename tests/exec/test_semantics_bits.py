@@ -9,7 +9,6 @@ import numpy as np
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-
 from ptxkit import check_int, int_edges, int_range, run_op, wrap
 
 # every launch runs under the functional and the timing driver, compared bit for bit (tests/parity.py)

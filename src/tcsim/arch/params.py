@@ -13,8 +13,9 @@ outside the declared range are errors naming the file, line and dotted key
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable
 from dataclasses import dataclass, field, fields
-from typing import Any, Callable
+from typing import Any
 
 from tcsim.arch.checks import Each, OneOf, Pattern, Pow2, Range, Table, Text
 from tcsim.arch.gfx import MATRIX_FAMILY

@@ -14,9 +14,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from tcsim.arch import arch_name
-
 import numpy as np
+
+from tcsim.arch import arch_name
 
 #: published cumulative cycles. Volta: per HMMA (seed 000 Fig 9). Turing: per set
 #: (seed 000 Table I, RTX 2080; seed 001 Table 2, RTX 2080 Ti).

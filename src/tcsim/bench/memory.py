@@ -39,11 +39,10 @@ from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field
 
-from tcsim.arch import arch_name
-
 import numpy as np
 
 from tcsim import kernels
+from tcsim.arch import arch_name
 
 MiB = 1 << 20
 KiB = 1 << 10

@@ -9,7 +9,7 @@ Exceeding Instruction-Type Size").
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 import numpy as np
 

@@ -19,8 +19,9 @@ Decode-time problems (unknown opcode, bad operand types) are reported as
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Any, Callable
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
 
 import numpy as np
 

@@ -13,7 +13,7 @@ as the hardware does from the kernel descriptor, and runs the functional driver.
 from __future__ import annotations
 
 import time
-from typing import Sequence
+from collections.abc import Sequence
 
 import numpy as np
 
@@ -25,7 +25,14 @@ from tcsim.isa import ir
 from tcsim.runtime.handles import LaunchResult
 from tcsim.runtime.kernarg import dispatch_packet, pack_kernargs
 from tcsim.runtime.launch import (
-    check_mode, check_progress, check_shared_mem, dim3, finish, group_ids, groups_per_batch, run_batches,
+    check_mode,
+    check_progress,
+    check_shared_mem,
+    dim3,
+    finish,
+    group_ids,
+    groups_per_batch,
+    run_batches,
 )
 from tcsim.runtime.progress import ProgressCallback, reporter, watch_events
 
@@ -38,7 +45,7 @@ class AsmModule:
         self.module = module
         self._programs: dict[str, AsmProgram] = {}
 
-    def get_function(self, name: str) -> "AsmFunction":
+    def get_function(self, name: str) -> AsmFunction:
         if name not in self.module.kernels:
             names = ", ".join(self.module.kernels) or "none"
             raise LaunchError(f"{self.module.source}: no kernel named '{name}' (kernels: {names})")

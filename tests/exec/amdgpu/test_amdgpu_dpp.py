@@ -11,8 +11,8 @@ from pathlib import Path
 
 import numpy as np
 import pytest
-
 from amdkit import f32bits, run, set_exec
+
 from tcsim.errors import AsmSyntaxError
 
 TARGETS = ["gfx90a", "gfx942"]

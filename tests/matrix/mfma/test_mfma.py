@@ -7,17 +7,25 @@ import subprocess
 import sys
 from pathlib import Path
 
-import ml_dtypes
+import mfma_reference as ref
 import numpy as np
 import pytest
 
-from tcsim.matrix.mfma import (MfmaKeyError, UnsupportedMfma, a_layout, b_layout, catalogue,
-                               cd_layout, execute, lookup, pack_matrices, unpack_matrices)
+from tcsim.matrix.mfma import (
+    MfmaKeyError,
+    UnsupportedMfma,
+    a_layout,
+    b_layout,
+    catalogue,
+    cd_layout,
+    execute,
+    lookup,
+    pack_matrices,
+    unpack_matrices,
+)
 from tcsim.matrix.mfma.catalogue import SPARSE_GFX942
 from tcsim.matrix.mfma.execute import ELEMENT_DTYPE
 from tcsim.matrix.mfma.layouts import blgp_lane, slot_map
-
-import mfma_reference as ref
 
 ROOT = Path(__file__).resolve().parents[3]
 ALL = [s for arch in ("gfx90a", "gfx942") for s in catalogue(arch).values() if not s.sparse]

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import numpy as np
 
-from .layouts import LANES, a_source_block, blgp_lane, check_modifiers
-from .spec import TYPE_BITS, MfmaSpec
 from . import layouts
+from .layouts import LANES, a_source_block, blgp_lane, check_modifiers
+from .spec import MfmaSpec
 
 _ROLE = {"a": "Src0", "b": "Src1", "c": "Src2", "d": "Vdst", "k": "Src2"}
 

@@ -25,7 +25,7 @@ from tcsim.isa import ir
 
 from ..binder import imm_bits
 from ..state import WAVE
-from . import family, semantics
+from . import semantics
 from .salu import clz, ctz
 
 U32, U64, I32, I64 = np.uint32, np.uint64, np.int32, np.int64
