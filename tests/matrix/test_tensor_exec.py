@@ -184,7 +184,6 @@ def test_wmma_load_store(fam, form, mode):
 def test_wmma_load_default_stride_and_generic_shared():
     """No stride operand (ldm defaults to the tile's row/column length), a generic
     address into shared memory (cvta.shared), .shared::cta and an immediate stride."""
-    shape, etype = (16, 16, 16), "f32"
     nbytes = 16 * 16 * 4
     k = Ptx(["u64", "u64", "u64", "u32"])
     lane = k.tid()

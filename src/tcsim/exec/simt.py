@@ -625,7 +625,7 @@ class Simt:
         st = self.st
         best = None
         for g in scopes:
-            for pc, path, parts in g.wwait.values():
+            for pc, _path, parts in g.wwait.values():
                 idx = sel_indices(merge(parts))
                 if best is None or idx[0] < best[0][0]:
                     best = (idx, pc)

@@ -534,7 +534,6 @@ def fused_block(acc, A_blk, B_blk, model: str | TensorArith, out_type: str,
     W, M, K = A.shape
     if B.shape[0] != W or B.shape[1] != K or acc.shape != (W, M, B.shape[2]):
         raise ValueError(f"shape mismatch: acc {acc.shape}, A {A.shape}, B {B.shape}")
-    N = B.shape[2]
     if K == 0:
         return _finish(acc.copy(), out_type)
     At = np.ascontiguousarray(A.transpose(2, 1, 0))          # (K, M, W)

@@ -218,7 +218,8 @@ def init_waves(st: WaveState, prog: AsmProgram, kargs: np.ndarray, kernarg_addr:
         if name in s:
             st.s[s[name]] = ids[:, d]
     if "workgroup_info" in s:
-        st.s[s["workgroup_info"]] = np.uint32(st.waves_per_group & 0x3F) | np.where(st.wave_in_group == 0, np.uint32(1 << 31), np.uint32(0)).astype(np.uint32)
+        first_wave = np.where(st.wave_in_group == 0, np.uint32(1 << 31), np.uint32(0)).astype(np.uint32)
+        st.s[s["workgroup_info"]] = np.uint32(st.waves_per_group & 0x3F) | first_wave
     dims = prog.workitem_id_dims
     v0 = st.tid[0].astype(np.uint32)
     if dims > 1:

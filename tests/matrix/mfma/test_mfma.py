@@ -382,7 +382,10 @@ INF, NAN = float("inf"), float("nan")
                                        ("gfx942", "v_mfma_f32_16x16x32_fp8_fp8"), ("gfx90a", "v_mfma_f32_16x16x4f32")])
 def test_special_values(arch, name):
     s = lookup(arch, name)
-    bits = lambda x: int(np.float32(x).view(np.uint32))
+
+    def bits(x):
+        return int(np.float32(x).view(np.uint32))
+
     if s.a_type != "fp8":
         assert bits(_one(s, [INF, 1], [1, 1], 0)) == bits(INF)
         assert bits(_one(s, [INF], [-1], INF)) == 0x7FFFFFFF                # inf - inf

@@ -161,7 +161,10 @@ def map_lines(spec: MfmaSpec, matrix: str, cbsz: int = 0, abid: int = 0, blgp: i
     heads = ["lane"] + _reg_names(bits, {"a": spec.a_regs, "b": spec.b_regs}.get(matrix, spec.c_regs))
     rows = [[str(lane)] + [cells[s, lane] for s in range(blk.shape[0])] for lane in range(LANES)]
     width = [max(len(h), *(len(r[i]) for r in rows)) for i, h in enumerate(heads)]
-    fmt = lambda r: "  ".join(x.ljust(w) for x, w in zip(r, width)).rstrip()
+
+    def fmt(r):
+        return "  ".join(x.ljust(w) for x, w in zip(r, width)).rstrip()
+
     mod = ""
     if matrix == "a" and (cbsz or abid):
         mod = f", cbsz:{cbsz} abid:{abid} (->B: the blocks that read an entry)"
