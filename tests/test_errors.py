@@ -288,7 +288,7 @@ def test_writing_const_memory(dev, generic, line):
     before = mod.image.const_bank.copy()
     msg = fault(lambda: mod.get_function("k")((1,), (32,), (np.uint32(generic),)))
     assert msg.startswith("write to read-only .const space"), msg
-    assert f"kernel k, CTA (0,0,0) thread (0,0,0), PC " in msg and f"PTX <ptx>:{line}:1 'st." in msg, msg
+    assert "kernel k, CTA (0,0,0) thread (0,0,0), PC " in msg and f"PTX <ptx>:{line}:1 'st." in msg, msg
     assert (mod.image.const_bank == before).all()
 
 

@@ -148,7 +148,8 @@ def test_structure_errors(edited, line_of):
     path = edited("titan_v", "sm_count = { value = 80", "sm_cont = { value = 80")
     with pytest.raises(ConfigError, match=rf"^{re.escape(path)}:8: core.sm_cont: unknown key \(did you mean core.sm_count\?\)"):
         load_config(path)
-    path = edited("titan_v", 'sm_count = { value = 80, source = "seed 000 (Raihan et al.) §II-B: 640 tensor cores distributed across 80 SMs" }',
+    path = edited("titan_v",
+                  'sm_count = { value = 80, source = "seed 000 (Raihan et al.) §II-B: 640 tensor cores distributed across 80 SMs" }',
                   "sm_count = 80")
     with pytest.raises(ConfigError, match=r":8: core.sm_count: needs a source"):
         load_config(path)

@@ -11,9 +11,8 @@ import pytest
 import tcsim
 from tcsim import kernels
 from tcsim.arch import config_keys, load_config
-from tcsim.errors import ConfigError, TcsimError
-
 from tcsim.arch import params as _params
+from tcsim.errors import ConfigError, TcsimError
 
 NEW_VALUES = ["-1", "0", "1", "3", "65536", "1073741824", "99999999999999999999", "0.5", "1e300", "inf", "nan",
               '"x"', "''", "true", "[1, 2]", "[]", "{a = 1}", "{}", "2024-01-01"]

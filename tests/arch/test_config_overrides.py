@@ -86,7 +86,8 @@ def test_override_of_a_user_file(edited):
 
 
 @pytest.mark.parametrize("overrides, says", [
-    ({"timing.hmma.fedp_per_cor": 8}, "titan_v.toml: override timing.hmma.fedp_per_cor: unknown key (did you mean timing.hmma.fedp_per_core?)"),
+    ({"timing.hmma.fedp_per_cor": 8},
+     "titan_v.toml: override timing.hmma.fedp_per_cor: unknown key (did you mean timing.hmma.fedp_per_core?)"),
     ({"nonsense": 1}, "titan_v.toml: override nonsense: unknown key"),
     ({"core.sm_count.x": 1}, "override core.sm_count.x: unknown key (core.sm_count is a value, not a table)"),
     ({"timing.hmma.fedp_per_core": "8"}, "titan_v.toml: override timing.hmma.fedp_per_core: must be an integer, not '8'"),

@@ -72,7 +72,8 @@ def test_wmma_latencies_clock_bracketed_in_a_shared_memory_gemm():
     numbers seen through the clock bracket, exactly: mma = Fig 9a's 54 + the 3 cycles the
     hmma microbenchmark's bracket adds; an A-fragment load = shared latency 19 + 15 extra
     wavefronts + 9 bracket cycles (the issue-to-writeback minimum is 19 + 15)."""
-    from tcsim.bench.hmma import PUBLISHED as FIG9, HmmaResult
+    from tcsim.bench.hmma import PUBLISHED as FIG9
+    from tcsim.bench.hmma import HmmaResult
 
     p = mb.wmma_profile("titan_v", (128, 128, 256))
     assert p["ok"], p["check"]

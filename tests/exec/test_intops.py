@@ -261,7 +261,7 @@ def test_carry_chain(bits, signed, data):
     assert f.tolist() == [s < 0 for s in diffs]
     # mad.cc / madc (.lo and .hi)
     for hi in (False, True):
-        def half(x, y):
+        def half(x, y, hi=hi):
             t = x * y
             return u(t >> bits, bits) if hi else u(t, bits)
 

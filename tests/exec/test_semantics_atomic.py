@@ -13,7 +13,6 @@ import sys
 
 import numpy as np
 import pytest
-
 from ptxkit import HEADER, device, launch
 
 # every launch runs under the functional and the timing driver, compared bit for bit (tests/parity.py)

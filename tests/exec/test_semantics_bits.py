@@ -9,7 +9,6 @@ import numpy as np
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-
 from ptxkit import check_int, int_edges, int_range, run_op, wrap
 
 # every launch runs under the functional and the timing driver, compared bit for bit (tests/parity.py)
@@ -79,7 +78,7 @@ def test_lop3_common_luts():
     rows = list(itertools.product([0, 0xFFFFFFFF, 0x12345678], [0, 0x0F0F0F0F], [0xAAAAAAAA, 1]))
     for f in (lambda a, b, c: a & b & c, lambda a, b, c: a ^ b ^ c, lambda a, b, c: (a & b) | (~a & c)):
         lut = _lut(f)
-        check_int("lop3.b32", "b32", ["b32"] * 4, [r + (lut,) for r in rows], lambda a, b, c, lut_: f(a, b, c),
+        check_int("lop3.b32", "b32", ["b32"] * 4, [r + (lut,) for r in rows], lambda a, b, c, lut_, f=f: f(a, b, c),
                   imms={3: str(lut)})
 
 

@@ -14,7 +14,6 @@ import operator
 import ml_dtypes
 import numpy as np
 import pytest
-
 from ptxkit import check_int, int_edges, run_op
 
 # every launch runs under the functional and the timing driver, compared bit for bit (tests/parity.py)

@@ -7,12 +7,11 @@ from __future__ import annotations
 import math
 from fractions import Fraction
 
+import fpref as R
 import numpy as np
 import pytest
 from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import strategies as st
-
-import fpref as R
 from ptxkit import check_int, host_ints, int_edges, int_range, run_op, wrap
 
 # every launch runs under the functional and the timing driver, compared bit for bit (tests/parity.py)

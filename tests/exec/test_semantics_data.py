@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
+from ptxkit import HEADER, NP, device, launch, run_op
 
 from tcsim.errors import ExecutionError
-from ptxkit import HEADER, NP, device, launch, run_op
 
 # every launch runs under the functional and the timing driver, compared bit for bit (tests/parity.py)
 pytestmark = pytest.mark.usefixtures("both_drivers")

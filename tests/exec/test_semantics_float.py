@@ -9,12 +9,11 @@ as NVIDIA GPUs do; f64 results only need to be some NaN.
 
 from __future__ import annotations
 
+import fpref as R
 import numpy as np
 import pytest
 from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import strategies as st
-
-import fpref as R
 from ptxkit import run_op
 
 # every launch runs under the functional and the timing driver, compared bit for bit (tests/parity.py)

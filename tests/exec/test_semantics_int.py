@@ -6,12 +6,10 @@ widths, immediates, carry flags), not the integer library itself (tests/exec/tes
 
 from __future__ import annotations
 
+import numpy as np
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-
-import numpy as np
-
 from ptxkit import Regs, check_int, device, global_index, int_edges, int_range, kernel, launch, load_elem, store_elem, wrap
 
 # every launch runs under the functional and the timing driver, compared bit for bit (tests/parity.py)

@@ -12,10 +12,9 @@ from __future__ import annotations
 from fractions import Fraction
 from pathlib import Path
 
+import fpref as R
 import numpy as np
 import pytest
-
-import fpref as R
 from ptxkit import device
 
 # every launch runs under the functional and the timing driver, compared bit for bit (tests/parity.py)

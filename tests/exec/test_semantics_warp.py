@@ -7,7 +7,6 @@ import numpy as np
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-
 from ptxkit import HEADER, device, launch
 
 # every launch runs under the functional and the timing driver, compared bit for bit (tests/parity.py)

@@ -6,15 +6,14 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
+from isa_maps_sm80 import SLOTS, kind_of, sm80_isa_map
+from tensorkit import BITS
+from test_tensor_exec import fmt, overflowing_c, run_mma_sync
 
 import tcsim
 from tcsim.matrix.fragments import mma_fragment
 from tcsim.matrix.fragments_mma import m16n8k8, m16n8k16
 from tcsim.matrix.fragments_sm80 import SM80_AB, m16n8_packed
-
-from isa_maps_sm80 import SLOTS, kind_of, sm80_isa_map
-from tensorkit import BITS
-from test_tensor_exec import fmt, overflowing_c, run_mma_sync
 
 # every launch runs under the functional and the timing driver, compared bit for bit (tests/parity.py)
 pytestmark = pytest.mark.usefixtures("both_drivers")

@@ -26,11 +26,19 @@ from fractions import Fraction
 import ml_dtypes
 import numpy as np
 import pytest
-from hypothesis import HealthCheck, given, settings, strategies as st
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from tcsim.matrix import numerics as nm
 from tcsim.matrix.numerics import (
-    EMIN_IN, MODELS, TensorArith, fused_block, get_model, mma_b1, mma_float, mma_int,
+    EMIN_IN,
+    MODELS,
+    TensorArith,
+    fused_block,
+    get_model,
+    mma_b1,
+    mma_float,
+    mma_int,
     round_to_format,
 )
 

@@ -17,24 +17,19 @@ movmatrix run as real PTX kernels on tcsim and checked against numpy.
 from __future__ import annotations
 
 import dataclasses
-
 import re
 import zlib
 
 import numpy as np
 import pytest
-
-import tcsim
-from tcsim.matrix.fragments import wmma_fragment
-
 from tensorkit import (
     BITS,
     LD,
     Ptx,
     from_raw,
     isa_mma_map,
-    pad128,
     pack_slots,
+    pad128,
     random_values,
     reference_mma,
     run,
@@ -45,6 +40,9 @@ from tensorkit import (
     unpack_slots,
     vec,
 )
+
+import tcsim
+from tcsim.matrix.fragments import wmma_fragment
 
 # every launch runs under the functional and the timing driver, compared bit for bit (tests/parity.py)
 pytestmark = pytest.mark.usefixtures("both_drivers")
@@ -186,7 +184,6 @@ def test_wmma_load_store(fam, form, mode):
 def test_wmma_load_default_stride_and_generic_shared():
     """No stride operand (ldm defaults to the tile's row/column length), a generic
     address into shared memory (cvta.shared), .shared::cta and an immediate stride."""
-    shape, etype = (16, 16, 16), "f32"
     nbytes = 16 * 16 * 4
     k = Ptx(["u64", "u64", "u64", "u32"])
     lane = k.tid()
@@ -796,7 +793,7 @@ def test_error_subbyte_mma_on_volta(op):
 def test_error_wrong_fragment_register_count(nregs):
     k = _wmma_a_kernel(nregs=nregs)
     msg = _syntax_error(k, "rtx2080", "wmma.load.a")
-    assert f"needs 8 registers" in msg and f"got {nregs}" in msg, msg
+    assert "needs 8 registers" in msg and f"got {nregs}" in msg, msg
 
 
 def test_error_wrong_mma_sync_register_count():

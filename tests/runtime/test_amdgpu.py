@@ -180,7 +180,8 @@ def test_cli_check_summarises_assembly():
 
 @pytest.mark.parametrize("edit,expect", [
     (lambda s: s.replace("s_barrier", "s_frobnicate", 1), r":\d+:\d+: unsupported instruction 's_frobnicate'"),
-    (lambda s: s.replace("ds_write_b32 v1, v3", "ds_write_b32 v1, v[3", 1), r":\d+:22: expected .\]. to close the register range, found end of line"),
+    (lambda s: s.replace("ds_write_b32 v1, v3", "ds_write_b32 v1, v[3", 1),
+     r":\d+:22: expected .\]. to close the register range, found end of line"),
     (lambda s: s.replace("\t.amdgpu_metadata", "\t.amdgpu_metadata\n  - [", 1), r"malformed .amdgpu_metadata YAML"),
 ])
 def test_cli_bad_assembly_is_one_line(tmp_path, edit, expect):

@@ -145,7 +145,7 @@ def test_failed_load_leaves_the_device_usable(dev, monkeypatch):
     top, allocs = dev.gmem.top, len(dev.gmem.allocs)
     for size in (1 << 40, 1 << 64, 1 << 62):   # too large for the front end's limit
         text = HEAD + f".global .b8 small[64];\n.global .b8 g[{size}];\n.visible .entry k()\n{{\nret;\n}}\n"
-        msg = error(lambda: dev.load_ptx(text))
+        msg = error(lambda text=text: dev.load_ptx(text))
         assert re.match(r"<ptx>:5:\d+: .global variable 'g' is too large", msg), msg
         assert (dev.gmem.top, len(dev.gmem.allocs)) == (top, allocs)
     # within the front end's limit but not within the device's memory: fails at placement,

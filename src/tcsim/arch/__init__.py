@@ -12,7 +12,6 @@ from tcsim.arch.loader import (
 from tcsim.arch.params import GPUConfig
 
 
-
 def arch_name(arch: "str | GPUConfig") -> str:
     """The name of ``arch``: a bundled GPU's name (or a .toml path) as given, or a resolved
     config's ``name`` (benchmarks key their published tables by it)."""

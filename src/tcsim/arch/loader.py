@@ -14,11 +14,12 @@ import re
 import tomllib
 import types
 import typing
+from collections.abc import Iterable, Mapping
 from dataclasses import fields
 from functools import cache
 from importlib import resources
 from pathlib import Path
-from typing import Any, Iterable, Mapping
+from typing import Any
 
 from tcsim.arch.checks import Bad, show, typed
 from tcsim.arch.params import VENDOR_SECTIONS, GPUConfig

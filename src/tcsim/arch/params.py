@@ -13,8 +13,9 @@ outside the declared range are errors naming the file, line and dotted key
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable
 from dataclasses import dataclass, field, fields
-from typing import Any, Callable
+from typing import Any
 
 from tcsim.arch.checks import Each, OneOf, Pattern, Pow2, Range, Table, Text
 from tcsim.arch.gfx import MATRIX_FAMILY
@@ -150,10 +151,14 @@ class HmmaTiming:
     set_tail_fp16: int = param("cycles", "Volta FP16: extra wait before the last step of each set", EXTRA)
     drain_mixed: int = param("cycles", "Volta mixed precision: result write-back after the last HMMA", EXTRA)
     drain_fp16: int = param("cycles", "Volta FP16: result write-back after the last HMMA", EXTRA)
-    turing: dict = param("cycles", "Turing: cumulative cycles per HMMA, by 'MxNxK precision'", Table(Pattern(r"\d+x\d+x\d+ \w+", "'MxNxK type'"), tuple, Each(int, LATENCY, ascending=True)))
+    turing: dict = param("cycles", "Turing: cumulative cycles per HMMA, by 'MxNxK precision'",
+                         Table(Pattern(r"\d+x\d+x\d+ \w+", "'MxNxK type'"), tuple, Each(int, LATENCY, ascending=True)))
     turing_dot_units: int = param("units", "Turing: dot-product units per threadgroup", Range(0, 1024))
-    turing_units: dict = param("units", "Turing: four-element units per dot-product unit, by precision (sets the busy time of single-instruction forms)", Table(OneOf(*TURING_UNIT_TYPES), int, Range(1, 1024)))
-    operand_fill: int = param("cycles", "per wmma.mma, cycles the tensor unit needs beyond the FEDP work before it accepts the next (operand buffers refilled; throughput only)", EXTRA)
+    turing_units: dict = param("units", "Turing: four-element units per dot-product unit, by precision "
+                               "(sets the busy time of single-instruction forms)",
+                               Table(OneOf(*TURING_UNIT_TYPES), int, Range(1, 1024)))
+    operand_fill: int = param("cycles", "per wmma.mma, cycles the tensor unit needs beyond the FEDP work "
+                              "before it accepts the next (operand buffers refilled; throughput only)", EXTRA)
 
 
 @dataclass(frozen=True)
@@ -161,13 +166,15 @@ class L1Config:
     """Unified L1 data cache / shared memory of one SM (seed 003 §3.1, Table 3.1)."""
 
     unified_kib: int = param("KiB", "L1 data cache + shared memory storage per SM, split by the carve-out", Range(1, 1 << 30))
-    carveouts_kib: tuple = param("KiB", "shared-memory carve-outs the driver can configure; the rest is L1 data cache", Each(int, KIB, ascending=True))
+    carveouts_kib: tuple = param("KiB", "shared-memory carve-outs the driver can configure; the rest is L1 data cache",
+                                 Each(int, KIB, ascending=True))
     line_bytes: int = param("bytes", "L1 line (update granularity: a miss fills the whole line)", LINE)
     sector_bytes: int = param("bytes", "load granularity: the unit a warp access is split into", LINE)
     sets: int = param("sets", "L1 sets (the ways follow from the capacity)", Range(1, 1 << 16))
     reserved_kib: int = param("KiB", "L1 capacity not usable by data (the part pointer chases cannot detect)", KIB)
     hit_latency: int = param("cycles", "issue of a global/local load to its registers being ready, L1 hit, no contention", LATENCY)
-    bytes_per_cycle: float = param("bytes/cycle", "L1/shared data path per SM (returned bytes per cycle; shared with shared memory)", PER_CYCLE)
+    bytes_per_cycle: float = param("bytes/cycle", "L1/shared data path per SM (returned bytes per cycle; shared with shared memory)",
+                                   PER_CYCLE)
     mshrs: int = param("lines", "outstanding L1 line misses per SM (further misses wait for a free entry)", Range(1, 1 << 20))
 
     def problems(self):
@@ -245,7 +252,8 @@ class DramConfig:
 
     channels: int = param("channels", "memory channels (each serves a fixed group of slices)", Range(1, 4096))
     theoretical_gbs: float = param("GB/s", "theoretical bandwidth of the whole device memory", Range(0.0, 1e7, lo_open=True))
-    efficiency: float = param("-", "fraction of the theoretical bandwidth the channels sustain (refresh, turnarounds, row misses)", Range(0.0, 1.0, lo_open=True))
+    efficiency: float = param("-", "fraction of the theoretical bandwidth the channels sustain (refresh, turnarounds, row misses)",
+                              Range(0.0, 1.0, lo_open=True))
     latency: int = param("cycles", "added to an L2 miss by the DRAM access (controller, array, return)", EXTRA)
 
 
@@ -265,7 +273,8 @@ class TlbConfig:
 class AtomicConfig:
     """Atomic latency by contention: the most lanes of a warp on one address (seed 003 Table 4.2)."""
 
-    contention: tuple = param("threads", "contention degrees the tables are given for (between them: linear interpolation)", Each(int, Range(1, 32), ascending=True))
+    contention: tuple = param("threads", "contention degrees the tables are given for (between them: linear interpolation)",
+                              Each(int, Range(1, 32), ascending=True))
     shared_latency: tuple = param("cycles", "shared-memory atomic latency per contention degree", Each(int, LATENCY))
     global_latency: tuple = param("cycles", "global atomic latency per contention degree", Each(int, LATENCY))
 
@@ -370,7 +379,8 @@ class AmdTimingConfig:
                                         "each SIMD gets one issue slot per period", LATENCY)
     trans_cycles: int = param("cycles", "cycles a transcendental VALU op (v_rcp, v_sqrt, v_exp ...) occupies its SIMD", LATENCY)
     memtime_latency: int = param("cycles", "s_memtime / s_memrealtime: issue until the value is in its SGPRs (lgkmcnt)", LATENCY)
-    vgpr_alloc_granule: int = param("registers", "VGPRs (with AGPRs, unified file) are allocated per wave in multiples of this", Range(1, 256))
+    vgpr_alloc_granule: int = param("registers", "VGPRs (with AGPRs, unified file) are allocated per wave in multiples of this",
+                                     Range(1, 256))
     sgpr_alloc_granule: int = param("registers", "SGPRs are allocated per wave in multiples of this", Range(1, 128))
     lds_alloc_granule: int = param("bytes", "LDS is allocated per workgroup in multiples of this", Range(1, 1 << 16))
 
@@ -400,9 +410,12 @@ class GPUConfig:
     isa: str = param("", "instruction set the GPU runs (ptx target or gfx name)",
                      Pattern(r"sm_[0-9]{2,3}|gfx90a|gfx94[012]", "sm_NN (NVIDIA) or gfx90a, gfx940-gfx942 (AMD)"))
     core: CoreConfig | None = field(default=None, metadata={"unit": "", "doc": "SM resources (NVIDIA)", "optional": True, "check": None})
-    tensor: TensorConfig | None = field(default=None, metadata={"unit": "", "doc": "tensor cores (NVIDIA)", "optional": True, "check": None})
-    timing: TimingConfig | None = field(default=None, metadata={"unit": "", "doc": "cycle-level timing model (NVIDIA)", "optional": True, "check": None})
-    amd: AmdConfig | None = field(default=None, metadata={"unit": "", "doc": "compute units, memory and matrix cores (AMD)", "optional": True, "check": None})
+    tensor: TensorConfig | None = field(default=None,
+                                        metadata={"unit": "", "doc": "tensor cores (NVIDIA)", "optional": True, "check": None})
+    timing: TimingConfig | None = field(default=None,
+                                        metadata={"unit": "", "doc": "cycle-level timing model (NVIDIA)", "optional": True, "check": None})
+    amd: AmdConfig | None = field(default=None, metadata={"unit": "", "doc": "compute units, memory and matrix cores (AMD)",
+                                                          "optional": True, "check": None})
     sources: dict = field(default_factory=dict, compare=False, metadata={"unit": "", "doc": "source of every value, by dotted name"})
     #: the data file this config was read from (a bundled arch/gpus/*.toml or a user's file)
     file: str = field(default="", compare=False, metadata={"unit": "", "doc": "the data file it was read from"})

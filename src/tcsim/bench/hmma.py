@@ -14,9 +14,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from tcsim.arch import arch_name
-
 import numpy as np
+
+from tcsim.arch import arch_name
 
 #: published cumulative cycles. Volta: per HMMA (seed 000 Fig 9). Turing: per set
 #: (seed 000 Table I, RTX 2080; seed 001 Table 2, RTX 2080 Ti).
@@ -84,7 +84,6 @@ def microbenchmark_ptx(shape: tuple[int, int, int], prec: str, family: str) -> s
     b = regs("%r", na, nb)
     c = regs(creg, 100, nc)
     d = regs(creg, 200, nc)
-    first_d = f"{creg}200"
     use = "add.f32 %f300, %f200, 0f00000000;" if ct == "f32" else "add.s32 %r300, %r200, 0;"
     wait_c = "add.f32 %f299, %f100, 0f00000000;" if ct == "f32" else "add.s32 %r298, %r100, 0;"
     return f"""// tcsim HMMA microbenchmark: clock, wmma.mma, dependent use, clock (seed 000 §III-C).

@@ -39,11 +39,10 @@ from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field
 
-from tcsim.arch import arch_name
-
 import numpy as np
 
 from tcsim import kernels
+from tcsim.arch import arch_name
 
 MiB = 1 << 20
 KiB = 1 << 10
@@ -186,7 +185,7 @@ def l1_capacity(ctx: _Ctx) -> None:
         nominal = cfg.l1.unified_kib - carve
         lo, hi = 1, nominal + 8          # lo: no miss; hi: misses
 
-        def clean(kib: int) -> bool:
+        def clean(kib: int, carve: int = carve) -> bool:
             dev = _device(ctx.arch)
             m = _module(dev, "mem_pchase")
             out = dev.array(np.zeros(1, np.uint32)), dev.array(np.zeros(1, np.uint64))

@@ -193,7 +193,8 @@ def cmd_run(ns) -> int:
         raise UsageError(f"{target} is an {spec.vendor.upper() if spec.vendor == 'amd' else 'NVIDIA'} kernel; "
                          f"{ns.arch} is {'an AMD' if amd else 'an NVIDIA'} GPU (try {hint})")
     if not amd and spec.min_sm > int(dev.config.isa.removeprefix("sm_")):
-        raise UsageError(f"{target} needs sm_{spec.min_sm} or newer; {ns.arch} is {dev.config.isa} (try --arch {'a100' if spec.min_sm >= 80 else 'rtx2080'})")
+        raise UsageError(f"{target} needs sm_{spec.min_sm} or newer; {ns.arch} is {dev.config.isa} "
+                         f"(try --arch {'a100' if spec.min_sm >= 80 else 'rtx2080'})")
     size = spec.default_size
     if ns.size is not None:
         size_dims = dims(ns.size, "--size")

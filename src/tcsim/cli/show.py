@@ -30,7 +30,7 @@ def cmd_check(ns) -> int:
         prog = mod.program(k.name)
         print(f"{k.name}: {len(prog.ops)} instructions, {sum(prog.bank_rows.values())} registers, "
               f"{prog.static_smem} B static shared, {prog.local_size} B local, params "
-              f"({', '.join('.' + p.type + ('[%d]' % p.dims[0] if p.dims else '') for p in k.params)})")
+              f"({', '.join('.' + p.type + (f'[{p.dims[0]}]' if p.dims else '') for p in k.params)})")
     return 0
 
 

@@ -13,8 +13,18 @@ from __future__ import annotations
 import numpy as np
 
 from .fp_core import (
-    BF16, CANON_NAN_RCP64, F16, F32, F64, F64_HI, as_format, canonicalize_nan,
-    flush_subnormal, round_f64_to_format, to_format, vectorised,
+    BF16,
+    CANON_NAN_RCP64,
+    F16,
+    F32,
+    F64,
+    F64_HI,
+    as_format,
+    canonicalize_nan,
+    flush_subnormal,
+    round_f64_to_format,
+    to_format,
+    vectorised,
 )
 from .fp_half import on_halves
 

@@ -7,9 +7,24 @@ import numpy as np
 
 from . import fp_core as _core
 from .fp_core import (
-    CANON_NAN_F32, F32, F64, FloatFormat, as_format, check_mode,
-    exact_sign_fma_f64, f64_nan_result, fma_exact_round_f64, fma_rn_f64_fast, flush_subnormal,
-    round_f64_to_format, saturate, signbit, to_bits, to_format, two_prod, two_sum,
+    CANON_NAN_F32,
+    F32,
+    F64,
+    FloatFormat,
+    as_format,
+    check_mode,
+    exact_sign_fma_f64,
+    f64_nan_result,
+    flush_subnormal,
+    fma_exact_round_f64,
+    fma_rn_f64_fast,
+    round_f64_to_format,
+    saturate,
+    signbit,
+    to_bits,
+    to_format,
+    two_prod,
+    two_sum,
     vectorised,
 )
 

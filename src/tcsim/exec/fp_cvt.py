@@ -20,9 +20,26 @@ from __future__ import annotations
 import numpy as np
 
 from .fp_core import (
-    BF16, E4M3, E5M2, F16, F32, F64, TF32, FloatFormat, round_scaled, as_format,
-    flush_subnormal, quiet_f64, relu as _relu, round_f64_to_format,
-    saturate, to_bits, to_format, vectorised,
+    BF16,
+    E4M3,
+    E5M2,
+    F16,
+    F32,
+    F64,
+    TF32,
+    FloatFormat,
+    as_format,
+    flush_subnormal,
+    quiet_f64,
+    round_f64_to_format,
+    round_scaled,
+    saturate,
+    to_bits,
+    to_format,
+    vectorised,
+)
+from .fp_core import (
+    relu as _relu,
 )
 from .fp_half import pack_half2
 

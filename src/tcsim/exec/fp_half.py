@@ -10,12 +10,26 @@ from __future__ import annotations
 
 import numpy as np
 
-from .fp_core import (
-    BF16, F16, FloatFormat, as_format, check_mode, flush_subnormal, relu as _relu,
-    round_f64_to_format, saturate, signbit, to_bits, to_format, two_sum, vectorised,
-    canonicalize_nan,
-)
 from .fp_arith import minmax_generic
+from .fp_core import (
+    BF16,
+    F16,
+    FloatFormat,
+    as_format,
+    canonicalize_nan,
+    check_mode,
+    flush_subnormal,
+    round_f64_to_format,
+    saturate,
+    signbit,
+    to_bits,
+    to_format,
+    two_sum,
+    vectorised,
+)
+from .fp_core import (
+    relu as _relu,
+)
 
 __all__ = [
     "pack_half2", "unpack_half2",

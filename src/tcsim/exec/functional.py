@@ -11,7 +11,7 @@ complete is reported, never hung on.
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 import numpy as np
 

@@ -130,9 +130,10 @@ def store(st, sel, space: str, addrs, size: int, values: list) -> None:
         if len(parts) == 1:
             return store(st, sel, parts[0][0], parts[0][2], size, values)
         # check every part first so a fault leaves memory untouched
-        for sp, mask, sub in parts:
+        for sp, mask, _sub in parts:
             if sp in ("const", "kparam"):
-                raise Fault(int(np.argmax(mask)), f"write to read-only .{'param' if sp == 'kparam' else sp} space through a generic address")
+                raise Fault(int(np.argmax(mask)),
+                            f"write to read-only .{'param' if sp == 'kparam' else sp} space through a generic address")
         n = sel_len(sel)
         for sp, mask, sub in parts:
             vals = [np.broadcast_to(v, (n,))[mask] for v in values]

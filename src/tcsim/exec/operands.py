@@ -9,7 +9,7 @@ Exceeding Instruction-Type Size").
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 import numpy as np
 
@@ -143,7 +143,8 @@ class Binder:
             loc = self.program.var(self.func, op.name)
             if loc is None:
                 self.error(f"unknown variable '{op.name}'")
-            v = np.asarray((self.space_addr(loc) + op.offset) & ((1 << (8 * dt.itemsize)) - 1)).astype(UINT_OF_SIZE[dt.itemsize]).view(dt)[()]
+            addr = (self.space_addr(loc) + op.offset) & ((1 << (8 * dt.itemsize)) - 1)
+            v = np.asarray(addr).astype(UINT_OF_SIZE[dt.itemsize]).view(dt)[()]
             return lambda st, sel: v
         self.error(f"operand {op} cannot be read as .{t}")
 

@@ -19,8 +19,9 @@ Decode-time problems (unknown opcode, bad operand types) are reported as
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Any, Callable
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
 
 import numpy as np
 
@@ -243,7 +244,8 @@ class Program:
                         if not isinstance(a, ir.Sym) or a.name not in f.vars:
                             raise PTXSyntaxError(ins.loc, "call arguments must be .param variables of the call sequence")
                         if f.vars[a.name].size() != fp.size():
-                            raise PTXSyntaxError(ins.loc, f"argument '{a.name}' has {f.vars[a.name].size()} bytes but '{fp.name}' of '{g.name}' has {fp.size()}")
+                            raise PTXSyntaxError(ins.loc, f"argument '{a.name}' has {f.vars[a.name].size()} bytes "
+                                                 f"but '{fp.name}' of '{g.name}' has {fp.size()}")
                         key = (f.name, a.name)
                         if key in alias and alias[key] != (g.name, fp.name):
                             raise PTXSyntaxError(ins.loc, f"param variable '{a.name}' is used by more than one call")

@@ -47,8 +47,8 @@ import weakref
 import numpy as np
 
 from tcsim.errors import ExecutionError
-from tcsim.exec.operands import Fault
 from tcsim.exec import spin_deadlock  # (imports this module: names are looked up at run time)
+from tcsim.exec.operands import Fault
 from tcsim.exec.ops.warp import warp_masks
 from tcsim.exec.selection import as_sel, empty, sel_indices, sel_len, subsel
 from tcsim.exec.state import ThreadBatch
@@ -122,7 +122,7 @@ def execute(st: ThreadBatch, op, sel) -> None:
 
 # ---------------------------------------------------------------------- loops
 
-_LOOPS: "weakref.WeakKeyDictionary" = weakref.WeakKeyDictionary()
+_LOOPS: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
 
 
 def loop_registers(prog, pc: int):
@@ -190,7 +190,7 @@ class Groups:
 
     __slots__ = ("simt", "groups", "heap", "wwait", "deferred", "parked", "spin", "owner", "spins")
 
-    def __init__(self, simt: "Simt", owner=None):
+    def __init__(self, simt: Simt, owner=None):
         self.simt = simt
         self.owner = owner
         self.groups: dict[int, list] = {}
@@ -254,7 +254,7 @@ class Simt:
         self.waiting = 0
         self.tick = 0
         self.event_tick = 0
-        self.spins: dict[tuple, "spin_deadlock.SpinRecord"] = {}
+        self.spins: dict[tuple, spin_deadlock.SpinRecord] = {}
         # the instruction budget: most warp-instructions one warp may execute (None: no
         # limit), set by the launch (``max_warp_instructions``); ``issued`` counts per warp
         self.budget: int | None = getattr(st, "max_warp_instructions", None)
@@ -625,7 +625,7 @@ class Simt:
         st = self.st
         best = None
         for g in scopes:
-            for pc, path, parts in g.wwait.values():
+            for pc, _path, parts in g.wwait.values():
                 idx = sel_indices(merge(parts))
                 if best is None or idx[0] < best[0][0]:
                     best = (idx, pc)

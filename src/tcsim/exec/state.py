@@ -31,7 +31,7 @@ class LaunchInfo:
 
 @dataclass
 class ThreadBatch:
-    program: "object"  # tcsim.exec.program.Program (kept untyped to avoid an import cycle)
+    program: object  # tcsim.exec.program.Program (kept untyped to avoid an import cycle)
     launch: LaunchInfo
     cta_ids: np.ndarray  # (ncta, 3) ctaid of each CTA in the batch
     gmem: GlobalMemory

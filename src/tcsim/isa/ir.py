@@ -35,7 +35,7 @@ class Reg:
     """
 
     name: str
-    decl: "RegDecl"
+    decl: RegDecl
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,7 +91,7 @@ class Address:
 class Vector:
     """A brace list ``{%f1, %f2, %f3, %f4}``; elements are operands or :class:`Sink`."""
 
-    elems: tuple["Operand", ...]
+    elems: tuple[Operand, ...]
 
 
 @dataclass(frozen=True, slots=True)
@@ -103,8 +103,8 @@ class Sink:
 class Pipe:
     """A two-destination operand written ``a|b`` (``shfl.sync ... %r1|%p1``, ``setp ... %p1|%p2``)."""
 
-    first: "Operand"
-    second: "Operand"
+    first: Operand
+    second: Operand
 
 
 @dataclass(frozen=True, slots=True)
@@ -118,7 +118,7 @@ class Not:
 class ArgList:
     """A parenthesised list ``(retval0)`` or ``(param0, param1)`` of a ``call``."""
 
-    elems: tuple["Operand", ...]
+    elems: tuple[Operand, ...]
 
 
 Operand = Union[Reg, Special, Imm, Sym, Address, Vector, Sink, Pipe, Not, ArgList, "GPR", "HwReg", "Neg", "Abs", "Call"]
@@ -366,14 +366,14 @@ class HwReg:
 class Neg:
     """A negated float source: ``-v1`` or ``neg(v1)``."""
 
-    operand: "Operand"
+    operand: Operand
 
 
 @dataclass(frozen=True, slots=True)
 class Abs:
     """An absolute-value float source: ``|v1|`` or ``abs(v1)``."""
 
-    operand: "Operand"
+    operand: Operand
 
 
 @dataclass(frozen=True, slots=True)

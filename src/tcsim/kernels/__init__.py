@@ -42,6 +42,7 @@ The package: :mod:`.registry` (the spec and launch types, lookup, bundled files)
 from __future__ import annotations
 
 # registration order (simple, tensor_core, amd) is the order names() lists the kernels in
+# isort: off
 from tcsim.kernels.registry import (
     CUTLASS_VERSION, INCLUDE_TENSOR_CORE_BY_DEFAULT, MICROBENCHMARKS, NVCC_VERSION, SPECS, CheckResult, KernelCall,
     KernelSpec, Launch, Size, amd_names, asm_path, data_path, get, names, ptx_path, ptx_text, ptxas_registers,
@@ -60,6 +61,7 @@ from tcsim.kernels.tensor_core import (
     WMMA_SHARED_SMEM_BYTES, WMMA_SHARED_THREADS, WMMA_THREADS, wmma_profile_slots,
 )
 from tcsim.kernels.amd import COLLATZ_BLOCK, MFMA_GEMM_KT, MFMA_GEMM_TILE
+# isort: on
 
 __all__ = [
     "KernelSpec",

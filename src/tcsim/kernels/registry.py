@@ -11,9 +11,10 @@ from __future__ import annotations
 
 import importlib.resources
 import json
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable, NamedTuple
+from typing import Any, NamedTuple
 
 import numpy as np
 
@@ -53,7 +54,7 @@ class Launch:
     and compares them with a numpy reference.
     """
 
-    spec: "KernelSpec"
+    spec: KernelSpec
     device: Any
     size: tuple[int, ...]
     calls: list[KernelCall]

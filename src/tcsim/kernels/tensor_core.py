@@ -14,8 +14,18 @@ from typing import Any
 import numpy as np
 
 from tcsim.kernels.checks import (
-    TC_CUTLASS_TOL, TC_F16_TOL, TC_F32_TOL, U_TC_F16, U_TC_F32, WMMA_F16_EXACT_MAX_K, ceil_div, check_tc_gemm, exact,
-    f16_uniform, size_gemm, size_tc,
+    TC_CUTLASS_TOL,
+    TC_F16_TOL,
+    TC_F32_TOL,
+    U_TC_F16,
+    U_TC_F32,
+    WMMA_F16_EXACT_MAX_K,
+    ceil_div,
+    check_tc_gemm,
+    exact,
+    f16_uniform,
+    size_gemm,
+    size_tc,
 )
 from tcsim.kernels.registry import SPECS, CheckResult, KernelCall, KernelSpec, Launch, Size, register
 from tcsim.kernels.simple import GEMM_ALPHA, GEMM_BETA

@@ -38,7 +38,6 @@ def mma_f64(A: np.ndarray, B: np.ndarray, C: np.ndarray) -> np.ndarray:
         naive = np.einsum("wmk,wkn->wmn", A, B) + C
     D = np.empty_like(naive)
     W, M, K = A.shape
-    N = B.shape[2]
     finite = np.isfinite(A).all(axis=2)[:, :, None] & np.isfinite(B).all(axis=1)[:, None, :] & np.isfinite(C)
     D[~finite] = naive[~finite]
     for w, i, j in zip(*np.nonzero(finite)):

@@ -33,7 +33,6 @@ import numpy as np
 from tcsim.isa.ir import ELEMENT_BITS
 
 from .fragment_api import Fragment
-from .fragments_sm80 import SECTION as SM80_SECTION, SM80_AB, m16n8_packed
 from .fragments_mma import (
     Piece,
     ldmatrix_map,
@@ -43,6 +42,8 @@ from .fragments_mma import (
     m16n8k16,
     movmatrix_map,
 )
+from .fragments_sm80 import SECTION as SM80_SECTION
+from .fragments_sm80 import SM80_AB, m16n8_packed
 from .fragments_turing import (
     SHAPE_1BIT,
     SHAPE_4BIT,
@@ -145,7 +146,7 @@ def wmma_fragment(family: str, matrix: str, shape: Sequence[int], etype: str,
     return _wmma(fam, matrix, shape, etype, layout)
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def _wmma(fam: str, matrix: str, shape: tuple[int, int, int], etype: str, layout: str) -> Fragment:
     name = f"wmma.load.{matrix}.{layout}.{_fmt(shape)}.{etype}"
     if fam == "ampere":
@@ -326,7 +327,7 @@ def mma_fragment(shape: Sequence[int], matrix: str, etype: str, layout: str = "r
     return _mma(shape, matrix, etype, layout)
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def _mma(shape, matrix, etype, layout) -> Fragment:
     name = f"mma.sync.{_fmt(shape)} {matrix.upper()} {etype}"
     if shape not in _MMA_AB:

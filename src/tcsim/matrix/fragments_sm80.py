@@ -22,8 +22,8 @@ checks that, and checks these maps against an independent per-figure transcripti
 
 from __future__ import annotations
 
-from tcsim.matrix.fragments_mma import GROUP_ID, TIG, Piece, piece, slots, m16n8_c
 from tcsim.isa.ir import ELEMENT_BITS
+from tcsim.matrix.fragments_mma import GROUP_ID, TIG, Piece, m16n8_c, piece, slots
 
 #: the m16n8 shapes and A/B types sm_80 added beyond m16n8k8 / m16n8k16 float (PTX ISA,
 #: mma: "Target ISA notes": all require sm_80)

@@ -13,7 +13,6 @@ import numpy as np
 from tcsim.isa.ir import ELEMENT_BITS
 from tcsim.matrix.fragment_api import Fragment
 
-
 _VIEW = {"f16": np.float16, "bf16": ml_dtypes.bfloat16, "s8": np.int8, "u8": np.uint8}
 
 

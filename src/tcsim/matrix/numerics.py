@@ -45,8 +45,8 @@ warp index innermost so that every NumPy inner loop is long and contiguous.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
-from typing import Mapping
 
 import numpy as np
 
@@ -171,7 +171,7 @@ class TensorArith:
         return tuple(p for p in self.provenance if p.status == ASSUMPTION)
 
     # -- derivation -------------------------------------------------------------------
-    def for_input(self, in_type: str | None) -> "TensorArith":
+    def for_input(self, in_type: str | None) -> TensorArith:
         """The model specialised to an input format (block size, subnormal clamp)."""
         if in_type is None:
             return replace(self, in_type=None)
@@ -182,7 +182,7 @@ class TensorArith:
                              f"(supports {', '.join(self.in_types)})")
         return replace(self, in_type=in_type)
 
-    def override(self, **changes) -> "TensorArith":
+    def override(self, **changes) -> TensorArith:
         """A copy with some parameters changed; their provenance becomes 'assumption'."""
         prov = tuple(p for p in self.provenance if p.param not in changes) + tuple(
             Provenance(k, ASSUMPTION, "user override") for k in changes if k != "name")
@@ -534,7 +534,6 @@ def fused_block(acc, A_blk, B_blk, model: str | TensorArith, out_type: str,
     W, M, K = A.shape
     if B.shape[0] != W or B.shape[1] != K or acc.shape != (W, M, B.shape[2]):
         raise ValueError(f"shape mismatch: acc {acc.shape}, A {A.shape}, B {B.shape}")
-    N = B.shape[2]
     if K == 0:
         return _finish(acc.copy(), out_type)
     At = np.ascontiguousarray(A.transpose(2, 1, 0))          # (K, M, W)

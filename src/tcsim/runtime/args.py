@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 import numpy as np
 
@@ -64,7 +64,8 @@ def pack_args(func: ir.Function, prog, args: Sequence, device=None) -> np.ndarra
             elif isinstance(a, (np.ndarray, np.void)):
                 raw = np.ascontiguousarray(a).tobytes()
             else:
-                raise LaunchError(f"kernel {func.name}: {_describe(i, p)} is an aggregate; pass bytes or a numpy array/structured scalar of {p.size()} bytes")
+                raise LaunchError(f"kernel {func.name}: {_describe(i, p)} is an aggregate; "
+                                 f"pass bytes or a numpy array/structured scalar of {p.size()} bytes")
             if len(raw) != p.size():
                 raise LaunchError(f"kernel {func.name}: {_describe(i, p)}: got {len(raw)} bytes")
         else:

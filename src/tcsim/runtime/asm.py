@@ -13,7 +13,7 @@ as the hardware does from the kernel descriptor, and runs the functional driver.
 from __future__ import annotations
 
 import time
-from typing import Sequence
+from collections.abc import Sequence
 
 import numpy as np
 
@@ -25,7 +25,14 @@ from tcsim.isa import ir
 from tcsim.runtime.handles import LaunchResult
 from tcsim.runtime.kernarg import dispatch_packet, pack_kernargs
 from tcsim.runtime.launch import (
-    check_mode, check_progress, check_shared_mem, dim3, finish, group_ids, groups_per_batch, run_batches,
+    check_mode,
+    check_progress,
+    check_shared_mem,
+    dim3,
+    finish,
+    group_ids,
+    groups_per_batch,
+    run_batches,
 )
 from tcsim.runtime.progress import ProgressCallback, reporter, watch_events
 
@@ -38,7 +45,7 @@ class AsmModule:
         self.module = module
         self._programs: dict[str, AsmProgram] = {}
 
-    def get_function(self, name: str) -> "AsmFunction":
+    def get_function(self, name: str) -> AsmFunction:
         if name not in self.module.kernels:
             names = ", ".join(self.module.kernels) or "none"
             raise LaunchError(f"{self.module.source}: no kernel named '{name}' (kernels: {names})")
@@ -211,7 +218,8 @@ def init_waves(st: WaveState, prog: AsmProgram, kargs: np.ndarray, kernarg_addr:
         if name in s:
             st.s[s[name]] = ids[:, d]
     if "workgroup_info" in s:
-        st.s[s["workgroup_info"]] = np.uint32(st.waves_per_group & 0x3F) | np.where(st.wave_in_group == 0, np.uint32(1 << 31), np.uint32(0)).astype(np.uint32)
+        first_wave = np.where(st.wave_in_group == 0, np.uint32(1 << 31), np.uint32(0)).astype(np.uint32)
+        st.s[s["workgroup_info"]] = np.uint32(st.waves_per_group & 0x3F) | first_wave
     dims = prog.workitem_id_dims
     v0 = st.tid[0].astype(np.uint32)
     if dims > 1:

@@ -11,8 +11,9 @@ from __future__ import annotations
 
 import math
 import os
+from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING
 
 import numpy as np
 
@@ -164,7 +165,7 @@ class Device:
             self.gmem.release(mark)
             raise
 
-    def load_asm(self, source: str | bytes | os.PathLike) -> "AsmModule":
+    def load_asm(self, source: str | bytes | os.PathLike) -> AsmModule:
         """Load AMDGPU assembly (LLVM's ``.s`` output for gfx90a / gfx942) from a path or
         from text (anything containing a newline or '.amdgcn_target')."""
         from tcsim.isa.amdgpu import parse

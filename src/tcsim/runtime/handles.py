@@ -35,7 +35,7 @@ def check_dtype(dtype, what: str) -> np.dtype:
 class DeviceArray:
     """A block of device global memory holding an array of ``shape`` and ``dtype``."""
 
-    def __init__(self, device: "Device", ptr: int, shape: tuple[int, ...], dtype: np.dtype):
+    def __init__(self, device: Device, ptr: int, shape: tuple[int, ...], dtype: np.dtype):
         self.device = device
         self.ptr = ptr
         self.shape = shape

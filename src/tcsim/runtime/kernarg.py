@@ -12,7 +12,7 @@ on a null address instead of silently doing nothing.
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 import numpy as np
 

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import time
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Sequence
 
 import numpy as np
 
@@ -15,10 +15,17 @@ from tcsim.runtime.args import pack_args
 from tcsim.runtime.handles import LaunchResult
 from tcsim.runtime.image import load_image
 from tcsim.runtime.launch import (
-    check_mode, check_progress, check_shared_mem, dim3, finish, group_ids, groups_per_batch, is_int, run_batches,
+    check_mode,
+    check_progress,
+    check_shared_mem,
+    dim3,
+    finish,
+    group_ids,
+    groups_per_batch,
+    is_int,
+    run_batches,
 )
 from tcsim.runtime.progress import ProgressCallback, reporter, watch_events
-
 
 _DEVICE = object()  # "the device's setting" for launch options where None means something
 
@@ -32,7 +39,7 @@ class RawModule:
         self.image: ModuleImage = load_image(module, device.gmem)
         self._programs: dict[str, Program] = {}
 
-    def get_function(self, name: str) -> "Kernel":
+    def get_function(self, name: str) -> Kernel:
         f = self.module.functions.get(name)
         if f is None or f.kind != "entry" or not f.body:
             names = ", ".join(k.name for k in self.module.kernels()) or "none"

@@ -9,7 +9,7 @@ cycle count; the queue jumps straight to the next event, so idle cycles cost not
 from __future__ import annotations
 
 import heapq
-from typing import Callable
+from collections.abc import Callable
 
 #: Event priorities: the order of a cycle's events (lower first; the same priority in
 #: scheduling order). Sub-cores (SIMDs) look for an instruction to issue first; then the

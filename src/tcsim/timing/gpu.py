@@ -36,8 +36,8 @@ import numpy as np
 
 from tcsim.errors import ExecutionError
 from tcsim.exec.operands import Fault
-from tcsim.exec.simt import Groups, Simt, as_sel, execute, merge, where
 from tcsim.exec.selection import sel_indices
+from tcsim.exec.simt import Groups, Simt, as_sel, execute, merge, where
 from tcsim.exec.state import ThreadBatch
 from tcsim.isa import ir
 from tcsim.timing.classes import classify
@@ -48,6 +48,7 @@ from tcsim.timing.memory import MemoryState, MemorySystem
 from tcsim.timing.placement import Placer, SmOccupancy
 from tcsim.timing.regs import bank_conflict, op_registers
 from tcsim.timing.tensor_core import FedpArray, TensorCoreTiming
+
 
 @dataclass
 class OpTiming:

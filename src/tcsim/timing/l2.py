@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from tcsim.timing.server import Clock, Server
 
+
 class L2:
     def __init__(self, cfg, dram, clock: Clock | None = None) -> None:
         self.cfg = cfg

@@ -6,14 +6,14 @@ per-thread accesses (``coalescer.wmma_parts``).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Callable
 
 import numpy as np
 
 from tcsim.exec.memory import LOCAL_WINDOW, SHARED_WINDOW, WINDOW_SIZE
-from tcsim.exec.ops.common import space_of, types_of, vec_of
 from tcsim.exec.operands import Binder
+from tcsim.exec.ops.common import space_of, types_of, vec_of
 from tcsim.isa import ir
 from tcsim.isa.ir import type_size
 from tcsim.timing.coalescer import wmma_parts

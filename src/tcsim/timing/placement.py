@@ -9,7 +9,7 @@ LDS per CU) stay in ``timing/cu.py``: they place waves on SIMDs, not only CTAs o
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from tcsim.errors import ExecutionError
 

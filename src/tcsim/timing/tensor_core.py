@@ -36,7 +36,6 @@ from tcsim.isa.ir import mnk_of
 from tcsim.matrix.decompose import MicroOp, decompose, m8n8k4, volta_mixed
 
 
-
 @dataclass(frozen=True)
 class Plan:
     """The micro-ops of one issued MMA instruction and their timing (cycles after issue)."""

@@ -11,8 +11,8 @@ from pathlib import Path
 
 import numpy as np
 import pytest
-
 from amdkit import f32bits, run, set_exec
+
 from tcsim.errors import AsmSyntaxError
 
 TARGETS = ["gfx90a", "gfx942"]
@@ -233,7 +233,7 @@ def test_every_dpp_instruction_reads_src0_through_the_permutation(target):
         else:
             ctrl, perm = "quad_perm:[1,0,3,2]", np.arange(64) ^ 1
 
-        def setup(st, permute):
+        def setup(st, permute, perm=perm):
             for r, v in vals.items():
                 st.v[r, 0] = v
             if permute:

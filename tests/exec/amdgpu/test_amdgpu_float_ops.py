@@ -10,9 +10,9 @@ from pathlib import Path
 
 import numpy as np
 import pytest
+from amdkit import run, source
 
 import tcsim
-from amdkit import run, source
 from tcsim.errors import AsmSyntaxError
 from tcsim.exec.amdgpu.ops.vdiv import div_fixup, div_fmas, div_scale
 

@@ -101,7 +101,8 @@ def test_bit_operations(k):
     assert np.array_equal(o[N:2 * N], np.array([bin(int(t)).count("1") + 64 - int(t | 1).bit_length() for t in u64]))
     rev = np.array([int(f"{int(t):032b}"[::-1], 2) for t in u], np.uint32)
     assert np.array_equal(o[2 * N:3 * N], rev ^ u.byteswap())
-    assert np.array_equal(o[3 * N:], ((u64 >> (u & 63).astype(np.uint64)) + (u64.astype(np.int64) >> 7).astype(np.uint64)).astype(np.uint32))
+    shifted = (u64 >> (u & 63).astype(np.uint64)) + (u64.astype(np.int64) >> 7).astype(np.uint64)
+    assert np.array_equal(o[3 * N:], shifted.astype(np.uint32))
 
 
 def test_vector_loads_ballot_and_swizzle(k):

@@ -388,7 +388,8 @@ def test_misaligned_store_and_lds_bounds():
     body = "\ts_load_dwordx2 s[4:5], s[0:1], 0x0\n\ts_waitcnt lgkmcnt(0)\n\tv_mov_b32_e32 v1, 2\n\tglobal_store_dword v1, v1, s[4:5]"
     with pytest.raises(ExecutionError, match="misaligned store: 4 bytes"):
         run(body, buffer=np.zeros(64, np.uint32))
-    with pytest.raises(ExecutionError, match=r"LDS write of 4 bytes at address 1024 is outside the workgroup's 1024 bytes of LDS; .*lane 0"):
+    with pytest.raises(ExecutionError, match=r"LDS write of 4 bytes at address 1024 "
+                                                    r"is outside the workgroup's 1024 bytes of LDS; .*lane 0"):
         run("\tv_mov_b32_e32 v1, 0x400\n\tds_write_b32 v1, v1")
 
 
@@ -466,8 +467,8 @@ def test_gfx942_single_block_f16_mfma_rejects_blgp_at_its_column():
     """CDNA3's single-block f16/bf16/i8/xf32/fp8 MFMAs have no BLGP (AMD matrix instruction
     calculator); gfx90a's v_mfma_f32_32x32x8f16 has it."""
     line = "\tv_mfma_f32_32x32x8_f16 a[0:15], v[0:1], v[2:3], a[0:15] blgp:2"
-    with pytest.raises(AsmSyntaxError, match=r"<asm>:7:%d: v_mfma_f32_32x32x8_f16: blgp is not available for the "
-                       r"single-block f16 MFMAs of gfx942" % (line.index("blgp") + 1)) as e:
+    with pytest.raises(AsmSyntaxError, match=rf"<asm>:7:{line.index('blgp') + 1}: v_mfma_f32_32x32x8_f16: blgp is not available for the "
+                       r"single-block f16 MFMAs of gfx942") as e:
         run(line, target="gfx942")
     assert "\n" not in str(e.value)
     st, _, _ = run("\tv_mfma_f32_32x32x8f16 a[0:15], v[0:1], v[2:3], a[0:15] blgp:2", target="gfx90a")

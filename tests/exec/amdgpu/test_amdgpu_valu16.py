@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
-
 from amdkit import run
+
 from tcsim.errors import AsmSyntaxError
 
 rng = np.random.default_rng(3)

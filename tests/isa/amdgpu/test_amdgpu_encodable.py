@@ -11,10 +11,9 @@ import subprocess
 
 import pytest
 
+from exec.amdgpu.amdkit import source
 from tcsim.errors import AsmSyntaxError
 from tcsim.isa.amdgpu.parser import parse
-
-from exec.amdgpu.amdkit import source
 
 # (line, accepted?, column of the offending token when rejected)
 CASES = [

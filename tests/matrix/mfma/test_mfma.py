@@ -7,17 +7,25 @@ import subprocess
 import sys
 from pathlib import Path
 
-import ml_dtypes
+import mfma_reference as ref
 import numpy as np
 import pytest
 
-from tcsim.matrix.mfma import (MfmaKeyError, UnsupportedMfma, a_layout, b_layout, catalogue,
-                               cd_layout, execute, lookup, pack_matrices, unpack_matrices)
+from tcsim.matrix.mfma import (
+    MfmaKeyError,
+    UnsupportedMfma,
+    a_layout,
+    b_layout,
+    catalogue,
+    cd_layout,
+    execute,
+    lookup,
+    pack_matrices,
+    unpack_matrices,
+)
 from tcsim.matrix.mfma.catalogue import SPARSE_GFX942
 from tcsim.matrix.mfma.execute import ELEMENT_DTYPE
 from tcsim.matrix.mfma.layouts import blgp_lane, slot_map
-
-import mfma_reference as ref
 
 ROOT = Path(__file__).resolve().parents[3]
 ALL = [s for arch in ("gfx90a", "gfx942") for s in catalogue(arch).values() if not s.sparse]
@@ -374,7 +382,10 @@ INF, NAN = float("inf"), float("nan")
                                        ("gfx942", "v_mfma_f32_16x16x32_fp8_fp8"), ("gfx90a", "v_mfma_f32_16x16x4f32")])
 def test_special_values(arch, name):
     s = lookup(arch, name)
-    bits = lambda x: int(np.float32(x).view(np.uint32))
+
+    def bits(x):
+        return int(np.float32(x).view(np.uint32))
+
     if s.a_type != "fp8":
         assert bits(_one(s, [INF, 1], [1, 1], 0)) == bits(INF)
         assert bits(_one(s, [INF], [-1], INF)) == 0x7FFFFFFF                # inf - inf

@@ -3,16 +3,27 @@ cbsz/abid index-set selection, arithmetic (docs/mfma.md, "Sparse (SMFMAC)")."""
 
 from __future__ import annotations
 
+import mfma_reference as ref
 import numpy as np
 import pytest
 
-from tcsim.matrix.mfma import (a_layout, catalogue, compress_sparse, decompress_sparse, execute, index_layout,
-                               index_set, lookup, pack_index, pack_matrices, unpack_index, unpack_matrices)
+from tcsim.matrix.mfma import (
+    a_layout,
+    catalogue,
+    compress_sparse,
+    decompress_sparse,
+    execute,
+    index_layout,
+    index_set,
+    lookup,
+    pack_index,
+    pack_matrices,
+    unpack_index,
+    unpack_matrices,
+)
 from tcsim.matrix.mfma.catalogue import SPARSE_GFX942
 from tcsim.matrix.mfma.execute import ELEMENT_DTYPE
 from tcsim.matrix.mfma.layouts import slot_map
-
-import mfma_reference as ref
 
 SPARSE = [s for s in catalogue("gfx942").values() if s.sparse]
 IDS = [s.name for s in SPARSE]

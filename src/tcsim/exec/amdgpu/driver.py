@@ -22,7 +22,6 @@ import heapq
 import numpy as np
 
 from tcsim.errors import ExecutionError
-
 from tcsim.exec.selection import as_sel, empty, sel_indices, subsel
 
 from .state import EXEC, WaveFault, WaveState

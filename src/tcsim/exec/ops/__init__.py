@@ -9,7 +9,7 @@ lanes — or a ready :class:`~tcsim.exec.program.Op` for control flow. Both driv
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from tcsim.errors import TcsimError
 from tcsim.exec.operands import Binder
@@ -17,10 +17,10 @@ from tcsim.exec.program import Op
 from tcsim.isa import ir
 
 TABLE: dict[str, Callable] = {}
-CLASS: dict[str, "str | Callable[[ir.Instruction], str]"] = {}
+CLASS: dict[str, str | Callable[[ir.Instruction], str]] = {}
 
 
-def semantics(*opcodes: str, cls: "str | Callable[[ir.Instruction], str]" = "alu"):
+def semantics(*opcodes: str, cls: str | Callable[[ir.Instruction], str] = "alu"):
     """Register a compiler for ``opcodes``. ``cls`` is the instruction's timing class —
     the SASS class it becomes, which sets its functional unit and latency
     (``timing/classes.py``: ``alu``, ``imad``, ``fp16``, ``fp64``, ``sfu``, ``conv``,
@@ -81,8 +81,6 @@ def typed(f64: str = "alu", f16: str = "alu", f32: str = "alu", other: str = "al
     return cls
 
 
-from tcsim.exec.ops.checks import check_instruction  # noqa: E402
-
 # Register every semantics module (import order does not matter).
 from tcsim.exec.ops import (  # noqa: E402,F401
     arith,
@@ -97,3 +95,4 @@ from tcsim.exec.ops import (  # noqa: E402,F401
     tensor,
     warp,
 )
+from tcsim.exec.ops.checks import check_instruction  # noqa: E402

@@ -11,9 +11,9 @@ import numpy as np
 
 from tcsim.exec import intops
 from tcsim.exec.dtypes import is_float
+from tcsim.exec.operands import imm_value
 from tcsim.exec.ops import semantics
 from tcsim.exec.ops.common import types_of
-from tcsim.exec.operands import imm_value
 from tcsim.isa import ir
 
 

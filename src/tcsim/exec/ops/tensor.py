@@ -29,7 +29,6 @@ from tcsim.isa import ir
 from tcsim.matrix import mma as mmalib
 
 
-
 def _shape(b) -> tuple[int, int, int]:
     shape = ir.mnk_of(b.ins.mods)
     if shape is None:

@@ -11,7 +11,7 @@ from __future__ import annotations
 import numpy as np
 
 from tcsim.exec.ops import semantics
-from tcsim.exec.ops.common import one_type, types_of
+from tcsim.exec.ops.common import one_type
 from tcsim.exec.selection import sel_indices
 from tcsim.isa import ir
 

@@ -265,7 +265,7 @@ class _Parser:
         ops, attrs = parse_operands(line)
         loc = self.loc(ln, t[2])
         ins = Instruction(mnem, mods, ops, None, loc, raw.split(";")[0].strip(), None, attrs)
-        for k, o in enumerate(ops):
+        for o in ops:
             if isinstance(o, Sym):
                 self.refs.append((self.cur, o, loc, len(self.funcs[self.cur])))
         self.funcs[self.cur].append(ins)

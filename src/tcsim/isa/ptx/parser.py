@@ -557,7 +557,7 @@ class Parser(OperandParser):
 
     def label(self, fs: FuncState, tok) -> None:
         self.i += 2
-        name, pos = tok[1], tok[2]
+        name = tok[1]
         sc = fs.scopes[-1]
         if "." in name or name.startswith("%"):
             raise self.err(f"invalid label name '{name}'", tok)

@@ -16,13 +16,11 @@
 See docs/mfma.md for the evidence behind every map, number and model.
 """
 
-from .catalogue import (ARCH_ALIASES, ARCHS, MfmaKeyError, UnsupportedMfma, catalogue, lookup,
-                        resolve_arch)
-from .spec import MfmaSpec
-from .layouts import IndexLayout, Layout, a_layout, b_layout, cd_layout, dense_k, index_layout, index_set
 from .arith import MFMA_MODELS, default_model
-from .execute import (compress_sparse, decompress_sparse, execute, pack_index, pack_matrices, unpack_index,
-                      unpack_matrices)
+from .catalogue import ARCH_ALIASES, ARCHS, MfmaKeyError, UnsupportedMfma, catalogue, lookup, resolve_arch
+from .execute import compress_sparse, decompress_sparse, execute, pack_index, pack_matrices, unpack_index, unpack_matrices
+from .layouts import IndexLayout, Layout, a_layout, b_layout, cd_layout, dense_k, index_layout, index_set
+from .spec import MfmaSpec
 
 __all__ = [
     "ARCHS", "ARCH_ALIASES", "MfmaSpec", "MfmaKeyError", "UnsupportedMfma", "catalogue",

@@ -20,9 +20,9 @@ stored products (docs/mfma.md, "Sparse (SMFMAC)").
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import Mapping
 
 import numpy as np
 

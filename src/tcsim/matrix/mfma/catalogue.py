@@ -25,8 +25,8 @@ Pass counts (cycles = 4 x passes):
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from types import MappingProxyType
-from typing import Mapping
 
 from tcsim.arch.gfx import GPU_TARGET
 

@@ -15,7 +15,7 @@ operands from a dense 4:2 matrix: :func:`compress_sparse`, :func:`pack_index`.
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache, lru_cache
 
 import ml_dtypes
 import numpy as np
@@ -74,7 +74,7 @@ def _regs_from_slots(slots: np.ndarray, bits: int, nregs: int) -> np.ndarray:
     return np.bitwise_or.reduce(p << shifts, axis=2)
 
 
-@lru_cache(maxsize=None)
+@cache
 def _position(spec: MfmaSpec, matrix: str) -> np.ndarray:
     """pos[block, row, col] = slot*64 + lane of each element (operand orientation)."""
     blk, row, col = slot_map(spec, matrix)

@@ -38,7 +38,7 @@ BLGP — lane ``l`` of B reads the B registers of lane ``blgp_lane(l)``:
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache
 
 import numpy as np
 
@@ -100,7 +100,7 @@ def _output_slots(m: int, n: int, blocks: int, bits: int):
     return tuple(out)
 
 
-@lru_cache(maxsize=None)
+@cache
 def slot_map(spec: MfmaSpec, matrix: str):
     """(block, row, col) of each (slot, lane) of an operand, rows/cols in the operand's own
     orientation; one slot is one element (several per VGPR for 8/16-bit, two VGPRs for

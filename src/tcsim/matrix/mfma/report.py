@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import numpy as np
 
-from .layouts import LANES, a_source_block, blgp_lane, check_modifiers
-from .spec import TYPE_BITS, MfmaSpec
 from . import layouts
+from .layouts import LANES, a_source_block, blgp_lane, check_modifiers
+from .spec import MfmaSpec
 
 _ROLE = {"a": "Src0", "b": "Src1", "c": "Src2", "d": "Vdst", "k": "Src2"}
 
@@ -161,7 +161,10 @@ def map_lines(spec: MfmaSpec, matrix: str, cbsz: int = 0, abid: int = 0, blgp: i
     heads = ["lane"] + _reg_names(bits, {"a": spec.a_regs, "b": spec.b_regs}.get(matrix, spec.c_regs))
     rows = [[str(lane)] + [cells[s, lane] for s in range(blk.shape[0])] for lane in range(LANES)]
     width = [max(len(h), *(len(r[i]) for r in rows)) for i, h in enumerate(heads)]
-    fmt = lambda r: "  ".join(x.ljust(w) for x, w in zip(r, width)).rstrip()
+
+    def fmt(r):
+        return "  ".join(x.ljust(w) for x, w in zip(r, width)).rstrip()
+
     mod = ""
     if matrix == "a" and (cbsz or abid):
         mod = f", cbsz:{cbsz} abid:{abid} (->B: the blocks that read an entry)"

@@ -9,8 +9,8 @@ variants for both E4M3 and E5M2"). Accumulators: ``f32``, ``i32``, ``f64``.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Mapping
 
 #: bits of one element held in registers, per element type
 TYPE_BITS = {"f32": 32, "xf32": 32, "f16": 16, "bf16": 16, "i8": 8, "fp8": 8, "bf8": 8,

@@ -17,7 +17,7 @@ Op kinds used here: ``"alu"`` (``fn`` does everything), ``"branch"`` (``fn`` ret
 from __future__ import annotations
 
 import re
-from typing import Callable
+from collections.abc import Callable
 
 from tcsim.exec.program import Op
 from tcsim.isa import ir

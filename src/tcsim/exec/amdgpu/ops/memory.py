@@ -32,7 +32,7 @@ from tcsim.exec import fp
 from tcsim.exec.selection import sel_indices, sel_len
 from tcsim.isa import ir
 
-from ..binder import SHARED_APERTURE_HI, PRIVATE_APERTURE_HI
+from ..binder import PRIVATE_APERTURE_HI, SHARED_APERTURE_HI
 from ..state import FLAT_SCRATCH, WaveFault, to64
 from . import family, semantics
 

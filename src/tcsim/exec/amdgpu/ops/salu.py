@@ -126,7 +126,9 @@ def _carry32(x, y, d):
 
 @semantics("s_add_u32", cls="salu")
 def s_add_u32(b):
-    def run(st, sel, ra=b.ssrc(1, "b32"), rb=b.ssrc(2, "b32"), w=b.sdst(0, "b32")):
+    ra, rb, w = b.ssrc(1, "b32"), b.ssrc(2, "b32"), b.sdst(0, "b32")
+
+    def run(st, sel):
         s = ra(st, sel).astype(U64) + rb(st, sel)
         st.scc[sel] = s > M32
         w(st, sel, (s & M32).astype(U32))
@@ -344,7 +346,10 @@ def s_bfe(b, m):
 
 @semantics("s_bfm_b32", cls="salu")
 def s_bfm(b):
-    return _sop2(b, "b32", lambda x, y: (((U64(1) << (np.asarray(x, U64) & U64(31))) - U64(1)) << (np.asarray(y, U64) & U64(31)) & M32).astype(U32))
+    def bitfield_mask(x, y):
+        width, offset = np.asarray(x, U64) & U64(31), np.asarray(y, U64) & U64(31)
+        return (((U64(1) << width) - U64(1)) << offset & M32).astype(U32)
+    return _sop2(b, "b32", bitfield_mask)
 
 
 @semantics("s_sext_i32_i8", "s_sext_i32_i16", cls="salu")

@@ -25,7 +25,7 @@ from tcsim.isa import ir
 
 from ..binder import imm_bits
 from ..state import WAVE
-from . import family, semantics
+from . import semantics
 from .salu import clz, ctz
 
 U32, U64, I32, I64 = np.uint32, np.uint64, np.int32, np.int64
@@ -231,8 +231,10 @@ _INT3 = {
     "v_mad_i32_i24": lambda a, m, c: ((_sx24(a) * _sx24(m) + s32(c)) & 0xFFFFFFFF).astype(U32),
     "v_bfe_u32": lambda a, o, w: _bfe(a, o, w, False), "v_bfe_i32": lambda a, o, w: _bfe(a, o, w, True),
     "v_bfi_b32": lambda m, a, c: _u32((m & a) | (~np.asarray(m, U32) & c)),
-    "v_alignbit_b32": lambda a, c, s: ((((np.asarray(a, U64) << U64(32)) | np.asarray(c, U64)) >> (np.asarray(s, U64) & U64(31))) & M32).astype(U32),
-    "v_alignbyte_b32": lambda a, c, s: ((((np.asarray(a, U64) << U64(32)) | np.asarray(c, U64)) >> (U64(8) * (np.asarray(s, U64) & U64(3)))) & M32).astype(U32),
+    "v_alignbit_b32": lambda a, c, s: (
+        (((np.asarray(a, U64) << U64(32)) | np.asarray(c, U64)) >> (np.asarray(s, U64) & U64(31))) & M32).astype(U32),
+    "v_alignbyte_b32": lambda a, c, s: (
+        (((np.asarray(a, U64) << U64(32)) | np.asarray(c, U64)) >> (U64(8) * (np.asarray(s, U64) & U64(3)))) & M32).astype(U32),
     "v_max3_i32": lambda a, m, c: np.maximum(np.maximum(s32(a), s32(m)), s32(c)).view(U32),
     "v_min3_i32": lambda a, m, c: np.minimum(np.minimum(s32(a), s32(m)), s32(c)).view(U32),
     "v_max3_u32": lambda a, m, c: _u32(np.maximum(np.maximum(a, m), c)),
@@ -535,9 +537,11 @@ def v_pack(b):
     if op == "v_pack_b32_f16":
         sel = b.attr("op_sel", (0, 0, 0))
         s0, s1 = U32(16 * sel[0]), U32(16 * sel[1])
-        return vop(b, "b32", ["b32", "b32"], lambda a, c: ((np.asarray(a, U32) >> s0) & U32(0xFFFF)) | (((np.asarray(c, U32) >> s1) & U32(0xFFFF)) << U32(16)))
+        return vop(b, "b32", ["b32", "b32"], lambda a, c: ((np.asarray(a, U32) >> s0) & U32(0xFFFF))
+                   | (((np.asarray(c, U32) >> s1) & U32(0xFFFF)) << U32(16)))
     if op == "v_cvt_pk_u16_u32":
-        return vop(b, "b32", ["b32", "b32"], lambda a, c: (np.asarray(a, U32) & U32(0xFFFF)) | ((np.asarray(c, U32) & U32(0xFFFF)) << U32(16)))
+        return vop(b, "b32", ["b32", "b32"], lambda a, c: (np.asarray(a, U32) & U32(0xFFFF))
+                   | ((np.asarray(c, U32) & U32(0xFFFF)) << U32(16)))
     b.error(f"'{op}' is not supported")
 
 

@@ -46,8 +46,8 @@ from __future__ import annotations
 import numpy as np
 
 from tcsim.exec import fp
-from tcsim.isa import ir
 from tcsim.exec.fp_core import F32, fma_exact_round_f64, round_f64_to_format, two_sum
+from tcsim.isa import ir
 
 from . import semantics
 from .valu import flushes_denormals
