@@ -102,7 +102,7 @@ class Kernel:
         shared_mem = check_shared_mem(shared_mem)
         check_progress(progress)
         budget = dev.max_warp_instructions if max_warp_instructions is _DEVICE else max_warp_instructions
-        if budget is not None and (not isinstance(budget, (int, np.integer)) or isinstance(budget, bool) or budget < 1):
+        if budget is not None and (not is_int(budget) or budget < 1):
             raise LaunchError(f"max_warp_instructions must be a positive int or None (no limit), not {budget!r}")
         prog = self.module.program(self.name)
         total_smem = (prog.dyn_smem_base + shared_mem) if shared_mem else prog.static_smem

@@ -123,9 +123,9 @@ class TimingStats:
 class Warp:
     __slots__ = ("gid", "row", "cta", "sm", "sub", "g", "ready_at", "busy", "done", "age", "reason", "last", "stalls")
 
-    def __init__(self, gid: int, cta: int, sm: int, sub: int, age: int, simt: Simt, nregs: int = 1):
+    def __init__(self, gid: int, row: int, cta: int, sm: int, sub: int, age: int, simt: Simt, nregs: int = 1):
         self.gid, self.cta, self.sm, self.sub, self.age = gid, cta, sm, sub, age
-        self.row = gid  # its warp row in the thread state (set at placement)
+        self.row = row  # its warp row in the thread state (per-warp arrays of Simt)
         self.g = Groups(simt, owner=self)  # the warp's lanes, grouped by (call path, PC)
         self.ready_at = 0
         self.busy = [0] * nregs  # register id (OpTiming.ids) -> cycle its value is ready
@@ -266,8 +266,7 @@ class TimingGPU:
             slot = self.sm_slots[sm]
             self.sm_slots[sm] += 1
             sub = slot % len(self.subs[sm])
-            w = Warp(gid, cta, sm, sub, self.age, self.simt, self.nregs)
-            w.row = lane0 >> 5               # its warp row in ``st`` (per-warp arrays of Simt)
+            w = Warp(gid, lane0 >> 5, cta, sm, sub, self.age, self.simt, self.nregs)
             self.age += 1
             lanes = np.arange(lane0, lane0 + 32)
             lanes = lanes[st.real[lanes]]
