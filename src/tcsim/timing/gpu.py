@@ -171,7 +171,7 @@ class TimingGPU:
         self.ops = self.prog.ops
         self.lat = config.timing.latency
         self.issue_cfg = config.timing.issue
-        self.tc = TensorCoreTiming(config.timing.hmma, config.tensor.family)
+        self.tc = TensorCoreTiming(config.timing.hmma, config.tensor.family, config.timing.mma)
         self.trace = trace
         self.q = EventQueue()
         self.stats = TimingStats()

@@ -158,7 +158,7 @@ class MemorySystem:
             pats[key] = pat
         what, n, rel, masks = pat
         if what == "shared":
-            return self._shared_access(sm, t, n)
+            return self._shared_access(sm, t, n, self._ldmatrix_extra(mop))
         if what == "mixed":
             return self.issue(mop, sm, t, a, threads & 31, threads, stride)
         base = a0 >> self.l1_shift
@@ -232,7 +232,7 @@ class MemorySystem:
                 return self._shared_atomic(sm, t, a, lanes, width)
             grp = part if part is not None else np.zeros(a.size, np.int64)
             wf = coalescer.batch_wavefronts(a, lanes, grp, nparts, width, self.cfg.shared.banks, self.cfg.shared.bank_bytes)
-            return self._shared_access(sm, t, int(wf.sum()))
+            return self._shared_access(sm, t, int(wf.sum()), self._ldmatrix_extra(mop))
         if space == "const":
             self.stats["const_loads"] += 1
             r = int(math.ceil(self.sms[sm].const.load(a, t)))
@@ -263,15 +263,24 @@ class MemorySystem:
         return LOCAL_TIMING_BASE + (a // w) * (w * self.threads) + threads * w + (a % w)
 
     # ------------------------------------------------------------------ shared memory
-    def _shared_access(self, sm, t, waves):
+    def _shared_access(self, sm, t, waves, extra=0):
         """``waves`` wavefronts of banks x bank_bytes each: the data path is busy for their
-        bytes, the access's latency grows by a cycle per wavefront after the first."""
+        bytes, the access's latency grows by a cycle per wavefront after the first (and by
+        ``extra``: ldmatrix's per-matrix cycles, :meth:`_ldmatrix_extra`)."""
         waves = max(waves, 1)
         self.stats["shared_accesses"] += 1
         self.stats["shared_wavefronts"] += waves
         start = self.sms[sm].path.serve(t, waves * self.wave_bytes / self.bpc)
-        r = int(math.ceil(start)) + self.cfg.shared.latency + waves - 1
+        r = int(math.ceil(start)) + self.cfg.shared.latency + waves - 1 + extra
         return r, r
+
+    def _ldmatrix_extra(self, mop) -> int:
+        """ldmatrix .x2/.x4: ``shared.ldmatrix_extra`` cycles per 8x8 matrix after the first
+        (each matrix is one more destination register per thread; 0 on GPUs without the
+        figure)."""
+        if mop.kind != "ldmatrix":
+            return 0
+        return (mop.lanes_used // 8 - 1) * self.cfg.shared.ldmatrix_extra
 
     def _shared_atomic(self, sm, t, a, lanes, width):
         cfg = self.cfg
