@@ -52,8 +52,8 @@ def test_native_mma_operand_cycles_and_occupancy(name):
 
 @pytest.mark.parametrize("name", list(EXPECTED))
 def test_dependent_chain_latency_is_the_modelled_latency(name):
-    """Sun et al.'s kernel (1 warp, ILP 1) in timing mode: one MMA per trip."""
-    assert mma.per_trip("a100", _form(name)) == EXPECTED[name][2]
+    """Sun et al.'s kernel (1 warp, ILP 1) in timing mode: one MMA per iteration."""
+    assert mma.per_iteration("a100", _form(name)) == EXPECTED[name][2]
 
 
 def test_published_latencies_within_five_percent():
@@ -71,10 +71,10 @@ def test_published_latencies_within_five_percent():
 def test_throughput_saturates_at_the_whitepaper_peak():
     pts = {(r["warps"], r["ilp"]): r for r in mma.throughput_rows("a100", warps=(1, 4, 16), ilps=(1, 2))}
     # one warp per sub-core, ILP 1: one m16n8k16 per 25-cycle latency per sub-core
-    assert pts[(1, 1)]["cycles_per_trip"] == 25 and pts[(4, 1)]["cycles_per_trip"] == 25
+    assert pts[(1, 1)]["cycles_per_iteration"] == 25 and pts[(4, 1)]["cycles_per_iteration"] == 25
     assert pts[(4, 2)]["fma_per_clk_sm"] == pytest.approx(4 * 2 * 2048 / 25)
     # four warps per sub-core: the tensor cores are the bound (8 cycles per m16n8k16)
-    assert pts[(16, 1)]["cycles_per_trip"] == 32 and pts[(16, 1)]["fma_per_clk_sm"] == 1024
+    assert pts[(16, 1)]["cycles_per_iteration"] == 32 and pts[(16, 1)]["fma_per_clk_sm"] == 1024
 
 
 def test_two_warps_on_one_sub_core_share_its_tensor_core():
@@ -106,7 +106,7 @@ def test_ldmatrix_latency_per_matrix():
 
 def test_turing_ldmatrix_unchanged():
     """ldmatrix_extra is optional; without it a matrix costs only its wavefront."""
-    assert [mma.ldmatrix_per_trip("rtx2080", n) for n in (1, 2, 4)] == [23, 24, 26]
+    assert [mma.ldmatrix_per_iteration("rtx2080", n) for n in (1, 2, 4)] == [23, 24, 26]
 
 
 def test_configs_without_timing_mma_keep_the_turing_tables():
@@ -131,3 +131,17 @@ def test_cli_bench_mma_needs_ampere_timing():
                        capture_output=True, text=True, timeout=120)
     assert r.returncode != 0 and "Traceback" not in r.stderr
     assert "bench mma needs the Ampere tensor-core timing" in (r.stderr + r.stdout)
+
+
+@pytest.mark.parametrize("name, flops", [("m8n8k4 f64->f64", 2 * 8 * 8 * 4), ("m16n8k16 f16->f32", 2 * 16 * 8 * 16)])
+def test_tensor_flops_count_one_dmma_per_warp(name, flops):
+    """DMMA m8n8k4 is one 8x8x4 product per warp (not one per quad pair as f16 m8n8k4)."""
+    import numpy as np
+
+    import tcsim
+
+    dev = tcsim.Device("a100")
+    m = dev.load_ptx(mma.mma_ptx(_form(name), 1, 4))
+    out = dev.array(np.zeros(2, np.int64))
+    r = m.get_function("mma_bench")((1,), (32,), (out,), mode="timing")
+    assert r.timing.tensor_flops == 4 * flops

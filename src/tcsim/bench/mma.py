@@ -4,12 +4,13 @@ The kernels are those of the authors' public code (DissectingTensorCores, microb
 mma and ubench/ldmatrix), written here as PTX: one CTA of ``warps`` warps; each warp runs a
 loop of ``ILP`` independent dependent chains (``D = A B + D`` with D aliasing C;
 ldmatrix: each thread's next row address is the word it just loaded) with ``bar.warp.sync``
-per trip, between two ``%clock64`` reads (the loop counter is updated at the top of the
-trip, where ptxas schedules it, so that it does not delay the next trip's first MMA). tcsim takes the slope between ``N`` and ``2N``
-trips, which cancels the clock reads and the set-up as the paper's 1024 trips dilute them:
+per iteration, between two ``%clock64`` reads (the PTX loop runs four iterations per trip
+and updates its counter at the top, so that the loop's own instructions are amortised as in
+compiled code). tcsim takes the slope between ``N`` and ``2N``
+iterations, which cancels the clock reads and the set-up as the paper's 1024 iterations dilute them:
 
-* latency (1 warp, ILP 1) = cycles per trip;
-* throughput = multiply-adds per cycle per SM = warps x ILP x m n k per trip / cycles per trip.
+* latency (1 warp, ILP 1) = cycles per iteration;
+* throughput = multiply-adds per cycle per SM = warps x ILP x m n k / cycles per iteration.
 
 The published figures are in ``tcsim/validate/data/a100_published.toml``; every row says
 how its tcsim figure arose (bench/how.py): ``calibrated`` when a ``timing.mma`` /
@@ -40,6 +41,9 @@ FORMS = [
     ("m8n8k4 f64->f64", (8, 8, 4), "f64", "f64", "f64.f64.f64.f64"),
 ]
 _BITS = {"f16": 16, "bf16": 16, "tf32": 32, "s8": 8, "s4": 4, "b1": 1, "f64": 64}
+#: iterations of the paper's loop body per trip of the PTX loop: the loop counter, compare
+#: and branch are then amortised over four iterations, as in compiled code
+UNROLL = 4
 #: throughput sweep of the paper's code (warps per CTA) and ILP levels
 WARPS = (1, 2, 4, 8, 16)
 ILPS = (1, 2, 4)
@@ -82,7 +86,7 @@ def mma_ptx(form, ilp: int, iterations: int) -> str:
         for i in range(nc):
             init.append(f"\tmov.b{64 if ctype == 'f64' else 32} {creg}{200 + 8 * j + i}, 0;")
     nl = "\n"
-    return f"""// tcsim: Sun et al.'s mma.sync microbenchmark ({name}, ILP {ilp}, {iterations} trips)
+    return f"""// tcsim: Sun et al.'s mma.sync microbenchmark ({name}, ILP {ilp}, {iterations} iterations)
 .version 7.8
 .target sm_80
 .address_size 64
@@ -99,10 +103,9 @@ def mma_ptx(form, ilp: int, iterations: int) -> str:
 	bar.sync 0;
 	mov.u64 %rd5, %clock64;
 LOOP:
-	add.s32 %r1, %r1, 1;
+	add.s32 %r1, %r1, {UNROLL};
 	setp.lt.s32 %p1, %r1, {iterations};
-{nl.join(body)}
-	bar.warp.sync -1;
+{nl.join(nl.join(body) + nl + chr(9) + "bar.warp.sync -1;" for _ in range(UNROLL))}
 	@%p1 bra LOOP;
 	mov.u64 %rd6, %clock64;
 	sub.s64 %rd7, %rd6, %rd5;
@@ -123,8 +126,8 @@ def _cycles(arch: str, ptx: str, warps: int, init=None) -> int:
     return int(out.get()[0])
 
 
-def per_trip(arch: str, form, warps: int = 1, ilp: int = 1, n: int = 16) -> float:
-    """Cycles per loop trip (slope between n and 2n trips) of warp 0."""
+def per_iteration(arch: str, form, warps: int = 1, ilp: int = 1, n: int = 16) -> float:
+    """Cycles per iteration of the paper's loop (slope between n and 2n iterations) of warp 0."""
     c1 = _cycles(arch, mma_ptx(form, ilp, n), warps)
     c2 = _cycles(arch, mma_ptx(form, ilp, 2 * n), warps)
     return (c2 - c1) / n
@@ -165,7 +168,7 @@ def latency_rows(arch: str) -> list[Row]:
     src = published()["mma_latency"]["source"]
     rows = []
     for form in FORMS:
-        got = per_trip(arch, form)
+        got = per_iteration(arch, form)
         p = pub.get(form[0])
         rows.append(Row(f"mma.sync {form[0]}", got, p, src if p is not None else "", _how(cfg, form[0], MMA_KEYS)))
     return rows
@@ -179,9 +182,9 @@ def throughput_rows(arch: str, form_name: str = "m16n8k16 f16->f32", warps=WARPS
     out = []
     for w in warps:
         for ilp in ilps:
-            c = per_trip(arch, form, w, ilp, n=8)
+            c = per_iteration(arch, form, w, ilp, n=8)      # n: iterations (multiples of UNROLL)
             fma = w * ilp * m * n * k / c
-            out.append({"form": form_name, "warps": w, "ilp": ilp, "cycles_per_trip": c, "fma_per_clk_sm": fma,
+            out.append({"form": form_name, "warps": w, "ilp": ilp, "cycles_per_iteration": c, "fma_per_clk_sm": fma,
                         "peak": peak, "fraction_of_peak": fma / peak})
     return out
 
@@ -193,7 +196,7 @@ def ldmatrix_ptx(num: int, iterations: int) -> str:
     t%4) is the address of row t — the row it supplies. 32 rows of 16 bytes, contiguous:
     one conflict-free 128-byte wavefront per matrix."""
     dst = "{" + ", ".join(["%r1"] + [f"%r{10 + i}" for i in range(num - 1)]) + "}"
-    return f"""// tcsim: Sun et al.'s ldmatrix latency microbenchmark (.x{num}, {iterations} trips)
+    return f"""// tcsim: Sun et al.'s ldmatrix latency microbenchmark (.x{num}, {iterations} iterations)
 .version 7.8
 .target sm_80
 .address_size 64
@@ -246,7 +249,7 @@ def _table(dev):
     return dev.array(words)
 
 
-def ldmatrix_per_trip(arch: str, num: int, n: int = 16) -> float:
+def ldmatrix_per_iteration(arch: str, num: int, n: int = 16) -> float:
     c1 = _cycles(arch, ldmatrix_ptx(num, n), 1, _table)
     c2 = _cycles(arch, ldmatrix_ptx(num, 2 * n), 1, _table)
     return (c2 - c1) / n
@@ -260,7 +263,7 @@ def ldmatrix_rows(arch: str) -> list[Row]:
     data = published()["ldmatrix_latency"]
     rows = []
     for r in data["rows"]:
-        got = ldmatrix_per_trip(arch, r["matrices"])
+        got = ldmatrix_per_iteration(arch, r["matrices"])
         rows.append(Row(f"ldmatrix {r['form']}", got, r["cycles"], data["source"],
                         _how(cfg, f"ldmatrix {r['form']}", LDMATRIX_KEYS)))
     return rows

@@ -66,10 +66,10 @@ def _bench_mma(ns, cfg) -> int:
     print_table(out, tab)
     t2 = Table(title=f"mma.sync {tput[0]['form']} throughput vs warps and ILP (FMA/cycle/SM), {ns.arch}; "
                      f"peak {tput[0]['peak']}: {mma.published()['peak']['source'].split(':')[0]}")
-    for col in ("warps", "ILP", "cycles/trip", "FMA/clk/SM", "how", "of peak"):
+    for col in ("warps", "ILP", "cycles/iteration", "FMA/clk/SM", "how", "of peak"):
         t2.add_column(col)
     for r in tput:
-        t2.add_row(str(r["warps"]), str(r["ilp"]), f"{r['cycles_per_trip']:g}", f"{r['fma_per_clk_sm']:.1f}", "model",
+        t2.add_row(str(r["warps"]), str(r["ilp"]), f"{r['cycles_per_iteration']:g}", f"{r['fma_per_clk_sm']:.1f}", "model",
                    f"{100 * r['fraction_of_peak']:.1f}%")
     print_table(out, t2)
     print("published throughput points of Sun et al. are not in tcsim/validate/data/a100_published.toml "

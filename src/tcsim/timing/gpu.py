@@ -254,7 +254,8 @@ class TimingGPU:
             info.wmma_kind = "wmma." + op.ins.mods[0] if code == "wmma" else "mma.sync"
             if info.wmma_kind in ("wmma.mma", "mma.sync"):
                 m_, n_, k_ = _mnk(op.ins.mods)
-                per_warp = 4 if (code, m_, n_, k_) == ("mma", 8, 8, 4) else 1  # one MMA per quad pair
+                # m8n8k4: one MMA per quad pair, except DMMA (f64), one per warp
+                per_warp = 4 if (code, m_, n_, k_) == ("mma", 8, 8, 4) and "f64" not in op.ins.mods else 1
                 info.flops = 2 * m_ * n_ * k_ * per_warp
         return info
 
