@@ -260,8 +260,15 @@ class L2Config:
     hit_latency: int = param("cycles", "slice access for a hit, excluding the network (so L1 miss + L2 hit = l1 + 2 x noc + this)", LATENCY)
     bytes_per_cycle: float = param("bytes/cycle", "data port of one slice", PER_CYCLE)
     interleave_bytes: int = param("bytes", "consecutive bytes mapped to one slice before moving to the next", LINE)
+    partitions: int = optional_param("partitions", "L2 partitions (A100: 2): each caches the data of its half of the SMs; "
+                                     "a line it evicts moves to the other, which serves the first half's misses",
+                                     OneOf(1, 2), 1)
+    far_latency: int = optional_param("cycles", "an access served by the other partition: extra cycles over a hit "
+                                      "(a miss in both also pays them before DRAM)", EXTRA, 0)
 
     def problems(self):
+        if self.slices % self.partitions:
+            yield f"slices {self.slices} cannot be split into {self.partitions} partitions"
         if self.sector_bytes > self.line_bytes:
             yield f"sector_bytes {self.sector_bytes} is larger than line_bytes {self.line_bytes}"
         if self.interleave_bytes < self.line_bytes:

@@ -77,7 +77,8 @@ def build_parser() -> argparse.ArgumentParser:
                          "memory: the memory hierarchy (seed 003 §3, Table 4.2; seed 000 §V-C)")
     bn.add_argument("names", nargs="*", metavar="NAME",
                     help="memory: which benchmarks (default all): pchase, l1-capacity, tlb, shared-latency, "
-                         "shared-bandwidth, l1-bandwidth, l2-bandwidth, dram-bandwidth, atomics, wmma")
+                         "shared-bandwidth, l1-bandwidth, l2-bandwidth, dram-bandwidth, atomics, wmma, "
+                         "l2-partitions (a100)")
     bn.add_argument("--full", action="store_true",
                     help="memory: the long variants (L2-TLB coverage, needing ~9 GiB of lazily committed host "
                          "memory; wmma on the 1024^3 GEMM)")
