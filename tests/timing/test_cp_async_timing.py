@@ -65,12 +65,12 @@ def test_copy_lands_after_the_global_load_latency():
     assert word == 124 + 7           # the shared load after the wait sees the copied data
     # the same memory path as ld.global.cg (cold: TLB and L2 miss; warm: L2 hit); the wait
     # issues where the load's dependent instruction does
-    assert cp == ld == [834, 212]
+    assert cp == ld == [839, 217]
 
 
 @pytest.mark.parametrize("body", ["wait_group0", "wait_all"])
 def test_wait_group_zero_waits_for_the_copy(body):
-    assert _clock(BODIES[body])[0] == [834, 212]
+    assert _clock(BODIES[body])[0] == [839, 217]
 
 
 def test_the_copy_does_not_hold_the_warp():
