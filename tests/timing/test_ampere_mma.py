@@ -75,6 +75,7 @@ def test_throughput_saturates_at_the_whitepaper_peak():
     assert pts[(4, 2)]["fma_per_clk_sm"] == pytest.approx(4 * 2 * 2048 / 25)
     # four warps per sub-core: the tensor cores are the bound (8 cycles per m16n8k16)
     assert pts[(16, 1)]["cycles_per_iteration"] == 32 and pts[(16, 1)]["fma_per_clk_sm"] == 1024
+    assert pts[(16, 1)]["how"] == "input" and pts[(4, 2)]["how"] == "model"
 
 
 def test_two_warps_on_one_sub_core_share_its_tensor_core():

@@ -3,6 +3,8 @@ SM brought a line decides near, far or DRAM; one-partition GPUs are unchanged.""
 
 from __future__ import annotations
 
+import pytest
+
 from tcsim.arch import load_config
 from tcsim.bench import l2_partitions as lp
 from tcsim.timing.dram import Dram
@@ -77,3 +79,15 @@ def test_evictions_move_to_the_far_partition():
     for ln in lines:
         a.read([(ln, a.full_mask)], 0.0)
     assert lines[0] not in st and lines[0] in b.victims
+
+
+@pytest.mark.slow
+def test_capacity_curve_plateaus_are_predicted():
+    """One SM's cyclic chase: near to the partition's 20 MB, far to 40 MB, DRAM beyond —
+    the plateaus' positions come from the partitions' capacity and the victim moves
+    (te42kyfo/gpu-benches a100_80.txt: 205 at 16.2 MB, 406.6 at 30.3 MB, 515.2 at 48.6 MB)."""
+    MiB = 1 << 20
+    got = dict(lp.capacity_curve("a100", sizes=(16 * MiB, 30 * MiB, 48 * MiB)))
+    assert got[16 * MiB] == 205
+    assert abs(got[30 * MiB] - 406.6) / 406.6 < 0.05
+    assert abs(got[48 * MiB] - 515.2) / 515.2 < 0.05

@@ -69,7 +69,7 @@ def _bench_mma(ns, cfg) -> int:
     for col in ("warps", "ILP", "cycles/iteration", "FMA/clk/SM", "how", "of peak"):
         t2.add_column(col)
     for r in tput:
-        t2.add_row(str(r["warps"]), str(r["ilp"]), f"{r['cycles_per_iteration']:g}", f"{r['fma_per_clk_sm']:.1f}", "model",
+        t2.add_row(str(r["warps"]), str(r["ilp"]), f"{r['cycles_per_iteration']:g}", f"{r['fma_per_clk_sm']:.1f}", r["how"],
                    f"{100 * r['fraction_of_peak']:.1f}%")
     print_table(out, t2)
     print("published throughput points of Sun et al. are not in tcsim/validate/data/a100_published.toml "
