@@ -57,6 +57,8 @@ def test_mutated_files_load_or_fail_in_one_line(tmp_path, name):
 
 def _value(cfg, key):
     for part in key.split("."):
+        if cfg is None:      # an optional section the GPU does not give (timing.mma)
+            return None
         cfg = getattr(cfg, part)
     return cfg
 

@@ -215,6 +215,8 @@ def _build(cls, data: dict, ctx: _Context, prefix: str):
     kwargs = {}
     for f in own:
         if f.name not in data:
+            if prefix and f.metadata.get("optional"):
+                _record_default(f, hints[f.name], prefix + f.name, ctx)
             continue
         key, v, typ = prefix + f.name, data[f.name], hints[f.name]
         if dataclasses.is_dataclass(typ):
@@ -237,6 +239,16 @@ def _build(cls, data: dict, ctx: _Context, prefix: str):
         after = f" (after override of {', '.join(touched)})" if touched else ""
         raise ConfigError(f"{ctx.where(section)}: {problem}{after}" if section else f"{ctx.label}: {problem}{after}")
     return obj
+
+
+def _record_default(f: dataclasses.Field, typ, key: str, ctx: _Context) -> None:
+    """An optional field (or section) the file leaves out: its source says so, so that every
+    key of a config still has one (the default reproduces the model without the field)."""
+    if dataclasses.is_dataclass(typ):
+        for k in _leaf_keys(typ, key + "."):
+            ctx.sources[k] = f"not given: the optional section [{key}] is absent (the model does without it)"
+    else:
+        ctx.sources[key] = f"default {show(f.default)}: optional, not given (the behaviour before the field existed)"
 
 
 def _unwrap_source(v: Any, key: str, f: dataclasses.Field, ctx: _Context) -> Any:

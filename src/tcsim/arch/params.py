@@ -27,6 +27,12 @@ def param(unit: str, doc: str, check: Callable[[Any], None]) -> Any:
     return field(metadata={"unit": unit, "doc": doc, "check": check})
 
 
+def optional_param(unit: str, doc: str, check: Callable[[Any], None], default: Any) -> Any:
+    """A config field a data file may leave out; ``default`` must reproduce the behaviour
+    the model had before the field existed (so older GPUs' cycles do not change)."""
+    return field(default=default, metadata={"unit": unit, "doc": doc, "check": check, "optional": True})
+
+
 def section(doc: str) -> Any:
     """Declare a field holding a sub-config (a TOML table); its own fields are checked."""
     return field(metadata={"unit": "", "doc": doc, "check": None})
@@ -57,6 +63,8 @@ PER_CYCLE = Range(0.0, 1e6, lo_open=True)
 TURING_HMMA_FORMS = tuple(f"{s} {p}" for s in ("16x16x16", "32x8x16", "8x32x16") for p in ("f32", "f16", "s8")) + (
     "8x8x32 s4", "8x8x128 b1")
 TURING_UNIT_TYPES = ("f16", "s8", "s4", "b1")
+#: the mma.sync input types of sm_80 whose tensor-core rate an Ampere config must give
+AMPERE_MMA_TYPES = ("f16", "bf16", "tf32", "s8", "s4", "b1", "f64")
 
 
 
@@ -162,6 +170,28 @@ class HmmaTiming:
 
 
 @dataclass(frozen=True)
+class MmaTiming:
+    """Ampere tensor-core timing (``timing/tensor_core.py``, family ``ampere``): one tensor
+    core per sub-core executes each native MMA (HMMA.16816, IMMA.16832, ...) for
+    ``ceil(m*n*k / fma_per_clk[type])`` cycles (its occupancy, the initiation interval); an
+    instruction first reads its A and B fragments from the register file
+    (``operand_regs_per_cycle`` warp-wide 32-bit registers per cycle) and its result is
+    written ``fixed_latency`` cycles after its last occupancy cycle. The latency of one MMA
+    is therefore ``operand cycles + occupancy + fixed_latency``."""
+
+    fma_per_clk: dict = param("FMA/cycle", "multiply-adds one tensor core completes per cycle, by input type",
+                              Table(OneOf(*AMPERE_MMA_TYPES), int, Range(1, 1 << 20)))
+    operand_regs_per_cycle: int = param("registers/cycle", "warp-wide 32-bit A/B fragment registers read per cycle",
+                                        Range(1, 64))
+    fixed_latency: int = param("cycles", "from the last occupancy cycle of an MMA to its result being readable", LATENCY)
+
+    def problems(self):
+        lacking = [t for t in AMPERE_MMA_TYPES if t not in self.fma_per_clk]
+        if lacking:
+            yield f"fma_per_clk: missing {', '.join(lacking)}"
+
+
+@dataclass(frozen=True)
 class L1Config:
     """Unified L1 data cache / shared memory of one SM (seed 003 §3.1, Table 3.1)."""
 
@@ -192,6 +222,8 @@ class SharedConfig:
     banks: int = param("banks", "banks per SM", Range(1, 1024))
     bank_bytes: int = param("bytes", "bank width", Pow2(1, 64))
     latency: int = param("cycles", "issue of a shared load to its registers being ready, no bank conflict", LATENCY)
+    ldmatrix_extra: int = optional_param("cycles", "ldmatrix .x2/.x4: extra cycles per 8x8 matrix after the first, "
+                                         "beyond its wavefront (0: a matrix costs only its wavefront)", EXTRA, 0)
 
     def problems(self):
         # timing/coalescer.py serves a warp's shared access in at most 8 phases (a 16-byte
@@ -228,8 +260,15 @@ class L2Config:
     hit_latency: int = param("cycles", "slice access for a hit, excluding the network (so L1 miss + L2 hit = l1 + 2 x noc + this)", LATENCY)
     bytes_per_cycle: float = param("bytes/cycle", "data port of one slice", PER_CYCLE)
     interleave_bytes: int = param("bytes", "consecutive bytes mapped to one slice before moving to the next", LINE)
+    partitions: int = optional_param("partitions", "L2 partitions (A100: 2): each caches the data of its half of the SMs; "
+                                     "a line it evicts moves to the other, which serves the first half's misses",
+                                     OneOf(1, 2), 1)
+    far_latency: int = optional_param("cycles", "an access served by the other partition: extra cycles over a hit "
+                                      "(a miss in both also pays them before DRAM)", EXTRA, 0)
 
     def problems(self):
+        if self.slices % self.partitions:
+            yield f"slices {self.slices} cannot be split into {self.partitions} partitions"
         if self.sector_bytes > self.line_bytes:
             yield f"sector_bytes {self.sector_bytes} is larger than line_bytes {self.line_bytes}"
         if self.interleave_bytes < self.line_bytes:
@@ -307,6 +346,9 @@ class TimingConfig:
     issue: IssueConfig = section("issue and functional units")
     hmma: HmmaTiming = section("tensor-core micro-op timing")
     memory: MemoryConfig = section("memory hierarchy")
+    mma: MmaTiming | None = field(default=None, metadata={
+        "unit": "", "doc": "Ampere tensor-core timing (tensor family ampere; without it: Turing's tables)",
+        "optional": True, "check": None})
 
 
 # --------------------------------------------------------------------------- AMD (CDNA)

@@ -22,6 +22,9 @@ l2-bandwidth       L2 load throughput per slice and cycle, the board-independent
                    rate (003 Table 3.4: 2155 GB/s / (64 slices x 1380 MHz))
 dram-bandwidth     copy throughput as a fraction of theoretical (003 Fig 3.11  5%
                    / Table 3.1: 750 of 900 GB/s, 83.3%)
+l2-partitions      A100 only: near / far L2 partition / DRAM latency by which  5%
+                   SM brought the line; ``--full``: the capacity curve of
+                   te42kyfo/gpu-benches (205 / ~400 / ~513 cycles)
 atomics            shared and global atomic latency under contention (003      exact
                    Table 4.2)
 wmma               wmma.load/.store/.mma latency, clock64-bracketed in an      reported
@@ -67,7 +70,19 @@ for _c, _s, _g in zip((1, 2, 4, 8, 16, 32), (6, 7, 11, 18, 24, 66), (36, 31, 32,
 _SJ = "sjfeng1999/gpu-arch-microbenchmark (RTX 2070)"
 _TURING = {"l1_hit": (32, _SJ), "l2_hit": (236, _SJ), "l2_miss": (472, _SJ + ", read as L2 miss with TLB hit"),
            "tlb_miss": (1100, _SJ + ": 1000-1200"), "shared_1": (23, _SJ)}
-PUBLISHED = {"titan_v": _V100, "rtx2080": _TURING, "rtx2080ti": _TURING}
+_GB = "te42kyfo/gpu-benches gpu-latency/a100_80.txt (A100 80 GB)"
+#: A100: the gpu-benches pointer chase (tcsim/validate/data/a100_published.toml): plateaus
+#: of 33 (L1), 205 (near L2, to ~19 MB), ~400 (far L2, 24-40 MB), 507-547 (DRAM) cycles
+_A100 = {"l1_hit": (33, _GB + ": L1 plateau 33.0"), "l2_hit": (205, _GB + ": near L2 plateau 205"),
+         "l2_miss": (513, _GB + ": DRAM 507-547, 513 at 46-50 MB"),
+         "l2_near": (205, _GB + ": near L2 plateau 205"), "l2_far": (400, _GB + ": far L2 387-413"),
+         "l2_dram": (513, _GB + ": DRAM 507-547, 513 at 46-50 MB"),
+         "curve_16": (205, _GB + ": 16.0 MB: 205"), "curve_30": (406.6, _GB + ": 30.3 MB: 406.6"),
+         "curve_48": (515.2, _GB + ": 48.6 MB: 515.2")}
+PUBLISHED = {"titan_v": _V100, "rtx2080": _TURING, "rtx2080ti": _TURING, "a100": _A100}
+#: published values that are ranges: relative tolerance of the comparison (default exact)
+RANGE_TOLERANCE = {("a100", "l2_miss"): 0.05, ("a100", "l2_far"): 0.05, ("a100", "l2_dram"): 0.05,
+                   ("a100", "curve_30"): 0.05, ("a100", "curve_48"): 0.05}
 
 
 @dataclass
@@ -112,6 +127,7 @@ class _Ctx:
 
     def row(self, bench, item, key, measured, unit, tolerance=0.0, note=""):
         pub = PUBLISHED.get(arch_name(self.arch), {}).get(key) if key else None
+        tolerance = RANGE_TOLERANCE.get((arch_name(self.arch), key), tolerance)
         self.rows.append(Row(bench, item, float(measured), unit, pub[0] if pub else None, pub[1] if pub else "",
                              tolerance, note, key))
 
@@ -135,14 +151,19 @@ def _write_words(dev, addrs, values) -> None:
 
 # ---------------------------------------------------------------------- pointer chases
 def pchase(ctx: _Ctx) -> None:
-    """Fig 3.2. An array of 8 MiB is copied to the device (the copy leaves its last L2-size
+    """Fig 3.2. An array of 8 MiB (L2 + 8 MiB on a GPU whose L2 is 8 MiB or more) is copied to the device (the copy leaves its last L2-size
     bytes in the L2, so the first 2 MiB page is cold). Launch 1 chases 0, +32 B (same
     line), 64 KiB, +8 B, ...: the first load misses the TLBs and the L2, the +32 B one hits
     the L1, the 64 KiB ones miss the L2 in a translated page. Launch 2 (a fresh L1, the
     L2 and TLBs kept) chases the same chain: L1 misses that hit the L2."""
     dev = _device(ctx.arch)
     m = _module(dev, "mem_pchase")
-    arr = np.zeros(8 * MiB // 8, np.uint64)
+    l2 = dev.config.timing.memory.l2
+    l2_bytes = l2.slices * l2.slice_kib * KiB
+    # 8 MiB is twice the Volta/Turing L2; a larger L2 (A100: 40 MB) needs an array 8 MiB
+    # longer than itself for the first pages to be cold after the copy
+    size = 8 * MiB if l2_bytes < 8 * MiB else l2_bytes + 8 * MiB
+    arr = np.zeros(size // 8, np.uint64)
     d = dev.empty(arr.size, np.uint64)
     offs = []
     for k in range(5):
@@ -442,10 +463,32 @@ def wmma(ctx: _Ctx) -> None:
                 note=f"naive median {naive['median']:g}, shared (wmma_gemm_profile) {sh['median']:g}")
 
 
+def l2_partitions(ctx: _Ctx) -> None:
+    """A100's near/far L2 partitions (bench/l2_partitions.py); nothing on a GPU with one
+    L2 partition. ``--full``: the capacity curve (footprints 16, 30, 48 MiB, minutes)."""
+    from tcsim.bench import l2_partitions as lp
+
+    if _device(ctx.arch).config.timing.memory.l2.partitions == 1:
+        return
+    got = lp.chase(ctx.arch)
+    note = "; ".join(f"{k}: {v}" for k, v in got.items())
+    what = {"dram": ("cold line: both partitions miss, DRAM", "l2_dram"),
+            "far": ("line brought by an SM of the other partition (far hit)", "l2_far"),
+            "near": ("the same line again (near copy)", "l2_near")}
+    for k in ("near", "far", "dram"):
+        item, key = what[k]
+        ctx.row("l2-partitions", item, key, float(np.median(got[k][1:])), "cycles",
+                note=note if k == "dram" else "median of the chase's loads after the first")
+    if ctx.full:
+        for size, lat in lp.capacity_curve(ctx.arch, sizes=(16 * MiB, 30 * MiB, 48 * MiB)):
+            ctx.row("l2-partitions", f"cyclic chase over {size >> 20} MiB, one load per 128-B line",
+                    f"curve_{size >> 20}", lat, "cycles")
+
+
 BENCHMARKS = {
     "pchase": pchase, "l1-capacity": l1_capacity, "tlb": tlb, "shared-latency": shared_latency,
     "shared-bandwidth": shared_bandwidth, "l1-bandwidth": l1_bandwidth, "l2-bandwidth": l2_bandwidth,
-    "dram-bandwidth": dram_bandwidth, "atomics": atomics, "wmma": wmma,
+    "dram-bandwidth": dram_bandwidth, "atomics": atomics, "wmma": wmma, "l2-partitions": l2_partitions,
 }
 
 
@@ -483,6 +526,13 @@ DEPENDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "dram_bw": ((), (_M + "dram.efficiency",)),
     **{f"atom_shared_{c}": ((_M + "atomics.shared_latency",), ()) for c in (1, 2, 4, 8, 16, 32)},
     **{f"atom_global_{c}": ((_M + "atomics.global_latency",), ()) for c in (1, 2, 4, 8, 16, 32)},
+    "l2_near": ((_M + "l1.hit_latency", _M + "noc.latency", _M + "l2.hit_latency"), ()),
+    "l2_far": ((_M + "l1.hit_latency", _M + "noc.latency", _M + "l2.hit_latency", _M + "l2.far_latency"), ()),
+    "l2_dram": ((_M + "l1.hit_latency", _M + "noc.latency", _M + "l2.hit_latency", _M + "l2.far_latency",
+                 _M + "dram.latency"), ()),
+    # the curve's plateaus come from the partitions' capacity and victim moves (the model);
+    # the latency of each plateau is the configured one
+    "curve_16": ((), ()), "curve_30": ((), ()), "curve_48": ((), ()),
     "wmma_load_min": ((), ()),
     "wmma_store_min": ((), ()),
     "wmma_mma_min": (_HMMA, ("timing.hmma.operand_fill",)),

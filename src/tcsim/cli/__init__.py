@@ -12,6 +12,7 @@
     tcsim fragments --arch A --matrix a|b|c ...   wmma fragment thread maps (seed 003 Figs 4.2-4.7)
     tcsim mfma INSTR --arch mi200|mi300 [--matrix a|b|c|d|k] AMD MFMA register maps, cycles, FLOPs
     tcsim bench memory [NAME ...] --arch A        memory microbenchmarks vs seed 003 / seed 000
+    tcsim bench mma --arch a100                   mma.sync latency / throughput vs Sun et al. Table 3
     tcsim sweep gemm [--sizes ...] [--plot F]     tensor-core GEMMs over sizes, timing mode
 
 Errors are one line on stderr and a non-zero exit status; set ``TCSIM_DEBUG=1`` to see

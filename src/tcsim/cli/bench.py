@@ -37,7 +37,50 @@ def cmd_bench(ns) -> int:
             return _bench_latency(ns, cfg)
         if ns.what == "throughput":
             return _bench_throughput(ns, cfg)
+        if ns.what == "mma":
+            return _bench_mma(ns, cfg)
         return _bench_hmma(ns, cfg)
+
+
+def _bench_mma(ns, cfg) -> int:
+    from rich.table import Table
+
+    from tcsim.bench import mma
+
+    if cfg.timing.mma is None:
+        raise UsageError(f"bench mma needs the Ampere tensor-core timing ([timing.mma]): --arch a100, not {ns.arch}")
+    lat = mma.latency_rows(cfg)
+    tput = mma.throughput_rows(cfg)
+    if ns.json:
+        print(json.dumps({"arch": ns.arch, "benchmark": "mma", "latency": [_row_dict(r) for r in lat],
+                          "throughput": tput}, indent=1))
+        return 0
+    out = console()
+    src = mma.published()["mma_latency"]["source"]
+    tab = Table(title=f"mma.sync latency, 1 warp, ILP 1, dependent chain, {ns.arch}; published: {src}")
+    for col in ("form", "tcsim", "how", "published", "error"):
+        tab.add_column(col)
+    for r in lat:
+        tab.add_row(r.what, f"{r.measured:g}", r.how, "-" if r.published is None else f"{r.published:g}",
+                    "" if r.error is None else f"{100 * r.error:+.1f}%")
+    print_table(out, tab)
+    t2 = Table(title=f"mma.sync {tput[0]['form']} throughput vs warps and ILP (FMA/cycle/SM), {ns.arch}; "
+                     f"peak {tput[0]['peak']}: {mma.published()['peak']['source'].split(':')[0]}")
+    for col in ("warps", "ILP", "cycles/iteration", "FMA/clk/SM", "how", "of peak"):
+        t2.add_column(col)
+    for r in tput:
+        t2.add_row(str(r["warps"]), str(r["ilp"]), f"{r['cycles_per_iteration']:g}", f"{r['fma_per_clk_sm']:.1f}", r["how"],
+                   f"{100 * r['fraction_of_peak']:.1f}%")
+    print_table(out, t2)
+    print("published throughput points of Sun et al. are not in tcsim/validate/data/a100_published.toml "
+          "(the table could not be retrieved); the curve is a prediction compared only with the peak")
+    print(HOW_NOTE)
+    return 0
+
+
+def _row_dict(r) -> dict:
+    return {"what": r.what, "measured": r.measured, "published": r.published, "error": r.error, "how": r.how,
+            "source": r.source, "unit": r.unit}
 
 
 def _bench_hmma(ns, cfg) -> int:
@@ -243,8 +286,12 @@ def _bench_latency(ns, cfg) -> int:
                      "published": r.published if volta else None, "source": ref,
                      "config_key": key, "config_source": cfg.sources.get(key, "") if key else "",
                      "how": how(cfg, ref, [key] if key else [], (), r.measured)})
+    from tcsim.bench import mma
+
+    ldm = mma.ldmatrix_rows(cfg) if cfg.timing.mma is not None else []
     if ns.json:
-        print(json.dumps({"arch": ns.arch, "benchmark": "latency", "results": rows}, indent=1))
+        print(json.dumps({"arch": ns.arch, "benchmark": "latency", "results": rows,
+                          "ldmatrix": [_row_dict(r) for r in ldm]}, indent=1))
         return 0
     title = f"dependent-chain latency, {ns.arch}"
     title += f" (published: {latency.SOURCE}, Volta)" if volta else \
@@ -258,5 +305,12 @@ def _bench_latency(ns, cfg) -> int:
         tab.add_row(r["name"], r["sass"], f"{r['measured']:g}", r["how"], str(pub) if pub else "-", err,
                     r["config_key"].removeprefix("timing.latency.") if r["config_key"] else "-")
     print_table(console(), tab)
+    if ldm:
+        t2 = Table(title=f"ldmatrix latency, 1 warp, dependent chain, {ns.arch}; published: {ldm[0].source}")
+        for col in ("ldmatrix", "tcsim", "how", "published", "error"):
+            t2.add_column(col)
+        for r in ldm:
+            t2.add_row(r.what, f"{r.measured:g}", r.how, f"{r.published:g}", f"{100 * r.error:+.1f}%")
+        print_table(console(), t2)
     print(HOW_NOTE)
     return 0

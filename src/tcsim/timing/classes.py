@@ -43,6 +43,8 @@ CLASSES: dict[str, tuple[str, str, str | None]] = {
     "shfl": ("shfl", "mem", "shfl"),          # SHFL, VOTE, MATCH, REDUX
     "branch": ("branch", "ctrl", "branch"),
     "barrier": ("barrier", "ctrl", "alu"),
+    "async_copy": ("async_copy", "mem", None),  # LDGSTS: cp.async, lands in shared memory, no register
+    "async_sync": ("async_sync", "ctrl", None),  # LDGDEPBAR / DEPBAR: cp.async.commit_group / wait_group
 }
 
 

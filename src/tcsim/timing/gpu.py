@@ -121,7 +121,8 @@ class TimingStats:
 
 
 class Warp:
-    __slots__ = ("gid", "row", "cta", "sm", "sub", "g", "ready_at", "busy", "done", "age", "reason", "last", "stalls")
+    __slots__ = ("gid", "row", "cta", "sm", "sub", "g", "ready_at", "busy", "done", "age", "reason", "last", "stalls",
+                 "cp_open", "cp_groups")
 
     def __init__(self, gid: int, row: int, cta: int, sm: int, sub: int, age: int, simt: Simt, nregs: int = 1):
         self.gid, self.cta, self.sm, self.sub, self.age = gid, cta, sm, sub, age
@@ -133,6 +134,10 @@ class Warp:
         self.reason = "not selected"  # why it did not issue at the last look
         self.last = -1  # cycle of its last issue
         self.stalls: dict | None = None  # its entry of TimingStats.warp_stalls
+        # cp.async: when the copies of its open group land in shared memory, and the landing
+        # cycle of each committed group, oldest first
+        self.cp_open = 0
+        self.cp_groups: list[int] = []
 
 
 class SubCore:
@@ -171,7 +176,7 @@ class TimingGPU:
         self.ops = self.prog.ops
         self.lat = config.timing.latency
         self.issue_cfg = config.timing.issue
-        self.tc = TensorCoreTiming(config.timing.hmma, config.tensor.family)
+        self.tc = TensorCoreTiming(config.timing.hmma, config.tensor.family, config.timing.mma)
         self.trace = trace
         self.q = EventQueue()
         self.stats = TimingStats()
@@ -179,6 +184,8 @@ class TimingGPU:
                          "sfu": self.issue_cfg.sfu_interval, "mem": self.issue_cfg.mem_interval,
                          "ctrl": 1, "tensor": 0}
         self.memops = [describe(self.prog, op) for op in self.ops]
+        # cp.async.commit_group / wait_group N / wait_all, per PC: ("commit" | "wait", N, commit first)
+        self.async_sync = {op.pc: _async_sync(op.ins) for op in self.ops if op.cls == "async_sync"}
         self.opt = [self._op_timing(op, m) for op, m in zip(self.ops, self.memops)]
         self.srcdst = [op_registers(self.prog, op) for op in self.ops]
         # scoreboard: registers as small integers (0: a register that is never busy)
@@ -247,7 +254,8 @@ class TimingGPU:
             info.wmma_kind = "wmma." + op.ins.mods[0] if code == "wmma" else "mma.sync"
             if info.wmma_kind in ("wmma.mma", "mma.sync"):
                 m_, n_, k_ = _mnk(op.ins.mods)
-                per_warp = 4 if (code, m_, n_, k_) == ("mma", 8, 8, 4) else 1  # one MMA per quad pair
+                # m8n8k4: one MMA per quad pair, except DMMA (f64), one per warp
+                per_warp = 4 if (code, m_, n_, k_) == ("mma", 8, 8, 4) and "f64" not in op.ins.mods else 1
                 info.flops = 2 * m_ * n_ * k_ * per_warp
         return info
 
@@ -526,6 +534,8 @@ class TimingGPU:
                 self.same_cycle.add(pc, active, t)
                 if self.memops[pc] is not None:
                     self.mem_pending.setdefault(pc, []).append((w, active))
+                elif pc in self.async_sync:
+                    ready_next = self._async_sync(w, pc, t, ready_next)
             g.push(pc + 1, sel, path)
         else:
             if kind == "bra" and op.target <= pc and g.heap and w.gid in self.late.waiting:
@@ -543,6 +553,27 @@ class TimingGPU:
             s.wmma_latency.setdefault(info.wmma_kind, []).append(done - t)
             s.tensor_flops += info.flops
         w.ready_at = ready_next
+
+    def _async_sync(self, w: Warp, pc: int, t: int, ready_next: int) -> int:
+        """cp.async.commit_group closes the warp's open group; wait_group N (wait_all:
+        commit, then N = 0) holds the warp until every group but the N most recent has
+        landed in shared memory. Returns the cycle the warp may issue again."""
+        what, keep, commit = self.async_sync[pc]
+        if commit:
+            w.cp_groups.append(w.cp_open)
+            w.cp_open = 0
+        if what == "commit":
+            return ready_next
+        groups = w.cp_groups
+        n = len(groups) - keep
+        if n <= 0:
+            return ready_next
+        landed = max(groups[:n])
+        del groups[:n]
+        if landed > ready_next:
+            w.reason = "cp.async wait"
+            return landed
+        return ready_next
 
     def _tensor(self, sc: SubCore, w: Warp, pc: int, active, t: int) -> int:
         """A wmma.mma / mma.sync on the sub-core's tensor cores; its latency. Its
@@ -590,7 +621,7 @@ class TimingGPU:
                 late, fp = self._memory(pc, self.ops[pc], sel, mem[pc])
                 if late:
                     continue       # a load: it runs later, batched (timing/deferred.py)
-                if self.memops[pc].kind not in ("load", "wmma_load", "ldmatrix"):
+                if self.memops[pc].kind not in ("load", "wmma_load", "ldmatrix", "async_copy"):
                     self.late.before_write(fp)
             execute(st, self.ops[pc], sel)
 
@@ -625,6 +656,10 @@ class TimingGPU:
             spans.append((w.sm, lo_of[k], lo_of[k] + n))
         wstrides = [int(strides[lo]) for _, lo, _ in spans] if strides is not None else None
         res = self.mem.issue_batch(mop, t, spans, idx, addrs, wstrides)
+        if mop.kind == "async_copy":   # lands in shared memory when its data returns
+            for (w, _), (ready, _) in zip(issued, res):
+                if ready > w.cp_open:
+                    w.cp_open = ready
         kind = info.wmma_kind if op.ins.opcode == "wmma" else None
         dsts = info.dst_ids
         for (w, _), (ready, done) in zip(issued, res):
@@ -669,6 +704,16 @@ class TimingGPU:
     def _deadlock(self) -> None:
         self.simt.stuck([w.g for ws in self.cta_warps.values() for w in ws])
         raise ExecutionError(f"kernel {self.st.launch.kernel}: timing simulation stopped with work left")
+
+
+def _async_sync(ins) -> tuple[str, int, bool]:
+    """(commit | wait, groups the wait may leave in flight, commits first) of a cp.async
+    commit_group / wait_group N / wait_all."""
+    if "commit_group" in ins.mods:
+        return "commit", 0, True
+    if "wait_all" in ins.mods:
+        return "wait", 0, True
+    return "wait", int(ins.operands[0].value), False
 
 
 def _lanes(x, shape) -> np.ndarray:

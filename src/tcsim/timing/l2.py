@@ -20,10 +20,18 @@ from tcsim.timing.server import Clock, Server
 
 
 class L2:
-    def __init__(self, cfg, dram, clock: Clock | None = None) -> None:
+    def __init__(self, cfg, dram, clock: Clock | None = None, nslices: int | None = None, base: int = 0) -> None:
+        """``nslices`` slices (default all of ``cfg.slices``) numbered from ``base`` in the
+        DRAM's slice -> channel map: one partition of a partitioned L2 (``Partitioned``)."""
         self.cfg = cfg
         self.dram = dram
-        self.nslices = cfg.slices
+        self.nslices = cfg.slices if nslices is None else nslices
+        self.base = base
+        # partitioned L2 (A100): the other partition, the extra cycles of an access it
+        # serves, and the lines held here as the other partition's victims
+        self.peer: L2 | None = None
+        self.far_latency = 0
+        self.victims: set[int] = set()
         self.line_shift = cfg.line_bytes.bit_length() - 1
         self.sector_shift = cfg.sector_bytes.bit_length() - 1
         self.sectors_per_line = cfg.line_bytes // cfg.sector_bytes
@@ -32,11 +40,11 @@ class L2:
         self.nsets = max(cfg.slice_kib * 1024 // cfg.line_bytes // cfg.ways, 1)
         self.ways = cfg.ways
         self.sets: dict[tuple[int, int], dict[int, list]] = {}
-        self.ports = [Server(f"l2-{s}", clock) for s in range(cfg.slices)]
+        self.ports = [Server(f"l2-{base + s}", clock) for s in range(self.nslices)]
         self.bpc = float(cfg.bytes_per_cycle)
         self.inflight: dict[int, float] = {}
         self.loc: dict[int, tuple[int, dict]] = {}
-        self.stats = {"hits": 0, "misses": 0, "writes": 0, "writebacks": 0}
+        self.stats = {"hits": 0, "misses": 0, "writes": 0, "writebacks": 0, "far_hits": 0}
 
     # ---------------------------------------------------------------- placement
     def slice_of(self, line: int) -> int:
@@ -60,16 +68,73 @@ class L2:
             w = self.loc[line] = (sl, self._set(line, sl))
         return w
 
-    def _insert(self, sl: int, st: dict, line: int, t: float) -> list:
+    def _insert(self, sl: int, st: dict, line: int, t: float, cascade: bool = True) -> list:
+        """Allocate ``line`` in set ``st`` of slice ``sl``, evicting the least recently used
+        line: to DRAM if dirty, or — a partition's own line, ``cascade`` — to the far
+        partition (whose own evictions for it go to DRAM, so victims do not bounce)."""
         if len(st) >= self.ways:
             victim = next(iter(st))
             ent = st.pop(victim)
-            if ent[1]:
-                self.stats["writebacks"] += 1
-                self.dram.write(sl, t, bin(ent[1]).count("1") << self.sector_shift)
+            if cascade and self.peer is not None and victim not in self.victims:
+                self.peer.take_victim(victim, ent, t)     # a line of this side's SMs: to the far partition
+            else:
+                self.victims.discard(victim)
+                if ent[1]:
+                    self.stats["writebacks"] += 1
+                    self.dram.write(self.base + sl, t, bin(ent[1]).count("1") << self.sector_shift)
         ent = [0, 0]
         st[line] = ent
         return ent
+
+    # ---------------------------------------------------------------- partitions
+    def take_victim(self, line: int, ent: list, t: float) -> None:
+        """A line the other partition evicted: kept here (merged if a copy is here)."""
+        sl, st = self._where(line)
+        mine = st.get(line)
+        if mine is not None:
+            mine[0] |= ent[0]
+            mine[1] |= ent[1]
+            return
+        new = self._insert(sl, st, line, t, cascade=False)
+        new[0], new[1] = ent[0], ent[1]
+        self.victims.add(line)
+
+    def far_lookup(self, line: int, mask: int, t: float) -> list | None:
+        """The other partition asks for sectors ``mask`` of ``line`` at ``t``: its masks
+        if they are all here (a victim moves there; a line of this side's SMs is copied),
+        else None. The port moves the data."""
+        sl, st = self._where(line)
+        ent = st.get(line)
+        if ent is None or mask & ~ent[0]:
+            return None
+        self.ports[sl].serve(t, (bin(mask).count("1") << self.sector_shift) / self.bpc)
+        if line in self.victims:
+            del st[line]
+            self.victims.discard(line)
+            return ent
+        return [ent[0], 0]
+
+    def invalidate_far(self, line: int, mask: int) -> None:
+        """A write here: the other partition's copy of those sectors is stale."""
+        sl, st = self._where(line)
+        ent = st.get(line)
+        if ent is not None:
+            ent[0] &= ~mask
+            ent[1] &= ~mask
+            if not ent[0]:
+                del st[line]
+                self.victims.discard(line)
+
+    def _far(self, line: int, ent: list, missing: int, start: float) -> float | None:
+        """A miss of ``missing`` sectors here: the cycle the far partition has them there,
+        or None (they come from DRAM)."""
+        got = self.peer.far_lookup(line, missing, start)
+        if got is None:
+            return None
+        ent[0] |= got[0]
+        ent[1] |= got[1]
+        self.stats["far_hits"] += 1
+        return start + self.cfg.hit_latency + self.far_latency
 
     # ---------------------------------------------------------------- accesses
     def _entry(self, sl: int, st: dict, line: int, t: float) -> list:
@@ -88,10 +153,14 @@ class L2:
         ready = start + self.cfg.hit_latency
         fetch = 0
         fetched = []
+        peer = self.peer
         for line, mask in items:
             ent = self._entry(sl, self._where(line)[1], line, start)
             missing = mask & ~ent[0]
-            if missing:
+            far = self._far(line, ent, missing, start) if (missing and peer is not None) else None
+            if far is not None:
+                ready = max(ready, far)
+            elif missing:
                 fetch += bin(missing).count("1") << self.sector_shift
                 fetched.append(line)
             else:
@@ -101,9 +170,11 @@ class L2:
             ent[0] |= mask
             if dirty:
                 ent[1] |= mask
+                if peer is not None:
+                    peer.invalidate_far(line, mask)
         if fetch:
             self.stats["misses"] += 1
-            done = self.dram.read(sl, start, fetch) + self.cfg.hit_latency
+            done = self.dram.read(self.base + sl, start + self.far_latency, fetch) + self.cfg.hit_latency
             for line in fetched:
                 self.inflight[line] = done
             ready = max(ready, done)
@@ -141,7 +212,10 @@ class L2:
             else:
                 ent = self._insert(sl, st, line, start)
             missing = full & ~ent[0]
-            if missing:
+            if missing and self.peer is not None and (far := self._far(line, ent, missing, start)) is not None:
+                if far > ready:
+                    ready = far
+            elif missing:
                 fetch += bin(missing).count("1") << self.sector_shift
                 if fetched is None:
                     fetched = [line]
@@ -154,7 +228,7 @@ class L2:
             ent[0] |= full
         if fetch:
             self.stats["misses"] += 1
-            done = self.dram.read(sl, start, fetch) + hit
+            done = self.dram.read(self.base + sl, start + self.far_latency, fetch) + hit
             for line in fetched:
                 inflight[line] = done
             if done > ready:
@@ -171,6 +245,8 @@ class L2:
         ent = self._entry(sl, st, line, start)
         ent[0] |= mask
         ent[1] |= mask
+        if self.peer is not None:
+            self.peer.invalidate_far(line, mask)
         self.stats["writes"] += 1
         return start + self.cfg.hit_latency
 

@@ -23,7 +23,7 @@ _SPACES = ("global", "shared", "local", "const", "generic")
 
 @dataclass
 class MemOp:
-    kind: str                 # load | store | atomic | wmma_load | wmma_store | ldmatrix
+    kind: str                 # load | store | atomic | wmma_load | wmma_store | ldmatrix | async_copy
     space: str                # global | shared | local | const | generic
     width: int                # bytes per lane per access
     bypass_l1: bool           # ld.global.cg / .cs / .cv: cached in L2 only
@@ -92,13 +92,26 @@ def _func(program, name: str) -> ir.Function:
     raise KeyError(name)
 
 
+def _async_copy(program, op) -> MemOp | None:
+    """cp.async.{ca,cg}: a global read of cp-size bytes per lane that lands in shared memory
+    (no register); .cg bypasses the L1. commit_group / wait_group are not memory accesses."""
+    ins = op.ins
+    if not ins.mods or ins.mods[0] != "async" or not any(m in ("ca", "cg") for m in ins.mods):
+        return None
+    size = ins.operands[2]
+    b = Binder(program, _func(program, op.func), ins)
+    return MemOp("async_copy", "global", int(size.value), "cg" in ins.mods, b.addr(1, "global"))
+
+
 def describe(program, op) -> MemOp | None:
     """The memory descriptor of decoded instruction ``op``, or ``None`` if it does not go
     through the memory hierarchy (ld.param reads a constant-bank operand; see classes.py)."""
     ins = op.ins
     code, mods = ins.opcode, ins.mods
-    if op.kind != "alu" or code not in ("ld", "ldu", "st", "atom", "red", "wmma", "ldmatrix"):
+    if op.kind != "alu" or code not in ("ld", "ldu", "st", "atom", "red", "wmma", "ldmatrix", "cp"):
         return None
+    if code == "cp":
+        return _async_copy(program, op)
     if code == "wmma" and mods[:1] == ("mma",):
         return None
     space = space_of(mods)

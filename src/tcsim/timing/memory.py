@@ -51,7 +51,20 @@ class MemoryState:
         self.config = config
         self.clock = Clock()
         self.dram = Dram(mem.dram, mem.l2.slices, config.core.core_clock_mhz, self.clock)
-        self.l2 = L2(mem.l2, self.dram, self.clock)
+        nparts = mem.l2.partitions
+        if nparts == 1:
+            self.l2 = L2(mem.l2, self.dram, self.clock)
+            self.l2_parts = [self.l2]
+        else:
+            # A100 (whitepaper: "each L2 partition localizes and caches data for memory
+            # accesses from SMs in the GPCs directly connected to the partition")
+            half = mem.l2.slices // nparts
+            self.l2_parts = [L2(mem.l2, self.dram, self.clock, half, p * half) for p in range(nparts)]
+            a, b = self.l2_parts
+            a.peer, b.peer = b, a
+            a.far_latency = b.far_latency = mem.l2.far_latency
+            self.l2 = a
+            self._home = L2(mem.l2, self.dram, self.clock)   # the whole-L2 hash: a line's home partition
         self.tlb = Tlb(mem.tlb, config.core.sm_count)
         self._host_writes: list[tuple[int, int]] = []
 
@@ -71,12 +84,31 @@ class MemoryState:
             keep.append((addr + n - take, take))
             budget -= take
         for addr, n in reversed(keep):
-            self.l2.populate(addr, n)
+            self._populate(addr, n)
         self._host_writes.clear()
         self.clock.now = 0.0
-        self.l2.new_launch()
+        for part in self.l2_parts:
+            part.new_launch()
         self.dram.new_launch()
         self.tlb.new_launch()
+
+
+    def _populate(self, addr: int, n: int) -> None:
+        """A host copy's lines become valid in the L2 — in a partitioned L2, in the
+        partition of the slice the whole-L2 hash gives (the copy is not an SM's access)."""
+        if len(self.l2_parts) == 1:
+            self.l2.populate(addr, n)
+            return
+        shift = self.l2.line_shift
+        per = self._home.nslices // len(self.l2_parts)
+        for line in range(addr >> shift, ((addr + n - 1) >> shift) + 1):
+            self.l2_parts[self._home.slice_of(line) // per].populate(line << shift, 1)
+
+    def partition_of(self, sm: int) -> L2:
+        """The L2 partition an SM's accesses go to (SM ids split in halves: an assumption,
+        the SM-to-GPC-to-partition wiring is unpublished)."""
+        parts = self.l2_parts
+        return parts[sm * len(parts) // self.config.core.sm_count]
 
 
 class _Sm:
@@ -95,6 +127,7 @@ class MemorySystem:
         self.cfg = mem
         self.state = state
         self.l2 = state.l2
+        self.l2_of = [state.partition_of(sm) for sm in range(nsm)]
         self.tlb = state.tlb
         self.dram = state.dram
         self.carveout = carveout_bytes
@@ -158,7 +191,7 @@ class MemorySystem:
             pats[key] = pat
         what, n, rel, masks = pat
         if what == "shared":
-            return self._shared_access(sm, t, n)
+            return self._shared_access(sm, t, n, self._ldmatrix_extra(mop))
         if what == "mixed":
             return self.issue(mop, sm, t, a, threads & 31, threads, stride)
         base = a0 >> self.l1_shift
@@ -232,7 +265,7 @@ class MemorySystem:
                 return self._shared_atomic(sm, t, a, lanes, width)
             grp = part if part is not None else np.zeros(a.size, np.int64)
             wf = coalescer.batch_wavefronts(a, lanes, grp, nparts, width, self.cfg.shared.banks, self.cfg.shared.bank_bytes)
-            return self._shared_access(sm, t, int(wf.sum()))
+            return self._shared_access(sm, t, int(wf.sum()), self._ldmatrix_extra(mop))
         if space == "const":
             self.stats["const_loads"] += 1
             r = int(math.ceil(self.sms[sm].const.load(a, t)))
@@ -263,15 +296,24 @@ class MemorySystem:
         return LOCAL_TIMING_BASE + (a // w) * (w * self.threads) + threads * w + (a % w)
 
     # ------------------------------------------------------------------ shared memory
-    def _shared_access(self, sm, t, waves):
+    def _shared_access(self, sm, t, waves, extra=0):
         """``waves`` wavefronts of banks x bank_bytes each: the data path is busy for their
-        bytes, the access's latency grows by a cycle per wavefront after the first."""
+        bytes, the access's latency grows by a cycle per wavefront after the first (and by
+        ``extra``: ldmatrix's per-matrix cycles, :meth:`_ldmatrix_extra`)."""
         waves = max(waves, 1)
         self.stats["shared_accesses"] += 1
         self.stats["shared_wavefronts"] += waves
         start = self.sms[sm].path.serve(t, waves * self.wave_bytes / self.bpc)
-        r = int(math.ceil(start)) + self.cfg.shared.latency + waves - 1
+        r = int(math.ceil(start)) + self.cfg.shared.latency + waves - 1 + extra
         return r, r
+
+    def _ldmatrix_extra(self, mop) -> int:
+        """ldmatrix .x2/.x4: ``shared.ldmatrix_extra`` cycles per 8x8 matrix after the first
+        (each matrix is one more destination register per thread; 0 on GPUs without the
+        figure)."""
+        if mop.kind != "ldmatrix":
+            return 0
+        return (mop.lanes_used // 8 - 1) * self.cfg.shared.ldmatrix_extra
 
     def _shared_atomic(self, sm, t, a, lanes, width):
         cfg = self.cfg
@@ -345,10 +387,10 @@ class MemorySystem:
         arrive = (start + tr) + noc.latency          # network.send of a request without data
         nbytes = self.l1_line_bytes
         if self.l1_in_one_slice:
-            done = self.l2.read_full(addr >> self.l2_shift, self.l2_per_l1, arrive, nbytes)
+            done = self.l2_of[sm].read_full(addr >> self.l2_shift, self.l2_per_l1, arrive, nbytes)
         else:
             first = addr >> self.l2_shift
-            done = self._go_slices(arrive, [(first + k, self.l2_full) for k in range(self.l2_per_l1)])
+            done = self._go_slices(sm, arrive, [(first + k, self.l2_full) for k in range(self.l2_per_l1)])
         back = noc.inp[sm].serve(done + noc.latency, nbytes / noc.bpc)   # network.reply
         heapq.heappush(rel, back)
         return back
@@ -376,14 +418,14 @@ class MemorySystem:
         tr = self.tlb.translate(sm, line << self.l1_shift, start)
         arrive = self.noc.send(sm, start + tr, 0)
         if self.l1_in_one_slice:              # an L1 line never straddles slices
-            done = self.l2.read(items, arrive, nbytes)
+            done = self.l2_of[sm].read(items, arrive, nbytes)
         else:
-            done = self._go_slices(arrive, items)
+            done = self._go_slices(sm, arrive, items)
         return self.noc.reply(sm, done, nbytes)
 
-    def _go_slices(self, arrive, items):
+    def _go_slices(self, sm, arrive, items):
         """Read ``items`` that may live in several slices (each slice's part is a request)."""
-        l2 = self.l2
+        l2 = self.l2_of[sm]
         done = arrive
         by_slice: dict[int, list] = {}
         for it in items:
@@ -411,7 +453,7 @@ class MemorySystem:
             for k in range(self.l2_per_l1):
                 m = (mask >> (k * spl)) & self.l2_full
                 if m:
-                    d = self.l2.write(first + k, m, arrive)
+                    d = self.l2_of[sm].write(first + k, m, arrive)
                     if d > done:
                         done = d
         return int(math.ceil(start)) + 1, int(math.ceil(done))
@@ -438,13 +480,13 @@ class MemorySystem:
             for k in range(self.l2_per_l1):
                 m = (mask >> (k * spl)) & self.l2_full
                 if m:
-                    by_slice.setdefault(self.l2.slice_of(first + k), []).append((first + k, m))
+                    by_slice.setdefault(self.l2_of[sm].slice_of(first + k), []).append((first + k, m))
         delay = (start - t) + tr
         hit = self.cfg.l2.hit_latency
         for items in by_slice.values():
             nbytes = sum(bin(m).count("1") for _, m in items) * 32
             arrive = self.noc.send(sm, start + tr, nbytes)
-            unit, ready = self.l2.atomic(items, arrive, float(degree))
+            unit, ready = self.l2_of[sm].atomic(items, arrive, float(degree))
             extra = (start - t) + tr + (unit - arrive) + (ready - (unit + hit))
             if extra > delay:
                 delay = extra
@@ -453,7 +495,8 @@ class MemorySystem:
 
     # ------------------------------------------------------------------ statistics
     def summary(self) -> dict:
-        l2 = self.l2.stats
+        parts = self.state.l2_parts
+        l2 = {k: sum(p.stats[k] for p in parts) for k in parts[0].stats}
         d = {"l1_hits": sum(s.l1.hits for s in self.sms), "l1_misses": sum(s.l1.misses for s in self.sms)}
         d.update(self.stats)
         d.update({
@@ -462,6 +505,8 @@ class MemorySystem:
             "l2_writebacks": l2["writebacks"], "dram_read_bytes": self.dram.read_bytes,
             "dram_write_bytes": self.dram.write_bytes, "tlb": dict(self.tlb.stats),
             "mshr_stalls": sum(s.mshr.stalls for s in self.sms),
-            "l2_lines_held": self.l2.lines_held(),
+            "l2_lines_held": sum(p.lines_held() for p in parts),
         })
+        if len(parts) > 1:
+            d["l2_far_hits"] = l2["far_hits"]
         return d

@@ -34,6 +34,7 @@ from dataclasses import dataclass
 from tcsim.exec.ops.common import types_of
 from tcsim.isa.ir import mnk_of
 from tcsim.matrix.decompose import MicroOp, decompose, m8n8k4, volta_mixed
+from tcsim.timing import ampere_mma
 
 
 @dataclass(frozen=True)
@@ -123,18 +124,24 @@ class FedpArray:
 
 
 class TensorCoreTiming:
-    def __init__(self, cfg, family: str):
+    def __init__(self, cfg, family: str, mma=None):
+        """``cfg``: ``timing.hmma``; ``mma``: ``timing.mma`` (the Ampere model,
+        timing/ampere_mma.py) or None. An ``ampere`` family without ``timing.mma`` is timed
+        with Turing's micro-op split and tables."""
         self.cfg = cfg
-        # ampere: Turing's micro-op split and tables (placeholders until issue 12 item 4)
+        self.mma = mma if family == "ampere" else None
         self.family = "turing" if family == "ampere" else family
         self._cache: dict[tuple, Template] = {}
         self._fast: dict[tuple, tuple] = {}
+        self._ampere: dict[tuple, list] = {}
 
     # ---------------------------------------------------------------- issue
     def issue(self, ins, t: int, array: FedpArray) -> Plan:
         """Time the micro-ops of MMA instruction ``ins`` issued at cycle ``t`` on the
         sub-core whose FEDP array is ``array``."""
         key = (ins.opcode, ins.mods)
+        if self.mma is not None:
+            return self._issue_ampere(key, ins, t, array)
         tp = self._cache.get(key)
         if tp is None:
             tp = self._cache[key] = self._template(ins)
@@ -170,6 +177,29 @@ class TensorCoreTiming:
             earliest = s + occ
         done[-1] += tp.drain
         return Plan(tp.names, tp.sets, tp.steps, tuple(start), tuple(done), tp.busy, sum(tp.occupancy))
+
+    def _issue_ampere(self, key, ins, t: int, array: FedpArray) -> Plan:
+        """Ampere (timing/ampere_mma.py): each native MMA reads its operands (in order, one
+        after the other), then takes its occupancy on the sub-core's tensor core when it is
+        free; its result is ready ``fixed_latency`` cycles after."""
+        ops = self._ampere.get(key)
+        if ops is None:
+            shape = _shape(ins.mods)
+            dtype, atype, _ = _types(ins.mods)
+            ops = self._ampere[key] = ampere_mma.plan_ops(self.mma, ins.opcode, shape, atype, dtype)
+        fixed = self.mma.fixed_latency
+        fetched = t
+        prev_end = t
+        start, done = [], []
+        for op in ops:
+            fetched += op.operand
+            s = array.reserve(max(fetched, prev_end), op.occupancy, t)
+            prev_end = s + op.occupancy
+            start.append(s - t)
+            done.append(prev_end + fixed - t)
+        occ = sum(op.occupancy for op in ops)
+        n = len(ops)
+        return Plan(tuple(op.name for op in ops), tuple(range(n)), (0,) * n, tuple(start), tuple(done), occ, occ)
 
     def _unloaded(self, tp) -> tuple:
         """``(start, done, busy spans from the first operand-fetch cycle, occupancy)`` of

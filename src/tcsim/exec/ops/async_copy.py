@@ -2,8 +2,9 @@
 ``cp.async.wait_group N``, ``cp.async.wait_all`` (PTX ISA "Data Movement and Conversion
 Instructions: cp.async" and following).
 
-Semantics kept (functionally; the timing model treats these as ALU slots for now, issue 12
-item 4):
+Semantics kept (functionally; timing: the copy is a global read through the memory system
+that lands in shared memory without a register, and wait_group holds the warp until its
+groups have landed — timing/gpu.py, docs/ampere.md):
 
 * ``cp.async.{ca,cg}.shared{::cta}.global{.L2::cache_hint}{.L2::64B|128B|256B} [dst], [src],
   cp-size{, src-size | ignore-src}{, cache-policy}`` reads ``cp-size`` (4, 8, 16; .cg: 16)
@@ -69,7 +70,13 @@ def _mask(st, sel) -> np.ndarray:
     return m
 
 
-@semantics("cp", cls="alu")
+def _cp_class(ins) -> str:
+    """LDGSTS (the copy) goes to the memory system; commit/wait order the warp's copies."""
+    mods = ins.mods
+    return "async_sync" if ("commit_group" in mods or "wait_group" in mods or "wait_all" in mods) else "async_copy"
+
+
+@semantics("cp", cls=_cp_class)
 def cp(b):
     mods = b.ins.mods
     if not mods or mods[0] != "async":

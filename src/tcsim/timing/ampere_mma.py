@@ -1,0 +1,78 @@
+"""Ampere (sm_80) tensor-core timing: ``mma.sync`` and ``wmma.mma`` on one third-generation
+tensor core per sub-core (``timing.mma``, docs/ampere.md "Timing").
+
+Structure, not a table: every warp-level MMA runs as native MMA instructions (SASS of
+ptxas 13 for sm_80: ``mma.sync`` is one HMMA.16816 / HMMA.1688 / HMMA.1684 / IMMA.16832 /
+BMMA.168256 / DMMA.884 ...; ``wmma.mma`` on f16/bf16/s8/u8 is two m16n8k16 ones, see
+tests/data/sass/sm80_mma.sass and docs/ampere.md). One native MMA
+
+* first reads its A and B fragments from the register file: ``operand cycles =
+  ceil(A and B registers / operand_regs_per_cycle)`` (A of an m x k tile of b-bit elements
+  is m*k*b/1024 warp-wide 32-bit registers);
+* then occupies the tensor core for ``ceil(m*n*k / fma_per_clk[type])`` cycles — the
+  vendor's peak rate per tensor core, so that back-to-back MMAs reach the whitepaper peak;
+* and its result is readable ``fixed_latency`` cycles after its last occupancy cycle.
+
+So the latency of one MMA is ``operand + occupancy + fixed``: the 7 cycles between Sun et
+al.'s m16n8k16 and m16n8k8 f16 latencies are 4 more occupancy cycles and 3 more operand
+registers. The occupancy is reserved on the sub-core's timeline (``FedpArray``), shared by
+every warp of the sub-core, and the sub-core's tensor pipe accepts the next MMA after this
+one's occupancy (its initiation interval), so throughput across warps and ILP follows from
+the same three numbers.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+#: the tensor-core rate class of each PTX element type
+RATE_CLASS = {"f16": "f16", "bf16": "bf16", "tf32": "tf32", "s8": "s8", "u8": "s8", "s4": "s4", "u4": "s4",
+              "b1": "b1", "f64": "f64"}
+BITS = {"f16": 16, "bf16": 16, "tf32": 32, "s8": 8, "u8": 8, "s4": 4, "u4": 4, "b1": 1, "f64": 64}
+
+#: the native MMA shape ptxas uses for wmma.mma on sm_80, by input type (SASS: two
+#: HMMA.16816 / IMMA.16816 for every f16/s8 wmma shape; tf32 m16n16k8: two HMMA.1688)
+WMMA_NATIVE = {"f16": (16, 8, 16), "bf16": (16, 8, 16), "s8": (16, 8, 16), "u8": (16, 8, 16), "tf32": (16, 8, 8)}
+
+_PREFIX = {"f16": "HMMA", "bf16": "HMMA", "tf32": "HMMA", "s8": "IMMA", "u8": "IMMA", "s4": "IMMA", "u4": "IMMA",
+           "b1": "BMMA", "f64": "DMMA"}
+
+
+@dataclass(frozen=True)
+class NativeMma:
+    """One native MMA instruction of a warp: its name, operand cycles and occupancy."""
+
+    name: str
+    operand: int
+    occupancy: int
+
+
+def native_ops(opcode: str, shape: tuple[int, int, int], atype: str, dtype: str) -> list[tuple[str, tuple[int, int, int], int]]:
+    """``[(name, native shape, groups)]`` for one warp-level MMA; ``groups`` counts
+    independent copies of the shape (4 quad pairs of the f16 m8n8k4)."""
+    m, n, k = shape
+    pre = _PREFIX.get(atype, "HMMA")
+    suffix = "." + dtype.upper()
+    if opcode == "mma":
+        groups = 4 if (shape == (8, 8, 4) and atype != "f64") else 1
+        return [(f"{pre}.{m}{n}{k}{suffix}", shape, groups)]
+    native = WMMA_NATIVE.get(atype, shape)
+    nm, nn, nk = native
+    count = max(1, (m * n * k) // (nm * nn * nk))
+    return [(f"{pre}.{nm}{nn}{nk}{suffix}", native, 1)] * count
+
+
+def plan_ops(cfg, opcode: str, shape, atype: str, dtype: str) -> list[NativeMma]:
+    """The native MMAs of one instruction with their operand cycles and occupancy."""
+    rate_key = RATE_CLASS.get(atype)
+    if rate_key is None or rate_key not in cfg.fma_per_clk:
+        raise ValueError(f"no Ampere tensor-core rate for {atype} in timing.mma.fma_per_clk")
+    rate = cfg.fma_per_clk[rate_key]
+    bits = BITS.get(atype, 16)
+    out = []
+    for name, (m, n, k), groups in native_ops(opcode, shape, atype, dtype):
+        regs = -(-(groups * (m + n) * k * bits) // 1024)          # A (m x k) and B (k x n) fragments
+        operand = -(-regs // cfg.operand_regs_per_cycle)
+        occupancy = max(1, -(-(groups * m * n * k) // rate))
+        out.append(NativeMma(name, operand, occupancy))
+    return out
