@@ -94,5 +94,6 @@ from tcsim.exec.ops import (  # noqa: E402,F401
     integer,
     tensor,
     warp,
+    wgmma,
 )
 from tcsim.exec.ops.checks import check_instruction  # noqa: E402
