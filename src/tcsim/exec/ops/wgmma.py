@@ -185,8 +185,11 @@ def _mma_async(b):
     a_desc = None if rs else b.src(1, "u64")
     b_desc = b.src(2, "u64")
     sc = ops[3]
-    if isinstance(sc, ir.Imm) and sc.kind == "int" and int(sc.value) in (0, 1):
-        scale_d = (lambda st, sel, v=bool(sc.value): v)
+    if isinstance(sc, ir.Imm) and sc.kind == "int" and int(sc.value) in (0, 1):   # ptxas 13 takes a constant too
+        const = bool(sc.value)
+
+        def scale_d(st, sel):
+            return const
     elif isinstance(sc, ir.Reg) and b.reg_loc(sc)[0] == "pred":
         scale_d = b.src(3, "pred")
     else:
