@@ -94,3 +94,27 @@ def wgmma_a(atype: str, warp: int = 0) -> Fragment:
     row, col = a_rows_cols(atype, warp)
     etype = "s8" if atype in ("e4m3", "e5m2", "u8") else atype   # 8-bit slots: the width is what matters
     return Fragment("a", (64, 0, k), etype, 64, k, row, col, _EVIDENCE.format("matrix A"))
+
+
+def table(matrix: str, n: int, k: int, etype: str) -> list[str]:
+    """Text map of a wgmma register operand over the whole warpgroup: a line per row of the
+    64 x N accumulator (``matrix`` "c") or the 64 x K register A (``matrix`` "a"), cells
+    ``thread:slot`` (slot = element index in the thread's fragment, packed low first)."""
+    if matrix == "c":
+        frags, cols = [wgmma_d(n, etype, w) for w in range(4)], n
+    elif matrix == "a":
+        if k != k_of(etype):
+            raise ValueError(f"wgmma A .{etype} has K = {k_of(etype)}, not {k}")
+        frags, cols = [wgmma_a(etype, w) for w in range(4)], k
+    else:
+        raise ValueError("wgmma B is always read from shared memory through a matrix descriptor "
+                         "(matrix/wgmma_smem.py); the register operands are A (RS form) and C/D")
+    cell = np.full((64, cols), "", dtype=object)
+    for w, f in enumerate(frags):
+        for lane in range(32):
+            for i in range(f.nelem):
+                cell[f.row[lane, i], f.col[lane, i]] = f"{32 * w + lane}:{i}"
+    width = max(len(c) for c in cell.flat)
+    lines = ["row  " + " ".join(f"{c:>{width}}" for c in range(cols))]
+    lines += [f"{r:>3}  " + " ".join(f"{c:>{width}}" for c in cell[r]) for r in range(64)]
+    return lines
