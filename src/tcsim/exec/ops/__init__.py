@@ -92,6 +92,7 @@ from tcsim.exec.ops import (  # noqa: E402,F401
     data,
     floating,
     integer,
+    sm90,
     tensor,
     warp,
     wgmma,

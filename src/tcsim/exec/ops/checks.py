@@ -52,7 +52,10 @@ OPERAND_COUNT: dict[str, tuple[int, int]] = {
     # matrix (each compiler checks its fragment sizes)
     "wmma": (2, 4),
     "mma": (4, 8),
-    "wgmma": (0, 8),  # d, a, b-desc, scale-d [, imm-scale-a, imm-scale-b [, imm-trans-a], imm-trans-b]; wait_group N
+    "wgmma": (0, 8),
+    "stmatrix": (2, 2),
+    "elect": (2, 2),
+    "setmaxnreg": (1, 1),  # d, a, b-desc, scale-d [, imm-scale-a, imm-scale-b [, imm-trans-a], imm-trans-b]; wait_group N
     # control
     "bra": (1, 1),
     "brx": (2, 2),
@@ -66,7 +69,7 @@ OPERAND_COUNT: dict[str, tuple[int, int]] = {
 UNTYPED = frozenset(("bra", "brx", "call", "ret", "exit", "trap", "brkpt", "bar", "barrier",
                      "membar", "fence", "griddepcontrol", "pmevent", "prefetch", "prefetchu",
                      "applypriority", "discard", "isspacep", "vote", "wmma", "mma", "ldmatrix",
-                     "movmatrix", "nanosleep", "activemask", "cp", "wgmma"))
+                     "movmatrix", "nanosleep", "activemask", "cp", "wgmma", "elect"))
 
 #: opcodes that take types without a register dtype (fp8, 4-bit, 1-bit, .b128): the
 #: conversions and the matrix instructions, which check their own type lists
