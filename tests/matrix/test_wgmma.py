@@ -40,6 +40,16 @@ def test_f16_layouts_every_swizzle_and_major(swz, trans):
     np.testing.assert_array_equal(D, A @ B + C)
 
 
+@pytest.mark.parametrize("swz", ["128B", "64B", "32B", "none"])
+def test_mn_major_b_wide_n_uses_lbo(swz):
+    """MN-major B with N = 256 spans several swizzle rows of N (the LBO steps of a swizzled
+    MN-major layout, the SBO steps of an unswizzled one)."""
+    n = 256
+    A, B, C = ints((64, 16)), ints((16, n)), ints((64, n))
+    D, _ = kit.run(n, "f32", "bf16", "bf16", A, B, C, swz_b=swz, trans_b=1, rs=True)
+    np.testing.assert_array_equal(D, A @ B + C)
+
+
 @pytest.mark.parametrize("n", [8, 24, 136, 256])
 @pytest.mark.parametrize("rs", [False, True])
 def test_f16_shapes_ss_and_rs(n, rs):
@@ -190,3 +200,26 @@ def test_incomplete_warpgroup_faults(mode, thread):
     A, B, C = ints((64, 16)), ints((16, 16)), ints((64, 16))
     with pytest.raises(TcsimError, match=r"complete warpgroup .*thread " + re.escape(thread)):
         kit.run(16, "f32", "f16", "f16", A, B, C, threads=64, mode=mode)
+
+
+def test_bundled_gemm_needs_its_wait():
+    """Negative control: the bundled SS GEMM with its wgmma.wait_group removed never sees its
+    products (D stays C), while the unmodified kernel matches numpy."""
+    from tcsim import kernels
+
+    text = kernels.ptx_text("wgmma_sm90_gemm")
+    M = N = K = 64
+    a = rng.uniform(-1, 1, (M, K)).astype(np.float16)
+    b = rng.uniform(-1, 1, (K, N)).astype(np.float16)
+    c = rng.uniform(-1, 1, (M, N)).astype(np.float32)
+    outs = []
+    for ptx in (text, text.replace("wgmma.wait_group.sync.aligned 0;", "")):
+        dev = tcsim.Device("h100")
+        d = dev.array(np.zeros((M, N), np.float32))
+        f = dev.load_ptx(ptx).get_function("wgmma_sm90_gemm")
+        f((1, 1), (128,), (np.int32(M), np.int32(N), np.int32(K), dev.array(a), dev.array(np.ascontiguousarray(b.T)),
+                           dev.array(c), d))
+        outs.append(d.get())
+    ref = a.astype(np.float64) @ b.astype(np.float64) + c
+    assert np.abs(outs[0] - ref).max() < 1e-4
+    np.testing.assert_array_equal(outs[1], c)
