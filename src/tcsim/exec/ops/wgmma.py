@@ -21,8 +21,9 @@ wgmma that accumulates into registers another in-flight wgmma writes takes that 
 its C (PTX ISA: consecutive wgmma.mma_async on the same accumulator need no wait between
 them). Results never waited for never land.
 
-Timing: every form is one ALU slot for now — a placeholder, not yet a model of the Hopper
-tensor cores (issue 12 item 4; docs/hopper.md).
+Timing (``timing/wgmma.py``): each form takes one issue slot; a warp's share of a
+``wgmma.mma_async`` queues on its sub-core's tensor core, and ``wgmma.wait_group`` holds the warp
+until the groups it waits for are done (docs/hopper.md).
 """
 
 from __future__ import annotations
