@@ -79,6 +79,9 @@ KERNELS: dict[str, list[str]] = {
     "cutlass_tensorop_gemm.cu": ["--expt-relaxed-constexpr", "-I{cutlass_include}"],
     # sm_80: cp.async + ldmatrix + mma.sync m16n8k16 (its own -arch replaces compute_75)
     "mma_sm80_gemm.cu": ["-arch=compute_80"],
+    # sm_90a: wgmma.mma_async SS + RS with 128B-swizzled shared tiles (architecture-specific
+    # features need the "a" target; its PTX says ".target sm_90a")
+    "wgmma_sm90_gemm.cu": ["-arch=sm_90a"],
     # the wmma fragment microbenchmark (which lane holds which element)
     "fragments.cu": [],
     # memory-hierarchy microbenchmarks (tcsim bench memory)
@@ -190,7 +193,7 @@ def ptxas_check(ptx: Path) -> None:
     ptxas = shutil.which("ptxas")
     if ptxas is None:
         raise MissingToolError("ptxas not found on PATH")
-    target = re.search(r"^\.target\s+(sm_\d+)", ptx.read_text(), re.M)  # the PTX's own target
+    target = re.search(r"^\.target\s+(sm_\d+a?)", ptx.read_text(), re.M)  # the PTX's own target
     subprocess.run([ptxas, f"-arch={target.group(1) if target else 'sm_75'}", str(ptx), "-o", os.devnull], check=True)
 
 

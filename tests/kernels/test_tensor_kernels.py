@@ -35,7 +35,27 @@ CASES = [
 
 def _arch(spec: kernels.KernelSpec) -> str:
     # Titan V (sm_70) for f16 wmma; Turing for integer/sub-byte wmma and mma.m16n8k8.
-    return "titan_v" if spec.min_sm <= 70 else ("rtx2080" if spec.min_sm <= 75 else "a100")
+    return "titan_v" if spec.min_sm <= 70 else ("rtx2080" if spec.min_sm <= 75 else "a100" if spec.min_sm <= 80 else "h100")
+
+
+@pytest.mark.parametrize("name", ["wgmma_sm90_gemm", "wgmma_sm90_gemm_rs"])
+def test_wgmma_kernels_exact_mode(name):
+    """The sm_90a kernels in exact mode: bit-identical to the exact model chained per wgmma
+    (the hopper-mode runs are test_tensor_kernel's)."""
+    dev = tcsim.Device("h100", tensor_arithmetic="exact")
+    launch = kernels.get(name).prepare(dev, (64, 128, 128), np.random.default_rng(7))
+    launch.run()
+    ok, message, details = launch.check()
+    assert ok and "bit-identical to the 'exact' model" in message, f"{message}\n{details}"
+
+
+def test_wgmma_kernel_rejected_on_a100():
+    """sm_90a PTX on an sm_80 config: the located error ptxas would give, at the first wgmma form."""
+    dev = tcsim.Device("a100")
+    launch = kernels.get("wgmma_sm90_gemm").prepare(dev, 64, np.random.default_rng(0))
+    line = 1 + next(i for i, t in enumerate(kernels.ptx_text("wgmma_sm90_gemm").splitlines()) if "wgmma.fence" in t)
+    with pytest.raises(tcsim.TcsimError, match=rf"<ptx>:{line}:2: wgmma.fence requires sm_90a \(architecture a100 is sm_80\)"):
+        launch.run()
 
 
 @pytest.mark.parametrize("name,size", CASES)
@@ -84,6 +104,9 @@ def test_tensor_package_data(name):
                                "ldmatrix.sync.aligned"]),
     ("mma_sm80_gemm", ["mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32", "ldmatrix.sync.aligned.m8n8.x4",
                        "cp.async.cg.shared.global", "cp.async.commit_group", "cp.async.wait_group 1"]),
+    ("wgmma_sm90_gemm", ["wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16", "wgmma.fence.sync.aligned",
+                         "wgmma.commit_group.sync.aligned", "wgmma.wait_group.sync.aligned 0",
+                         "fence.proxy.async.shared::cta", ".target sm_90a"]),
 ])
 def test_tensor_ptx_uses_the_instructions(name, ops):
     text = kernels.ptx_text(name)

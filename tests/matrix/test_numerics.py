@@ -63,6 +63,14 @@ def tf32(x) -> float:
     return float((np.float32(x).view(np.uint32) & np.uint32(0xFFFFE000)).view(np.float32))
 
 
+def e4m3(x) -> float:
+    return float(np.float64(x).astype(ml_dtypes.float8_e4m3fn))
+
+
+def e5m2(x) -> float:
+    return float(np.float64(x).astype(ml_dtypes.float8_e5m2))
+
+
 def dot(model, a, b, c=0.0, out="f32", K=16, in_type="f16"):
     """One output element: D = c + sum a_k b_k with zero padding up to K."""
     A = np.zeros((1, 1, K))
@@ -119,7 +127,7 @@ def ref_dot(model: TensorArith, a, b, c, out):
     K = len(a)
     block = model.effective_block or K
     emin = EMIN_IN[model.in_type] if model.in_type else None
-    w = model.frac_bits + model.extra_bits
+    w = model.frac_bits + model.effective_extra_bits
     acc = float(c)
     for k0 in range(0, K, block):
         aa, bb = a[k0:k0 + block], b[k0:k0 + block]
@@ -542,11 +550,14 @@ def fmt_values(fmt, allow_special=False):
     elif fmt == "tf32":
         raw = st.integers(0, 0x7FFFF).map(
             lambda b: float(np.uint32(b << 13).view(np.float32)))
+    elif fmt in ("e4m3", "e5m2"):
+        f8 = ml_dtypes.float8_e4m3fn if fmt == "e4m3" else ml_dtypes.float8_e5m2
+        raw = st.integers(0, 0xFF).map(lambda b, f8=f8: float(np.uint8(b).view(f8)))
     else:
         raw = st.integers(0, 0xFFFFFFFF).map(lambda b: float(np.uint32(b).view(np.float32)))
     if not allow_special:
         raw = raw.filter(math.isfinite)
-    cvt = {"f16": f16, "bf16": bf16, "tf32": tf32, "f32": f32}[fmt]
+    cvt = {"f16": f16, "bf16": bf16, "tf32": tf32, "f32": f32, "e4m3": e4m3, "e5m2": e5m2}[fmt]
     near = st.tuples(st.integers(-1, 1), st.floats(1, 2, exclude_max=True),
                      st.integers(-6, 6)).map(lambda t: cvt(t[0] * L(t[1], t[2])))
     small = st.sampled_from([0.0, -0.0, 1.0, -1.0, 0.5, 2.0])
@@ -567,7 +578,7 @@ CASES = [(m, it) for m in HW for it in MODELS[m].in_types]
 
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.data(), st.sampled_from(CASES), st.sampled_from(["f32", "f16"]),
-       st.sampled_from([4, 8, 16, 24]), st.booleans())
+       st.sampled_from([4, 8, 16, 24, 40]), st.booleans())
 def test_hardware_models_match_reference(data, case, out, K, special):
     model, in_type = case
     A, B, C = problem(data.draw, in_type, out, 2, 2, 2, K, special)
@@ -575,7 +586,7 @@ def test_hardware_models_match_reference(data, case, out, K, special):
 
 
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(st.data(), st.sampled_from(["f16", "bf16", "tf32", "f32"]),
+@given(st.data(), st.sampled_from(["f16", "bf16", "tf32", "f32", "e4m3", "e5m2"]),
        st.sampled_from(["f32", "f16"]), st.sampled_from([1, 4, 16]), st.booleans())
 def test_exact_model_matches_fractions(data, in_type, out, K, special):
     A, B, C = problem(data.draw, in_type, out, 2, 2, 2, K, special)

@@ -31,6 +31,8 @@ def cmd_bench(ns) -> int:
         raise UsageError(f"bench {ns.what} runs on NVIDIA GPUs (--arch titan_v, rtx2080, rtx2080ti); for {ns.arch} "
                          "see 'tcsim bench mfma'")
     with show_progress():
+        if ns.what == "wgmma":
+            return _bench_wgmma(ns, cfg)
         if ns.what == "memory":
             return _bench_memory(ns, cfg)
         if ns.what == "latency":
@@ -122,6 +124,29 @@ def _bench_hmma(ns, cfg) -> int:
         print(f"seed 001's Table 3 is not the difference of its Table 2 for {bad}; tcsim follows Table 2 "
               "(see tcsim/bench/hmma.py)")
     print(HOW_NOTE)
+    return 0
+
+
+def _bench_wgmma(ns, cfg) -> int:
+    from rich.table import Table
+
+    from tcsim.arch.sm import arch_specific, sm_number
+    from tcsim.bench import wgmma
+
+    if not (sm_number(cfg.isa) == 90 and arch_specific(cfg.isa)):
+        raise UsageError(f"bench wgmma runs on sm_90a GPUs (--arch h100); {ns.arch} is {cfg.isa}")
+    rows = wgmma.compare(cfg)
+    if ns.json:
+        print(json.dumps({"arch": ns.arch, "benchmark": "wgmma", "results": rows, "config": cfg.to_dict()}, indent=1))
+        return 0
+    tab = Table(title=f"dependent wgmma latency, cycles, {ns.arch} (timing mode)")
+    for col in ("form", "tcsim", "published (H800)", "error", "how", "source"):
+        tab.add_column(col)
+    for r in rows:
+        tab.add_row(r["form"], f"{r['tcsim']:g}", str(r["published"]), f"{100 * r['error']:.1f}%", r["how"], r["source"])
+    print_table(console(), tab)
+    print("not compared: Luo et al.'s throughputs (~729 dense f16 / 1448 fp8 TFLOPS on an H800; no h800 config) "
+          "and SS vs RS at small N (shared-memory operand bandwidth is not modelled)")
     return 0
 
 

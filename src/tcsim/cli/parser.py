@@ -67,14 +67,15 @@ def build_parser() -> argparse.ArgumentParser:
     fg.add_argument("--picture", help="also save a picture of the map (PNG, like seed 000 Fig 7)")
     fg.set_defaults(func=cmd_fragments)
     bn = sub.add_parser("bench", help="run the seeds' microbenchmarks in timing mode and compare with published numbers")
-    bn.add_argument("what", choices=["hmma", "mma", "latency", "throughput", "mfma", "memory"],
+    bn.add_argument("what", choices=["hmma", "mma", "latency", "throughput", "mfma", "memory", "wgmma"],
                     help="hmma: wmma.mma cycles per HMMA (seed 000 Fig 9 / Table I, seed 001 Table 2); "
                          "mma: mma.sync latency per shape/type and throughput vs warps and ILP on a100 "
                          "(Sun et al., IEEE TPDS 2023, Table 3); "
                          "latency: dependent-chain instruction latencies (seed 003 Table 4.1); "
                          "throughput: back-to-back wmma.mma vs warps per SM (seed 000 Fig 12c, §V-C); "
                          "mfma: seed 004 Listing 1 / Eq. 1 on mi200 (Table II) or mi300 (Tables IV, VI); "
-                         "memory: the memory hierarchy (seed 003 §3, Table 4.2; seed 000 §V-C)")
+                         "memory: the memory hierarchy (seed 003 §3, Table 4.2; seed 000 §V-C); "
+                         "wgmma: dependent wgmma m64nNk16 latency on h100 (Luo et al. arXiv 2501.12084)")
     bn.add_argument("names", nargs="*", metavar="NAME",
                     help="memory: which benchmarks (default all): pchase, l1-capacity, tlb, shared-latency, "
                          "shared-bandwidth, l1-bandwidth, l2-bandwidth, dram-bandwidth, atomics, wmma, "

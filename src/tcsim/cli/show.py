@@ -78,6 +78,8 @@ def cmd_fragments(ns) -> int:
                          f"{ns.arch} is an AMD GPU: see 'tcsim mfma INSTR --arch {ns.arch} --matrix a'")
     picture_path(ns.picture, "--picture")
     etype = ns.type or ("f32" if ns.matrix == "c" else "f16")
+    if shp[0] == 64:
+        return _wgmma_fragments(ns, dev, shp, etype)
     from tcsim.matrix import fragments as fr
     try:
         fr.wmma_fragment(dev.config.tensor.family, ns.matrix, shp, etype, ns.layout)
@@ -92,6 +94,27 @@ def cmd_fragments(ns) -> int:
     if ns.picture:
         fb.picture(row, col, ns.matrix, shp, etype, ns.layout, ns.picture, title)
         print(f"saved picture to {ns.picture}", file=sys.stderr)
+    return 0
+
+
+def _wgmma_fragments(ns, dev, shp, etype: str) -> int:
+    """sm_90a wgmma m64nNkK: the register maps of D and of A (RS form) over the warpgroup."""
+    from tcsim.arch.sm import arch_specific, sm_number
+    from tcsim.matrix import fragments_sm90 as fr
+
+    isa = dev.config.isa
+    if not (sm_number(isa) == 90 and arch_specific(isa)):
+        raise UsageError(f"m64nNkK is a wgmma shape of sm_90a (--arch h100); {ns.arch} is {isa}")
+    if ns.picture:
+        raise UsageError("--picture draws wmma maps only")
+    try:
+        lines = fr.table(ns.matrix, shp[1], shp[2], etype)
+    except ValueError as e:
+        raise UsageError(f"{e} (arch {ns.arch})") from None
+    what = "accumulator D" if ns.matrix == "c" else "register A (RS form)"
+    print(f"{ns.arch} wgmma m64n{shp[1]}k{shp[2]} {what} .{etype}: thread:slot of each element "
+          f"(PTX ISA figures, fragments_sm90; SASS: tests/data/sass/wgmma_sm90a.sass)")
+    print("\n".join(lines))
     return 0
 
 

@@ -539,3 +539,78 @@ register(
         min_sm=80,
     ),
 )
+
+
+# -- wgmma_sm90_gemm.cu: sm_90a wgmma.mma_async, SS and RS, 128B-swizzled shared tiles -----
+
+# Pinned by the #defines in wgmma_sm90_gemm.cu.
+SM90_BM, SM90_BN, SM90_BK = 64, 64, 64
+SM90_THREADS = 128          # one warpgroup
+SM90_WGMMA_K = 16           # m64n64k16: four wgmma per 64-wide K step
+
+
+def wgmma_reference(a: np.ndarray, b: np.ndarray, c0: np.ndarray, arith: str) -> np.ndarray:
+    """D of the wgmma GEMM bit for bit: the arithmetic model applied one m64n64k16 wgmma at a
+    time along K (each rounds its result to f32, as the chained accumulator does)."""
+    from tcsim.matrix import numerics
+
+    model = numerics.get_model(arith, "f16")
+    d = c0.astype(np.float64)[None]
+    a64, b64 = a.astype(np.float64), b.astype(np.float64)
+    for k0 in range(0, a.shape[1], SM90_WGMMA_K):
+        sl = slice(k0, k0 + SM90_WGMMA_K)
+        d = numerics.mma_float(a64[None, :, sl], b64[None, sl, :], d, model, "f32").astype(np.float64)
+    return d[0].astype(np.float32)
+
+
+def _prepare_wgmma_sm90_gemm(name: str, dev: Any, size: Size, rng: np.random.Generator) -> Launch:
+    m, n, k = size_tc(size, name, (SM90_BM, SM90_BN, SM90_BK))
+    a, b = f16_uniform(rng, (m, k)), f16_uniform(rng, (k, n))
+    c0 = rng.uniform(-1.0, 1.0, size=(m, n)).astype(np.float32)
+    d_a, d_bt, d_c = dev.array(a), dev.array(np.ascontiguousarray(b.T)), dev.array(c0)
+    d_d = dev.array(np.full((m, n), np.nan, np.float32))  # unwritten elements fail
+    arith = dev.tensor_arithmetic or dev.config.tensor.arithmetic
+
+    def check() -> CheckResult:
+        got = d_d.get()
+        res = check_tc_gemm(name, got, a, b, c0, 1.0, 1.0, U_TC_F32, TC_F32_TOL)
+        if not res.ok:
+            return res
+        want = wgmma_reference(a, b, c0, arith)
+        diff = got.view(np.uint32) != want.view(np.uint32)
+        if diff.any():
+            i, j = map(int, np.argwhere(diff)[0])
+            return CheckResult(False, f"{name}: {int(diff.sum())}/{got.size} elements differ from the '{arith}' "
+                                      f"tensor-core model; first D[{i},{j}] = {got[i, j]!r}, model {want[i, j]!r}",
+                               res.details)
+        return CheckResult(True, f"{res.message}; bit-identical to the '{arith}' model", res.details)
+
+    call = KernelCall(grid=(n // SM90_BN, m // SM90_BM), block=(SM90_THREADS,),
+                      args=(np.int32(m), np.int32(n), np.int32(k), d_a, d_bt, d_c, d_d))
+    info = {"M": m, "N": n, "K": k, "accumulate": "f32", "A": "row-major (K-major)",
+            "B": "column-major (B^T row-major, K-major)", "C/D": "row-major"}
+    return Launch(SPECS[name], dev, (m, n, k), [call], check, info)
+
+
+for _name, _form in (("wgmma_sm90_gemm", "SS: A and B from 128B-swizzled shared tiles through matrix descriptors"),
+                     ("wgmma_sm90_gemm_rs", "RS: A from registers (the wgmma A fragment), B through a descriptor")):
+    register(
+        KernelSpec(
+            name=_name,
+            ptx_file="wgmma_sm90_gemm.ptx",
+            symbol=_name,
+            description=f"sm_90a warpgroup-MMA GEMM written with inline PTX, {_form}; "
+            "wgmma.mma_async m64n64k16 f16 x f16 + f32, wgmma.fence / commit_group / wait_group, "
+            "one warpgroup per 64x64 CTA tile; D = A@B + C",
+            size_help="M=N=K, or (M, N, K); multiples of 64",
+            default_size=128,
+            test_sizes=(64, (128, 64, 192)),
+            tolerance=TC_F32_TOL,
+            prepare=functools.partial(_prepare_wgmma_sm90_gemm, _name),
+            launch_notes={"block": SM90_THREADS, "grid": "(N/64, M/64)", "static_shared_bytes": (1 if "rs" in _name else 2) * 8192,
+                          "threadblock_tile": (SM90_BM, SM90_BN, SM90_BK),
+                          "instruction": "wgmma.mma_async m64n64k16 (" + _form.split(":")[0] + ")"},
+            tensor_core=True,
+            min_sm=90,
+        ),
+    )

@@ -76,7 +76,9 @@ class Provenance:
 
 #: minimum normal exponent of each input format (exponents of subnormal inputs are clamped
 #: to this value when the reference exponent of a block is formed)
-EMIN_IN = {"f16": -14, "bf16": -126, "tf32": -126, "f32": -126}
+EMIN_IN = {"f16": -14, "bf16": -126, "tf32": -126, "f32": -126, "e4m3": -6, "e5m2": -14}
+#: the 8-bit float inputs (sm_90 wgmma), whose block and alignment window a model gives apart
+FP8 = ("e4m3", "e5m2")
 
 _OUT = {"f32": np.float32, "f16": np.float16}
 _FMT = {"f32": (24, -126, 127), "f16": (11, -14, 15)}   # precision, emin, emax
@@ -88,7 +90,9 @@ class TensorArith:
 
     ``block``          products fused per block for f16/bf16 inputs (0: all of K at once)
     ``block_tf32``     same for tf32 inputs
+    ``block_fp8``      same for e4m3/e5m2 inputs (0: no fp8 path)
     ``extra_bits``     alignment bits kept below the 24-bit significand window
+    ``extra_bits_fp8`` same for e4m3/e5m2 inputs (negative: a window narrower than 24 bits)
     ``frac_bits``      fraction bits of the window (23: an fp32-like significand)
     ``align``          "truncate": magnitudes of aligned terms are truncated (RZ) at the
                        window; "exact": no alignment loss (the ``exact`` model)
@@ -112,6 +116,8 @@ class TensorArith:
     block: int
     block_tf32: int
     extra_bits: int
+    block_fp8: int = 0
+    extra_bits_fp8: int = 0
     frac_bits: int = 23
     align: str = "truncate"
     normalise: str = "per_block"
@@ -139,7 +145,7 @@ class TensorArith:
             if getattr(self, f) not in ok:
                 raise ValueError(f"TensorArith.{f} = {getattr(self, f)!r} is not implemented "
                                  f"(supported: {', '.join(ok)})")
-        for b in (self.block, self.block_tf32):
+        for b in (self.block, self.block_tf32) + ((self.block_fp8,) if set(FP8) & set(self.in_types) else ()):
             if b < 0 or (b == 0 and self.align != "exact"):
                 raise ValueError("block sizes must be positive (0 = all of K: exact model only)")
 
@@ -149,7 +155,13 @@ class TensorArith:
         return self.align == "exact"
 
     def block_for(self, in_type: str | None) -> int:
+        if in_type in FP8:
+            return self.block_fp8
         return self.block_tf32 if in_type == "tf32" else self.block
+
+    @property
+    def effective_extra_bits(self) -> int:
+        return self.extra_bits_fp8 if self.in_type in FP8 else self.extra_bits
 
     @property
     def effective_block(self) -> int:
@@ -275,18 +287,24 @@ MODELS: Mapping[str, TensorArith] = {
              _KM + " A100TC.m (rne for fp16 output)"),
         )),
     "hopper": _model(
-        "hopper", 16, 8, 2, ("f16", "bf16", "tf32"), (
+        "hopper", 16, 8, 2, ("f16", "bf16", "tf32", "e4m3", "e5m2"), (
             ("block", MODEL, _KM + " models/H100TC.m -> B200TC.m (fma = 16 for fp16/bf16)"),
             ("block_tf32", MODEL, _KM + " models/H100TC.m / B200TC.m (fma = 8 for tf32); the "
              "published validation vectors only fill 4 products, so 4 vs 8 is not pinned down"),
             ("extra_bits", MODEL, _KM + " H100TC.m / B200TC.m (neab = 2)"),
             ("round_f32", MODEL, _KM + " H100TC.m / B200TC.m (frmode rz)"),
             ("round_f16", MODEL, _KM + " H100TC.m / B200TC.m (rne for fp16 output)"),
-        )),
+            ("block_fp8", MODEL, _KM + " H100TC.m (fp8-e4m3/e5m2: fma = 32, two interleaved "
+             "16-product vectors fused as one block)"),
+            ("extra_bits_fp8", MODEL, _KM + " H100TC.m (fp8: neab = -10, i.e. terms aligned to a "
+             "13-bit window, 23 - 10 fraction bits: the narrow fp8 accumulation); H100TC.m's "
+             "min_exp_limit -133 for products is not modelled (assumption: no product of two fp8 "
+             "values lies that low)"),
+        ), block_fp8=32, extra_bits_fp8=-10),
     "exact": TensorArith(
         name="exact", block=0, block_tf32=0, extra_bits=0, align="exact",
         round_f32="rn", round_f16="rn", zero="ieee",
-        in_types=("f16", "bf16", "tf32", "f32"),
+        in_types=("f16", "bf16", "tf32", "f32", "e4m3", "e5m2"),
         provenance=_prov(
             ("block", ASSUMPTION, "reference: all of K in one correctly rounded sum"),
             ("align", ASSUMPTION, "reference: no alignment loss (exact sum)"),
@@ -387,7 +405,7 @@ def _hw_run(acc, At, Bt, model: TensorArith, out_type: str, finite_in: bool):
     emin = EMIN_IN.get(model.in_type) if model.in_type else None
     mode = model.rounding(out_type)
     p_out, emin_out, emax_out = _FMT[out_type]
-    w = model.frac_bits + model.extra_bits
+    w = model.frac_bits + model.effective_extra_bits
     K, M, W = At.shape
     N = Bt.shape[1]
     block = min(model.effective_block or K, K)

@@ -48,6 +48,7 @@ from tcsim.timing.memory import MemoryState, MemorySystem
 from tcsim.timing.placement import Placer, SmOccupancy
 from tcsim.timing.regs import bank_conflict, op_registers
 from tcsim.timing.tensor_core import FedpArray, TensorCoreTiming
+from tcsim.timing.wgmma import WgmmaTiming
 
 
 @dataclass
@@ -177,6 +178,7 @@ class TimingGPU:
         self.lat = config.timing.latency
         self.issue_cfg = config.timing.issue
         self.tc = TensorCoreTiming(config.timing.hmma, config.tensor.family, config.timing.mma)
+        self.wgmma = WgmmaTiming(config.timing.hmma)
         self.trace = trace
         self.q = EventQueue()
         self.stats = TimingStats()
@@ -529,6 +531,10 @@ class TimingGPU:
             if info.unit == "tensor" and op.ins.opcode in ("wmma", "mma"):
                 latency = self._tensor(sc, w, pc, active, t)
             else:
+                if op.ins.opcode == "wgmma":     # asynchronous warpgroup MMA (timing/wgmma.py)
+                    ready_next = self.wgmma.issue(sc, w, op.ins, t, s)
+                    if ready_next > t + 1:
+                        w.reason = "wgmma wait"
                 # the semantics run at the end of the cycle, batched per PC (SameCycle); a
                 # memory instruction also goes to the memory system then (_flush)
                 self.same_cycle.add(pc, active, t)

@@ -92,7 +92,9 @@ from tcsim.exec.ops import (  # noqa: E402,F401
     data,
     floating,
     integer,
+    sm90,
     tensor,
     warp,
+    wgmma,
 )
 from tcsim.exec.ops.checks import check_instruction  # noqa: E402

@@ -52,6 +52,10 @@ OPERAND_COUNT: dict[str, tuple[int, int]] = {
     # matrix (each compiler checks its fragment sizes)
     "wmma": (2, 4),
     "mma": (4, 8),
+    "wgmma": (0, 8),
+    "stmatrix": (2, 2),
+    "elect": (2, 2),
+    "setmaxnreg": (1, 1),  # d, a, b-desc, scale-d [, imm-scale-a, imm-scale-b [, imm-trans-a], imm-trans-b]; wait_group N
     # control
     "bra": (1, 1),
     "brx": (2, 2),
@@ -65,15 +69,15 @@ OPERAND_COUNT: dict[str, tuple[int, int]] = {
 UNTYPED = frozenset(("bra", "brx", "call", "ret", "exit", "trap", "brkpt", "bar", "barrier",
                      "membar", "fence", "griddepcontrol", "pmevent", "prefetch", "prefetchu",
                      "applypriority", "discard", "isspacep", "vote", "wmma", "mma", "ldmatrix",
-                     "movmatrix", "nanosleep", "activemask", "cp"))
+                     "movmatrix", "nanosleep", "activemask", "cp", "wgmma", "elect"))
 
 #: opcodes that take types without a register dtype (fp8, 4-bit, 1-bit, .b128): the
 #: conversions and the matrix instructions, which check their own type lists
-EXOTIC_TYPES_OK = frozenset(("cvt", "wmma", "mma", "ldmatrix", "movmatrix"))
+EXOTIC_TYPES_OK = frozenset(("cvt", "wmma", "mma", "ldmatrix", "movmatrix", "wgmma"))
 
 #: opcodes that take 8-bit types (PTX ISA: only memory, conversions and the matrix
 #: instructions; arithmetic has no .b8/.u8/.s8 form)
-BYTE_TYPES_OK = frozenset(("ld", "ldu", "st", "cvt", "wmma", "mma", "ldmatrix", "movmatrix",
+BYTE_TYPES_OK = frozenset(("ld", "ldu", "st", "cvt", "wmma", "mma", "ldmatrix", "movmatrix", "wgmma",
                            "mov", "selp"))  # the last two only move bits: tcsim has always taken them
 _BYTE_TYPES = frozenset(("b8", "u8", "s8"))
 #: packed 16-bit integer pairs (add/min/max.u16x2 ...): no fundamental type, the compilers
