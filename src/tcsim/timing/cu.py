@@ -21,9 +21,12 @@ simulated time. The model (docs/amdgpu.md, "Timing model"):
 * **Matrix cores** (``timing/matrix_core.py``): one per SIMD, occupied for the MFMA's
   cycles x ``mfma_scale``; the ISA's wait-state rules after an MFMA are checked, and those
   before a DPP instruction (a VALU write of a VGPR it reads, of EXEC).
-* **Memory**: fixed latencies per level (seed 004 Table I): scalar loads the scalar-cache
-  latency, ``s_memtime`` T_memtime, LDS the LDS latency, vector memory the L1 data-cache
-  hit latency (no caches, no bandwidth limits yet). Instructions increment the wave's
+* **Memory**: with an ``amd.hierarchy`` (mi210, mi250x, mi300x) global/flat accesses go
+  through the vector L1, L2 partitions, Infinity Cache and HBM of ``timing/amd_memory.py``
+  with their bandwidths, LDS accesses through its banks, scalar loads through the shared
+  scalar cache; without one (seed 004's mi200/mi300 baseline) fixed latencies per level
+  (Table I): scalar loads the scalar-cache latency, LDS the LDS latency, vector memory the
+  L1 hit latency; ``s_memtime`` costs T_memtime either way. Instructions increment the wave's
   ``vmcnt`` / ``lgkmcnt`` (FLAT both) and ``s_waitcnt`` waits until they are low enough
   (vector memory and LDS return in order, scalar memory in any order).
 * **Barriers**: ``s_barrier`` holds a wave until every wave of its workgroup that has not
@@ -44,7 +47,9 @@ from tcsim.errors import ExecutionError
 from tcsim.exec.amdgpu.driver import issue, where
 from tcsim.exec.amdgpu.state import EXEC, WaveState
 from tcsim.exec.selection import as_sel
-from tcsim.timing.cu_ops import OpCost, classify
+from tcsim.timing.amd_addresses import access_of
+from tcsim.timing.amd_memory import AmdMemory
+from tcsim.timing.cu_ops import OpCost, classify, is_returning_atomic
 from tcsim.timing.events import EventQueue, SameCycle, wake
 from tcsim.timing.matrix_core import HazardTracker, occupancy
 from tcsim.timing.placement import Placer
@@ -72,6 +77,7 @@ class CUTimingStats:
     hazards: list = field(default_factory=list)
     mfma_scale: float = 1.0
     workgroups: int = 0
+    memory: dict = field(default_factory=dict)           # the hierarchy's counters (amd.hierarchy configs)
 
     def summary(self, clock_mhz: float) -> dict:
         cyc = max(self.cycles, 1)
@@ -89,6 +95,7 @@ class CUTimingStats:
             "stall_cycles": self.stalls, "instructions_by_kind": self.by_kind,
             "occupancy": self.occupancy, "mfma_scale": self.mfma_scale,
             "hazard_violations": self.hazard_count, "hazards": self.hazards[:20],
+            "memory": self.memory,
         }
 
 
@@ -165,6 +172,15 @@ class CUTimingGPU:
         if hazards not in ("error", "record"):
             raise ValueError(f"hazards must be 'error' or 'record', not {hazards!r}")
         self.limit = max_wave_instructions
+        # the memory hierarchy (None: seed 004's fixed latencies) and the accesses it times
+        self.mem = AmdMemory(config) if amd.hierarchy is not None else None
+        self.accesses = {}
+        if self.mem is not None:
+            for c, op in zip(self.costs, self.ops):
+                if c.counters and c.kind in ("vmem", "lds", "smem"):
+                    acc = access_of(op.ins, is_returning_atomic(op.ins))
+                    if acc is not None:
+                        self.accesses[c.pc] = acc
         self.q = EventQueue()
         self.groups_done = 0  # for progress reports (runtime/progress.py)
         self.stats = CUTimingStats(mfma_scale=self.scale, cu_count=amd.cu.cu_count, simds_per_cu=amd.cu.simds_per_cu)
@@ -279,6 +295,8 @@ class CUTimingGPU:
             raise ExecutionError(f"kernel {st.launch.kernel}: timing simulation stopped with work left")  # pragma: no cover
         s = self.stats
         s.cycles = self.end
+        if self.mem is not None:
+            s.memory = self.mem.summary()
         if self.hazards is not None:
             s.hazard_count = self.hazards.count
             s.hazards = self.hazards.violations
@@ -377,25 +395,43 @@ class CUTimingGPU:
             stats.mfma_busy += occ
             stats.mfma_flops += cost.mfma.flops
             stats.mfma_by_name[cost.mfma.name] = stats.mfma_by_name.get(cost.mfma.name, 0) + 1
-        if cost.counters:
-            if len(w.vm) + len(w.lgkm_lds) + len(w.lgkm_smem) > 64:
-                _prune(w.vm, t)
-                _prune(w.lgkm_lds, t)
-                _prune(w.lgkm_smem, t)
-            done = t + cost.latency
-            for c in cost.counters:
-                if c == "vm":
-                    if w.vm and w.vm[-1] > done:
-                        done = w.vm[-1]
-                    w.vm.append(done)
-                elif c == "lds":
-                    d2 = max(done, w.lgkm_lds[-1]) if w.lgkm_lds else done
-                    w.lgkm_lds.append(d2)
-                else:
-                    w.lgkm_smem.append(done)
+        if cost.counters and pc not in self.accesses:   # else timed by the hierarchy in _flush
+            self._count(w, cost, t, t + cost.latency)
+
+    def _count(self, w: Wave, cost: OpCost, t: int, done: int) -> None:
+        """The wave's memory counters: an operation completing at ``done``."""
+        if len(w.vm) + len(w.lgkm_lds) + len(w.lgkm_smem) > 64:
+            _prune(w.vm, t)
+            _prune(w.lgkm_lds, t)
+            _prune(w.lgkm_smem, t)
+        for c in cost.counters:
+            if c == "vm":
+                if w.vm and w.vm[-1] > done:
+                    done = w.vm[-1]
+                w.vm.append(done)
+            elif c == "lds":
+                d2 = max(done, w.lgkm_lds[-1]) if w.lgkm_lds else done
+                w.lgkm_lds.append(d2)
+            else:
+                w.lgkm_smem.append(done)
 
     def _defer(self, w: Wave, t: int) -> None:
         self.same_cycle.add(w.pc, w.gid, t)
+
+    def _memory(self, pc: int, acc, idx: np.ndarray, sel, t: int) -> None:
+        """Time the memory instruction at ``pc`` the waves ``idx`` issued at ``t`` through
+        the hierarchy (addresses read before its semantics run)."""
+        addrs, active = acc.addrs(self.st, sel)
+        mem, cost = self.mem, self.costs[pc]
+        for k, g in enumerate(idx.tolist()):
+            w = self.waves[g]
+            if acc.kind == "lds":
+                done = mem.lds(w.cu, w.simd, t, acc.width, addrs[k], active[k])
+            elif acc.kind == "smem":
+                done = mem.scalar_load(w.cu, t, int(addrs[k, 0]), acc.width)
+            else:
+                done = mem.vector(pc, acc, w.cu, t, addrs[k], active[k])
+            self._count(w, cost, t, done)
 
     def _flush(self) -> None:
         st = self.st
@@ -413,6 +449,9 @@ class CUTimingGPU:
             lanes = int(np.bitwise_count(st.s[EXEC, sel]).sum() + np.bitwise_count(st.s[EXEC + 1, sel]).sum())
             stats.lane_instructions += lanes
             st.lane_instructions += lanes
+            acc = self.accesses.get(pc)
+            if acc is not None:
+                self._memory(pc, acc, idx, sel, t)
             what, nxt = issue(st, op, sel)
             if op.kind != "branch":
                 continue

@@ -103,7 +103,7 @@ class L2:
                 ent[1] |= mask
         if fetch:
             self.stats["misses"] += 1
-            done = self.dram.read(sl, start, fetch) + self.cfg.hit_latency
+            done = self.dram.read(sl, start, fetch, fetched) + self.cfg.hit_latency
             for line in fetched:
                 self.inflight[line] = done
             ready = max(ready, done)
@@ -154,7 +154,7 @@ class L2:
             ent[0] |= full
         if fetch:
             self.stats["misses"] += 1
-            done = self.dram.read(sl, start, fetch) + hit
+            done = self.dram.read(sl, start, fetch, fetched) + hit
             for line in fetched:
                 inflight[line] = done
             if done > ready:
