@@ -43,6 +43,9 @@ import numpy as np
 
 from tcsim import kernels
 from tcsim.arch import arch_name
+from tcsim.bench.memory_amd import BENCHMARKS as AMD_BENCHMARKS
+from tcsim.bench.memory_amd import DEPENDS as AMD_DEPENDS
+from tcsim.bench.memory_amd import PUBLISHED as AMD_PUBLISHED
 
 MiB = 1 << 20
 KiB = 1 << 10
@@ -67,7 +70,7 @@ for _c, _s, _g in zip((1, 2, 4, 8, 16, 32), (6, 7, 11, 18, 24, 66), (36, 31, 32,
 _SJ = "sjfeng1999/gpu-arch-microbenchmark (RTX 2070)"
 _TURING = {"l1_hit": (32, _SJ), "l2_hit": (236, _SJ), "l2_miss": (472, _SJ + ", read as L2 miss with TLB hit"),
            "tlb_miss": (1100, _SJ + ": 1000-1200"), "shared_1": (23, _SJ)}
-PUBLISHED = {"titan_v": _V100, "rtx2080": _TURING, "rtx2080ti": _TURING}
+PUBLISHED = {"titan_v": _V100, "rtx2080": _TURING, "rtx2080ti": _TURING, **AMD_PUBLISHED}
 
 
 @dataclass
@@ -453,10 +456,11 @@ def run(arch: str = "titan_v", names=None, full: bool = False) -> list[Row]:
     """Run the named benchmarks (all by default) on ``arch``; ``full``: the long variants
     (the L2-TLB step needs ~9 GiB of lazily committed host memory; wmma at 1024^3)."""
     ctx = _Ctx(arch, full)
-    for name in names or list(BENCHMARKS):
-        if name not in BENCHMARKS:
+    benches = AMD_BENCHMARKS if _device(arch).config.vendor == "amd" else BENCHMARKS
+    for name in names or list(benches):
+        if name not in benches:
             raise KeyError(name)
-        BENCHMARKS[name](ctx)
+        benches[name](ctx)
     cfg = _device(arch).config
     for r in ctx.rows:
         r.how = how_of(r, cfg)
@@ -486,6 +490,7 @@ DEPENDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "wmma_load_min": ((), ()),
     "wmma_store_min": ((), ()),
     "wmma_mma_min": (_HMMA, ("timing.hmma.operand_fill",)),
+    **AMD_DEPENDS,
 }
 
 

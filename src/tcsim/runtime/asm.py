@@ -156,7 +156,7 @@ class AsmFunction:
             st.scratch_base = gmem.alloc(st.W * 64 * prog.private_size, label=f"scratch of {self.name}")
         init_waves(st, prog, kargs, kernarg_addr, dispatch_addr, queue_addr, dev._gridid)
         gpu = CUTimingGPU(st, dev.config, mfma_scale=mfma_scale, hazards=hazards,
-                          max_wave_instructions=dev.max_wave_instructions)
+                          max_wave_instructions=dev.max_wave_instructions, memory=dev.amd_memory())
         watch_events(gpu.q, rep, lambda: (gpu.groups_done, gpu.stats.lane_instructions))
         stats = gpu.run()
         if rep is not None:

@@ -13,8 +13,8 @@ fixed latency of ``amd.memory`` (docs/amdgpu.md, "Memory hierarchy").
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Callable
 
 import numpy as np
 

@@ -23,7 +23,10 @@ and holds the LDS port (one per ``lds_simds_per_port`` SIMDs) a cycle longer. Th
 cache (one per ``scalar_cus`` CUs, fully associative LRU) costs ``scalar_latency`` on a hit;
 a miss adds the L2's part of ``l2_latency``.
 
-Every launch starts with cold caches and TLBs (host copies do not fill them).
+An ``AmdMemory`` lives as long as its device (``Device.amd_memory``): the L2s, the
+Infinity Cache and the TLBs keep their contents from launch to launch, while every launch
+starts with empty vector L1s and scalar caches (the kernel's acquire fence invalidates
+them, AMDGPUUsage memory model) and idle queues. Host copies do not fill any cache.
 """
 
 from __future__ import annotations
@@ -33,8 +36,7 @@ from types import SimpleNamespace
 
 import numpy as np
 
-from tcsim.arch.params import (AtomicConfig, DramConfig, L1Config, L2Config, MemoryConfig, NocConfig, SharedConfig,
-                               TlbConfig)
+from tcsim.arch.params import AtomicConfig, DramConfig, L1Config, L2Config, MemoryConfig, NocConfig, SharedConfig, TlbConfig
 from tcsim.timing import coalescer
 from tcsim.timing.dram import Dram
 from tcsim.timing.l1 import L1Cache
@@ -141,6 +143,7 @@ class AmdMemory:
         self.h, self.m = h, m
         cu = amd.cu
         self.ncu = cu.cu_count
+        self.cu_simds = cu.simds_per_cu
         self.parts_n = h.partitions
         clock = Clock()
         self.clock = clock
@@ -161,18 +164,30 @@ class AmdMemory:
                                                 hit_latency=h.mall_latency - m.l2_latency,
                                                 bytes_per_cycle=h.mall_bytes_per_cycle,
                                                 interleave_bytes=h.l2_interleave_bytes), self.hbm, clock)
-        ns = SimpleNamespace(timing=SimpleNamespace(memory=mem))
-        self.parts = []
+        self.states = []
         for p in range(h.partitions):
             ncu_p = len(range(p, self.ncu, h.partitions))
             below = _Below(self.hbm, self.mall, p * m.l2_banks, l2_slices)
-            state = _PartitionState(L2(mem.l2, below, clock), Tlb(mem.tlb, ncu_p), below, clock)
-            self.parts.append(MemorySystem(ns, state, ncu_p, 0, 0, l1_lru=True))
-        self.ports = [[Server("lds", clock) for _ in range(max(cu.simds_per_cu // h.lds_simds_per_port, 1))]
+            self.states.append((_PartitionState(L2(mem.l2, below, clock), Tlb(mem.tlb, ncu_p), below, clock), ncu_p))
+        self.scalar_shift = h.scalar_line_bytes.bit_length() - 1
+        self.start_launch()
+
+    def start_launch(self) -> None:
+        """A new launch: fresh vector L1s, scalar caches and LDS ports, idle queues and
+        zeroed counters; the L2s, Infinity Cache and TLBs keep their contents."""
+        h, m = self.h, self.m
+        clock = self.clock
+        clock.now = 0.0
+        self.hbm.new_launch()
+        if self.mall is not None:
+            self.mall.l2.new_launch()
+        ns = SimpleNamespace(timing=SimpleNamespace(memory=self.mem))
+        self.parts = [MemorySystem(ns, state, n, 0, 0, l1_lru=True) for state, n in self.states]
+        simds = self.cu_simds
+        self.ports = [[Server("lds", clock) for _ in range(max(simds // h.lds_simds_per_port, 1))]
                       for _ in range(self.ncu)]
         groups = -(-self.ncu // h.scalar_cus)
         self.scalar = [L1Cache(m.scalar_cache_size, h.scalar_line_bytes, 1, lru=True) for _ in range(groups)]
-        self.scalar_shift = h.scalar_line_bytes.bit_length() - 1
         self.mops: dict[int, _Mop] = {}
         self.stats = {"lds_accesses": 0, "lds_passes": 0, "lds_extra_passes": 0, "scalar_hits": 0,
                       "scalar_misses": 0}

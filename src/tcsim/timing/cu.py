@@ -152,7 +152,7 @@ class CUTimingGPU:
     """Run every workgroup of one launch (held in one :class:`WaveState`) on the CUs."""
 
     def __init__(self, st: WaveState, config, mfma_scale: float = 1.0, hazards: str = "error",
-                 max_wave_instructions: int | None = None):
+                 max_wave_instructions: int | None = None, memory: AmdMemory | None = None):
         if not (isinstance(mfma_scale, (int, float)) and mfma_scale > 0 and np.isfinite(mfma_scale)):
             raise ValueError(f"mfma_scale must be a positive number, not {mfma_scale!r}")
         self.st = st
@@ -173,7 +173,10 @@ class CUTimingGPU:
             raise ValueError(f"hazards must be 'error' or 'record', not {hazards!r}")
         self.limit = max_wave_instructions
         # the memory hierarchy (None: seed 004's fixed latencies) and the accesses it times
-        self.mem = AmdMemory(config) if amd.hierarchy is not None else None
+        self.mem = None
+        if amd.hierarchy is not None:   # the device's hierarchy (a fresh one without a device)
+            self.mem = memory if memory is not None else AmdMemory(config)
+            self.mem.start_launch()
         self.accesses = {}
         if self.mem is not None:
             for c, op in zip(self.costs, self.ops):

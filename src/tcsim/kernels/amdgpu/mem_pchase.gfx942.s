@@ -5,14 +5,19 @@
 	.type	amd_pchase,@function
 amd_pchase:                             ; @amd_pchase
 ; %bb.0:                                ; %entry
-	s_load_dwordx2 s[6:7], s[4:5], 0x0
-	s_load_dword s2, s[4:5], 0x8
+	s_load_dwordx2 s[2:3], s[4:5], 0x8
+	s_load_dwordx2 s[8:9], s[4:5], 0x0
 	s_load_dwordx2 s[0:1], s[4:5], 0x10
-	v_lshlrev_b32_e32 v1, 3, v0
-	s_waitcnt lgkmcnt(0)
-	global_load_dwordx2 v[2:3], v1, s[6:7]
-	s_cmp_lt_i32 s2, 1
 	v_mov_b32_e32 v1, 0
+	s_waitcnt lgkmcnt(0)
+	s_mul_i32 s6, s6, s3
+	v_add_u32_e32 v0, s6, v0
+	v_lshlrev_b64 v[0:1], 3, v[0:1]
+	v_mov_b32_e32 v3, s9
+	v_add_co_u32_e32 v2, vcc, s8, v0
+	v_addc_co_u32_e32 v3, vcc, v3, v1, vcc
+	global_load_dwordx2 v[2:3], v[2:3], off
+	s_cmp_lt_i32 s2, 1
 	s_cbranch_scc1 .LBB0_3
 ; %bb.1:                                ; %loop.preheader
 	s_mov_b32 s3, 0
@@ -54,7 +59,6 @@ amd_pchase:                             ; @amd_pchase
 	global_load_dwordx2 v[2:3], v[2:3], off
 	s_cbranch_scc1 .LBB0_2
 .LBB0_3:                                ; %exit
-	v_lshlrev_b64 v[0:1], 3, v[0:1]
 	v_mov_b32_e32 v4, s1
 	v_add_co_u32_e32 v0, vcc, s0, v0
 	v_addc_co_u32_e32 v1, vcc, v4, v1, vcc
@@ -82,7 +86,7 @@ amd_pchase:                             ; @amd_pchase
 		.amdhsa_system_sgpr_workgroup_info 0
 		.amdhsa_system_vgpr_workitem_id 0
 		.amdhsa_next_free_vgpr 5
-		.amdhsa_next_free_sgpr 8
+		.amdhsa_next_free_sgpr 10
 		.amdhsa_accum_offset 8
 		.amdhsa_reserve_xnack_mask 1
 		.amdhsa_float_round_mode_32 0
@@ -107,8 +111,8 @@ amd_pchase:                             ; @amd_pchase
                                         ; -- End function
 	.section	.AMDGPU.csdata
 ; Kernel info:
-; codeLenInByte = 296
-; NumSgprs: 10
+; codeLenInByte = 312
+; NumSgprs: 12
 ; NumVgprs: 5
 ; NumAgprs: 0
 ; TotalNumVgprs: 5
@@ -119,7 +123,7 @@ amd_pchase:                             ; @amd_pchase
 ; LDSByteSize: 0 bytes/workgroup (compile time only)
 ; SGPRBlocks: 1
 ; VGPRBlocks: 0
-; NumSGPRsForWavesPerEU: 10
+; NumSGPRsForWavesPerEU: 12
 ; NumVGPRsForWavesPerEU: 5
 ; AccumOffset: 8
 ; Occupancy: 8
@@ -150,6 +154,10 @@ amdhsa.kernels:
         .offset:         8
         .size:           4
         .value_kind:     by_value
+      - .name:           block
+        .offset:         12
+        .size:           4
+        .value_kind:     by_value
       - .address_space:  global
         .name:           sink
         .offset:         16
@@ -161,7 +169,7 @@ amdhsa.kernels:
     .max_flat_workgroup_size: 1024
     .name:           amd_pchase
     .private_segment_fixed_size: 0
-    .sgpr_count:     10
+    .sgpr_count:     12
     .sgpr_spill_count: 0
     .symbol:         amd_pchase.kd
     .vgpr_count:     5

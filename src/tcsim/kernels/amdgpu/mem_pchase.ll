@@ -1,15 +1,20 @@
 ; Pointer chase for `tcsim bench memory` on AMD GPUs (as RRZE gpu-benches' latency
 ; benchmark): each work-item follows a chain of 64-bit pointers in global memory, every
-; load depending on the one before, 16 per loop iteration; the host times two chain
-; lengths and takes the difference per step. LLVM 14 IR, compiled by
+; load depending on the one before, 16 per loop iteration; work-item i of workgroup g
+; starts at starts[g * block + i]. The host times two chain lengths and takes the
+; difference per step. LLVM 14 IR, compiled by
 ; scripts/regen_amdgpu.py (llc-14 -march=amdgcn -mcpu=gfx90a; retargeted to gfx942).
 target triple = "amdgcn-amd-amdhsa"
 
 declare i32 @llvm.amdgcn.workitem.id.x()
+declare i32 @llvm.amdgcn.workgroup.id.x()
 
-define amdgpu_kernel void @amd_pchase(i8 addrspace(1)* addrspace(1)* %starts, i32 %groups, i8 addrspace(1)* addrspace(1)* %sink) {
+define amdgpu_kernel void @amd_pchase(i8 addrspace(1)* addrspace(1)* %starts, i32 %groups, i32 %block, i8 addrspace(1)* addrspace(1)* %sink) {
 entry:
-  %tid = call i32 @llvm.amdgcn.workitem.id.x()
+  %tid0 = call i32 @llvm.amdgcn.workitem.id.x()
+  %wg = call i32 @llvm.amdgcn.workgroup.id.x()
+  %wgb = mul i32 %wg, %block
+  %tid = add i32 %wgb, %tid0
   %t64 = zext i32 %tid to i64
   %sp = getelementptr i8 addrspace(1)*, i8 addrspace(1)* addrspace(1)* %starts, i64 %t64
   %p0 = load i8 addrspace(1)*, i8 addrspace(1)* addrspace(1)* %sp, align 8
