@@ -135,7 +135,7 @@ class Simd:
 
 
 class Workgroup:
-    __slots__ = ("index", "cu", "waves", "alive", "arrived")
+    __slots__ = ("index", "cu", "waves", "alive", "arrived", "slot")
 
     def __init__(self, index: int, cu: int):
         self.index, self.cu = index, cu
@@ -152,7 +152,8 @@ class CUTimingGPU:
     """Run every workgroup of one launch (held in one :class:`WaveState`) on the CUs."""
 
     def __init__(self, st: WaveState, config, mfma_scale: float = 1.0, hazards: str = "error",
-                 max_wave_instructions: int | None = None, memory: AmdMemory | None = None):
+                 max_wave_instructions: int | None = None, memory: AmdMemory | None = None,
+                 workgroups: int | None = None, reset_slot=None):
         if not (isinstance(mfma_scale, (int, float)) and mfma_scale > 0 and np.isfinite(mfma_scale)):
             raise ValueError(f"mfma_scale must be a positive number, not {mfma_scale!r}")
         self.st = st
@@ -193,8 +194,14 @@ class CUTimingGPU:
         self.cu_lds = [0] * self.ncu
         self.cu_used = [False] * self.ncu
         self._resources()
-        # workgroups wait in order and go to CUs round-robin (timing/placement.py)
-        self.placer = Placer(st.nwg, self.ncu, self._place, self._launch, sticky=True)
+        # workgroups wait in order and go to CUs round-robin (timing/placement.py); ``st``
+        # holds ``st.nwg`` workgroup slots: workgroup g takes slot g while the grid fits,
+        # then the slot an ended one left (``reset_slot(slot, g)`` resets it)
+        self.nwg = st.nwg if workgroups is None else workgroups
+        self.reset_slot = reset_slot
+        self.fresh_slots = 0
+        self.free_slots: list[int] = []
+        self.placer = Placer(self.nwg, self.ncu, self._place, self._launch, sticky=True)
         self.wgs: dict[int, Workgroup] = {}
         self.waves: list[Wave | None] = [None] * st.W
         self.age = 0
@@ -245,6 +252,8 @@ class CUTimingGPU:
         """SIMDs for the waves of one workgroup on CU ``c`` (None if it does not fit)."""
         if self.cu_lds[c] + self.wg_lds > self.amd.cu.lds_per_cu:
             return None
+        if self.fresh_slots >= self.st.nwg and not self.free_slots:
+            return None  # no wave state free (the slots bound the occupancy from above)
         simds = self.simds[c]
         free = [self.waves_per_simd - s.slots_used for s in simds]
         out = []
@@ -258,7 +267,15 @@ class CUTimingGPU:
 
     def _launch(self, g: int, c: int, simds: list[Simd], t: int) -> None:
         st = self.st
+        if self.fresh_slots < st.nwg:
+            slot = self.fresh_slots
+            self.fresh_slots += 1
+        else:
+            slot = self.free_slots.pop()
+            # after the cycle's semantics ran (the ended waves' last instructions read it)
+            self.q.at(t, self.reset_slot, 0, (slot, g))
         wg = Workgroup(g, c)
+        wg.slot = slot
         self.wgs[g] = wg
         self.cu_lds[c] += self.wg_lds
         if not self.cu_used[c]:
@@ -266,7 +283,7 @@ class CUTimingGPU:
             self.stats.cus_used += 1
         wpg = st.waves_per_group
         for k, s in enumerate(simds):
-            gid = g * wpg + k
+            gid = slot * wpg + k
             w = Wave(gid, g, c, s.index, self.age, t + self.fetch)
             self.age += 1
             s.slots_used += 1
@@ -275,7 +292,7 @@ class CUTimingGPU:
             self.waves[gid] = w
             st.hw_simd[gid] = s.index
             st.hw_slot[gid] = s.waves.index(w)
-        st.hw_cu[g * wpg:(g + 1) * wpg] = c
+        st.hw_cu[slot * wpg:(slot + 1) * wpg] = c
         wg.alive = wpg
         self.stats.workgroups += 1
         for s in set(simds):
@@ -294,7 +311,7 @@ class CUTimingGPU:
         self.placer.fill(0)
         with np.errstate(all="ignore"):
             self.q.run()
-        if self.placer.waiting or any(w is not None and not w.done for w in self.waves):
+        if self.placer.waiting or any(w is not None and not w.done for w in self.waves) or self.wgs:
             raise ExecutionError(f"kernel {st.launch.kernel}: timing simulation stopped with work left")  # pragma: no cover
         s = self.stats
         s.cycles = self.end
@@ -508,6 +525,9 @@ class CUTimingGPU:
                 s.waves.remove(x)
                 s.slots_used -= 1
             self.cu_lds[c] -= self.wg_lds
+            for x in wg.waves:
+                self.waves[x.gid] = None
+            self.free_slots.append(wg.slot)
             del self.wgs[w.wg]
             if self.placer.waiting:
                 self.placer.fill(t + 1)
