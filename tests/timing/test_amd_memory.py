@@ -153,3 +153,14 @@ def test_stream_read_meets_the_published_bandwidth():
     (row,) = ctx.rows
     assert row.ok and how_of(row, tcsim.arch.load_config("mi210")) == "calibrated"
     assert round(row.measured) == 1394
+
+
+def test_hierarchy_configs_are_checked():
+    from tcsim.errors import ConfigError
+
+    with pytest.raises(ConfigError, match=r"amd: hierarchy.mall_latency 200 must be larger than l2_latency 213"):
+        tcsim.arch.load_config("mi300x", {"amd.hierarchy.mall_latency": 200})
+    with pytest.raises(ConfigError, match=r"l1d_line and l2_line must be 128"):
+        tcsim.arch.load_config("mi210", {"amd.memory.l1d_line": 64})
+    # without a hierarchy the latencies need no order (seed 004's baseline)
+    assert tcsim.arch.load_config("mi200", {"amd.memory.dram_latency": 100}).amd.hierarchy is None
