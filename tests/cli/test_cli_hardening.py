@@ -134,6 +134,8 @@ BAD = [
     (["bench", "latency", "--sms", "3"], "--sms is for 'tcsim bench throughput'"),
     (["bench", "throughput", "--sms", "0"], "--sms must be from 1 to 80"),
     (["bench", "mfma"], "bench mfma runs on AMD GPUs"),
+    (["bench", "memory", "--arch", "mi200"], "and on AMD GPUs with a memory hierarchy (mi210, mi250x, mi300x)"),
+    (["bench", "memory", "l1-capacity", "--arch", "mi210"], "unknown memory benchmark 'l1-capacity' (known: pchase, stream)"),
     (["bench", "mfma", "--arch", "mi300", "--mfma-scale", "nan"], "--mfma-scale must be a positive number"),
     (["bench", "hmma", "--config", "bad.toml"], "TOML syntax error"),
     # argparse's own mistakes are one line too
