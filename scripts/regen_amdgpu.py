@@ -12,7 +12,13 @@
   sparse matrix builtins exist on gfx942 only);
 * every ``tests/data/amdgpu/<name>.ll`` (LLVM IR in LLVM 14's dialect) is compiled with
   ``llc-14 -march=amdgcn -mcpu=gfx90a`` into ``<name>.gfx90a.s`` (the other dialect the
-  front end reads: code object v4, as Debian's LLVM 14 writes it).
+  front end reads: code object v4, as Debian's LLVM 14 writes it);
+* every ``src/tcsim/kernels/amdgpu/<name>.ll`` (the memory microbenchmarks) likewise, and
+  into ``<name>.gfx942.s`` by retargeting that output (LLVM 14 has no gfx940+ target): the
+  target directive becomes gfx942, ``.amdhsa_reserve_flat_scratch`` goes (gfx940+ has
+  architected flat scratch) and the private-segment wave offset SGPR is spelled
+  ``.amdhsa_enable_private_segment`` (:func:`retarget_gfx942`). The kernels use only
+  instructions gfx90a and gfx942 encode alike (scalar/vector ALU, global loads/stores).
 
 The assembly is committed, so tcsim and its tests never need the compilers.
 
@@ -50,9 +56,27 @@ def jobs() -> list[tuple[list[str], Path, Path]]:
         for arch in _archs(src):
             out.append(([CLANG, *HIP_FLAGS, *extra, f"-I{HIP_DIR}", f"--offload-arch={arch}", src.name], src,
                         src.with_name(f"{src.stem}.{arch}.s")))
-    for src in sorted(LL_DIR.glob("*.ll")):
+    for src in sorted(LL_DIR.glob("*.ll")) + sorted(HIP_DIR.glob("*.ll")):
         out.append(([LLC, "-march=amdgcn", "-mcpu=gfx90a", src.name], src, src.with_name(f"{src.stem}.gfx90a.s")))
+        if src.parent == HIP_DIR:
+            out.append(([RETARGET, LLC, "-march=amdgcn", "-mcpu=gfx90a", src.name], src,
+                        src.with_name(f"{src.stem}.gfx942.s")))
     return out
+
+
+RETARGET = "retarget-gfx942"
+
+
+def retarget_gfx942(text: str) -> str:
+    """llc-14's gfx90a assembly of a kernel that needs no gfx90a-only feature, as gfx942 assembly."""
+    out = []
+    for line in text.splitlines(keepends=True):
+        if ".amdhsa_reserve_flat_scratch" in line:
+            continue
+        line = line.replace("amdgcn-amd-amdhsa--gfx90a", "amdgcn-amd-amdhsa--gfx942")
+        line = line.replace(".amdhsa_system_sgpr_private_segment_wavefront_offset", ".amdhsa_enable_private_segment")
+        out.append(line)
+    return "".join(out)
 
 
 def _header(src: Path, key: str) -> list[str] | None:
@@ -74,6 +98,10 @@ def _archs(src: Path) -> tuple[str, ...]:
 
 
 def compile_one(cmd: list[str], src: Path, dest: Path) -> None:
+    if cmd[0] == RETARGET:
+        subprocess.run([*cmd[1:], "-o", str(dest)], cwd=src.parent, check=True, capture_output=True, text=True)
+        dest.write_text(retarget_gfx942(dest.read_text()))
+        return
     subprocess.run([*cmd, "-o", str(dest)], cwd=src.parent, check=True, capture_output=True, text=True)
 
 

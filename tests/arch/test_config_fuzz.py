@@ -57,14 +57,13 @@ def test_mutated_files_load_or_fail_in_one_line(tmp_path, name):
 
 def _value(cfg, key):
     for part in key.split("."):
-        if cfg is None:      # an optional section the GPU does not give (timing.mma)
-            return None
-        cfg = getattr(cfg, part)
+        cfg = getattr(cfg, part, None)   # None: an optional section the config does not give
     return cfg
 
 
 @pytest.mark.parametrize("arch, kernel, size", [("titan_v", "vector_add", 300), ("titan_v", "wmma_gemm", (16, 16, 16)),
-                                                ("titan_v", "reduce", 300), ("mi300", "amd_vector_add", 300)])
+                                                ("titan_v", "reduce", 300), ("mi300", "amd_vector_add", 300),
+                                                ("mi210", "amd_vector_add", 300)])
 def test_random_overrides_run_or_fail_cleanly(arch, kernel, size):
     rng = random.Random(7)
     base = load_config(arch)

@@ -60,3 +60,17 @@ def test_bad_amd_timing_options():
     assert r.returncode == 1 and "bench mfma runs on AMD GPUs" in r.stderr
     r = tcsim("bench", "hmma", "--arch", "titan_v", "--mfma-scale", "2")
     assert r.returncode == 1 and "--mfma-scale is for 'tcsim bench mfma'" in r.stderr
+
+
+def test_run_on_a_gpu_with_a_memory_hierarchy_reports_its_counters():
+    """mi300x: the GEMM's loads miss the vector L1, the L2 and the Infinity Cache (cold),
+    its LDS tiles are read and written; the report and the JSON say so."""
+    r = tcsim("run", "amd_mfma_gemm", "--arch", "mi300x", "--mode", "timing", "--size", "64,64,32")
+    assert r.returncode == 0, r.stderr
+    assert "memory: vector L1" in r.stdout and "Infinity Cache" in r.stdout and "HBM" in r.stdout
+    r = tcsim("run", "amd_mfma_gemm", "--arch", "mi300x", "--mode", "timing", "--size", "64,64,32", "--json")
+    m = json.loads(r.stdout)["launches"][0]["timing"]["memory"]
+    assert m["l1_misses"] > 0 and m["infinity_cache_misses"] > 0 and m["lds_accesses"] > 0
+    assert m["hbm_read_bytes"] >= (64 * 32 + 64 * 32) * 2      # A and B (f16) come from HBM
+    r = tcsim("run", "amd_mfma_gemm", "--arch", "mi300", "--mode", "timing", "--size", "64,64,32")
+    assert "fixed latencies of seed 004 Table I" in r.stdout

@@ -97,3 +97,13 @@ def test_device_takes_a_resolved_config():
     assert dev.config is cfg and dev.arch == "titan_v" == arch_name(cfg) and dev.config.core.sm_count == 4
     with pytest.raises(ConfigError, match="takes no further overrides"):
         tcsim.Device(cfg, config={"core.sm_count": 2})
+
+
+def test_config_list_says_which_amd_gpus_are_seed_004_baselines(capsys):
+    out = cli(capsys, "config", "list")[1]
+    lines = {ln.split()[0]: ln for ln in out.splitlines()}
+    for name in ("mi200", "mi300"):
+        assert "seed 004 baseline" in lines[name] and "exactly" in lines[name]
+    for name in ("mi210", "mi250x", "mi300x"):
+        assert "memory hierarchy" in lines[name]
+    assert "Infinity Cache" in lines["mi300x"] and "Infinity Cache" not in lines["mi210"]

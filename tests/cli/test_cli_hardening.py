@@ -125,7 +125,8 @@ BAD = [
     (["sweep", "gemm", "--sizes", "99999999999984"], "--sizes 99999999999984: needs about"),
     (["sweep", "gemm", "--sizes", "16", "--kernels", ""], "--kernels needs at least one kernel"),
     (["sweep", "gemm", "--sizes", "16", "--kernels", "vector_add"], "not a bundled tensor-core kernel"),
-    (["sweep", "gemm", "--sizes", "16", "--arch", "mi300"], "mi300 is an AMD GPU"),
+    (["sweep", "gemm", "--sizes", "16", "--arch", "mi300"], "amd_mfma_gemm: M and N must be multiples of 64"),
+    (["sweep", "gemm", "--kernels", "wmma_gemm", "--arch", "mi300"], "not a bundled matrix-core kernel of mi300"),
     (["bench", "latency", "--arch", "mi300"], "runs on NVIDIA GPUs"),
     (["bench", "memory", "bogus"], "unknown memory benchmark 'bogus'"),
     (["bench", "latency", "pchase"], "takes no benchmark names"),
@@ -133,6 +134,8 @@ BAD = [
     (["bench", "latency", "--sms", "3"], "--sms is for 'tcsim bench throughput'"),
     (["bench", "throughput", "--sms", "0"], "--sms must be from 1 to 80"),
     (["bench", "mfma"], "bench mfma runs on AMD GPUs"),
+    (["bench", "memory", "--arch", "mi200"], "and on AMD GPUs with a memory hierarchy (mi210, mi250x, mi300x)"),
+    (["bench", "memory", "l1-capacity", "--arch", "mi210"], "unknown memory benchmark 'l1-capacity' (known: pchase, stream)"),
     (["bench", "mfma", "--arch", "mi300", "--mfma-scale", "nan"], "--mfma-scale must be a positive number"),
     (["bench", "hmma", "--config", "bad.toml"], "TOML syntax error"),
     # argparse's own mistakes are one line too

@@ -323,3 +323,27 @@ def test_dpp_is_valu_with_its_wait_states(arch):
         timed(arch, [cmpx, "\ts_nop 3", read])
     t, _, res = timed(arch, [cmpx, "\ts_nop 4", read])
     assert res.timing.hazard_count == 0
+
+
+def test_workgroups_stream_through_slots_of_wave_state(monkeypatch):
+    """A timing launch holds wave state for as many workgroups as the CUs can hold at once
+    (mi200: 60 CUs x 40 wave slots / 4 waves = 600), not the grid's 2735: an ended
+    workgroup's slot is reset for the next. Cycles are those of a whole-grid state (2832,
+    measured before slots existed) and the result is right."""
+    from tcsim import kernels
+    from tcsim.runtime import asm
+
+    sizes = []
+
+    class Recording(asm.WaveState):
+        def __init__(self, *a, **k):
+            super().__init__(*a, **k)
+            sizes.append(self.nwg)
+
+    monkeypatch.setattr(asm, "WaveState", Recording)
+    dev = tcsim.Device("mi200")
+    dev.mode = "timing"
+    launch = kernels.get("amd_vector_add").prepare(dev, 700_000, np.random.default_rng(0))
+    (r,) = launch.run()
+    assert launch.check().ok and r.grid == (2735, 1, 1) and r.cycles == 2832
+    assert sizes[0] == 600 and max(sizes[1:]) == 1   # the launch's slots, then one workgroup's fresh state per reuse

@@ -15,7 +15,7 @@ MATRIX_FAMILY = {t: {"cdna2": "gfx90a", "cdna3": "gfx942"}[g] for t, g in GENERA
 
 #: the bundled AMD GPUs (arch/gpus/*.toml) -> their gfx target (each file's ``isa``;
 #: tests/arch checks the two agree)
-GPU_TARGET = {"mi200": "gfx90a", "mi210": "gfx90a", "mi300": "gfx942", "mi300x": "gfx942"}
+GPU_TARGET = {"mi200": "gfx90a", "mi210": "gfx90a", "mi250x": "gfx90a", "mi300": "gfx942", "mi300x": "gfx942"}
 
 #: gfx target -> the bundled GPU an assembly file for it runs on unless told otherwise
 #: (seed 004's baselines)

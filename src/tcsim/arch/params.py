@@ -428,11 +428,71 @@ class AmdTimingConfig:
 
 
 @dataclass(frozen=True)
+class AmdHierarchyConfig:
+    """The memory hierarchy behind the CUs (``timing/amd_memory.py``, docs/amdgpu.md "Memory
+    hierarchy"). Optional: without it (seed 004's mi200/mi300 baseline) every vector load
+    costs ``amd.memory.l1d_latency``. With it, ``amd.memory`` gives the sizes, lines and the
+    zero-load latencies a pointer chase sees per level (``l1d_latency`` < ``l2_latency`` <
+    ``mall_latency`` < ``dram_latency``), ``l2_size`` / ``l2_banks`` per partition."""
+
+    partitions: int = param("L2 domains", "GCDs/XCDs with their own L2 (CU c belongs to partition c mod partitions: "
+                                          "workgroups are dispatched round-robin over the XCDs)", Range(1, 64))
+    l1_bytes_per_cycle: float = param("bytes/cycle", "vector L1 data return per CU", PER_CYCLE)
+    l1_mshrs: int = param("lines", "outstanding vector L1 line misses per CU", Range(1, 1 << 20))
+    l1_fill_bytes_per_cycle: int = param("bytes/cycle", "L2 -> vector L1 fill bandwidth per CU (request/return port)",
+                                         Range(1, 1 << 16))
+    scalar_line_bytes: int = param("bytes", "scalar cache line", LINE)
+    scalar_cus: int = param("CUs", "CUs sharing one scalar cache (and instruction cache)", Range(1, 16))
+    lds_banks: int = param("banks", "LDS banks", Range(1, 1024))
+    lds_bank_bytes: int = param("bytes", "LDS bank width", Pow2(1, 64))
+    lds_simds_per_port: int = param("SIMDs", "SIMDs sharing one LDS request port", Range(1, 64))
+    l2_bytes_per_cycle: float = param("bytes/cycle", "data port of one L2 channel", PER_CYCLE)
+    l2_interleave_bytes: int = param("bytes", "consecutive bytes mapped to one L2 channel", LINE)
+    mall_size: int = param("bytes", "Infinity Cache (memory-attached last level) of the device; 0: none", BYTES)
+    mall_channels: int = param("channels", "Infinity Cache channels", Range(1, 4096))
+    mall_assoc: int = param("ways", "Infinity Cache associativity", Range(1, 1024))
+    mall_bytes_per_cycle: float = param("bytes/cycle", "data port of one Infinity Cache channel", PER_CYCLE)
+    mall_latency: int = param("cycles", "load-to-use latency of an Infinity Cache hit, zero load (unused without one)", LATENCY)
+    hbm_gbs: float = param("GB/s", "theoretical device-memory bandwidth", Range(0.0, 1e7, lo_open=True))
+    hbm_efficiency: float = param("-", "fraction of hbm_gbs the memory channels sustain", Range(0.0, 1.0, lo_open=True))
+    hbm_channels: int = param("channels", "device-memory channels", Range(1, 4096))
+    tlb_l1_entries: int = param("entries", "UTCL1 (per-CU L1 TLB) entries", Range(1, 1 << 20))
+    tlb_l1_page_bytes: int = param("bytes", "UTCL1 page (fragment) size", Pow2(4096, 1 << 40))
+    tlb_l2_entries: int = param("entries", "UTCL2 entries per partition", Range(1, 1 << 20))
+    tlb_l2_page_bytes: int = param("bytes", "UTCL2 page (fragment) size", Pow2(4096, 1 << 40))
+    tlb_l1_miss_latency: int = param("cycles", "added when the UTCL1 misses and the UTCL2 hits", EXTRA)
+    tlb_walk_latency: int = param("cycles", "added when both TLB levels miss (page walk)", EXTRA)
+
+
+@dataclass(frozen=True)
 class AmdConfig:
     cu: CUConfig = section("compute units")
     memory: AmdMemoryConfig = section("memory hierarchy")
     matrix: MatrixCoreConfig = section("matrix cores")
     timing: AmdTimingConfig = section("compute-unit timing model")
+    hierarchy: AmdHierarchyConfig | None = field(default=None, metadata={
+        "unit": "", "doc": "caches, LDS banks, L2 channels, Infinity Cache, HBM and TLBs (absent: seed 004's fixed latencies)",
+        "optional": True, "check": None})
+
+    def problems(self):
+        h, m = self.hierarchy, self.memory
+        if h is None:
+            return
+        levels = [("l1d_latency", m.l1d_latency), ("l2_latency", m.l2_latency)]
+        if h.mall_size:
+            levels.append(("hierarchy.mall_latency", h.mall_latency))
+        levels.append(("dram_latency", m.dram_latency))
+        for (a, x), (b, y) in zip(levels, levels[1:]):
+            if y <= x:
+                yield f"{b} {y} must be larger than {a} {x} (each level adds to the one above)"
+        if m.l1d_line != 128 or m.l2_line != 128:
+            yield f"with a hierarchy, l1d_line and l2_line must be 128 (the coalescer's line), not {m.l1d_line}, {m.l2_line}"
+        if m.l2_size % (m.l2_banks * m.l2_line * m.l2_assoc):
+            yield f"l2_size {m.l2_size} is not a whole number of sets over {m.l2_banks} channels"
+        if m.l1d_size % (m.l1d_line * m.l1d_assoc):
+            yield f"l1d_size {m.l1d_size} is not a whole number of {m.l1d_assoc}-way sets of {m.l1d_line}-byte lines"
+        if self.cu.cu_count < h.partitions:
+            yield f"hierarchy.partitions {h.partitions} exceeds cu_count {self.cu.cu_count}"
 
 
 #: the sub-configs each vendor's GPUs must give (and only those)

@@ -46,6 +46,9 @@ import numpy as np
 
 from tcsim import kernels
 from tcsim.arch import arch_name
+from tcsim.bench.memory_amd import BENCHMARKS as AMD_BENCHMARKS
+from tcsim.bench.memory_amd import DEPENDS as AMD_DEPENDS
+from tcsim.bench.memory_amd import PUBLISHED as AMD_PUBLISHED
 
 MiB = 1 << 20
 KiB = 1 << 10
@@ -79,7 +82,7 @@ _A100 = {"l1_hit": (33, _GB + ": L1 plateau 33.0"), "l2_hit": (205, _GB + ": nea
          "l2_dram": (513, _GB + ": DRAM 507-547, 513 at 46-50 MB"),
          "curve_16": (205, _GB + ": 16.0 MB: 205"), "curve_30": (406.6, _GB + ": 30.3 MB: 406.6"),
          "curve_48": (515.2, _GB + ": 48.6 MB: 515.2")}
-PUBLISHED = {"titan_v": _V100, "rtx2080": _TURING, "rtx2080ti": _TURING, "a100": _A100}
+PUBLISHED = {"titan_v": _V100, "rtx2080": _TURING, "rtx2080ti": _TURING, "a100": _A100, **AMD_PUBLISHED}
 #: published values that are ranges: relative tolerance of the comparison (default exact)
 RANGE_TOLERANCE = {("a100", "l2_miss"): 0.05, ("a100", "l2_far"): 0.05, ("a100", "l2_dram"): 0.05,
                    ("a100", "curve_30"): 0.05, ("a100", "curve_48"): 0.05}
@@ -496,10 +499,11 @@ def run(arch: str = "titan_v", names=None, full: bool = False) -> list[Row]:
     """Run the named benchmarks (all by default) on ``arch``; ``full``: the long variants
     (the L2-TLB step needs ~9 GiB of lazily committed host memory; wmma at 1024^3)."""
     ctx = _Ctx(arch, full)
-    for name in names or list(BENCHMARKS):
-        if name not in BENCHMARKS:
+    benches = AMD_BENCHMARKS if _device(arch).config.vendor == "amd" else BENCHMARKS
+    for name in names or list(benches):
+        if name not in benches:
             raise KeyError(name)
-        BENCHMARKS[name](ctx)
+        benches[name](ctx)
     cfg = _device(arch).config
     for r in ctx.rows:
         r.how = how_of(r, cfg)
@@ -536,6 +540,7 @@ DEPENDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "wmma_load_min": ((), ()),
     "wmma_store_min": ((), ()),
     "wmma_mma_min": (_HMMA, ("timing.hmma.operand_fill",)),
+    **AMD_DEPENDS,
 }
 
 

@@ -27,9 +27,11 @@ def cmd_bench(ns) -> int:
         raise UsageError("--mfma-scale is for 'tcsim bench mfma'")
     if ns.names and ns.what != "memory":
         raise UsageError(f"'tcsim bench {ns.what}' takes no benchmark names (only 'tcsim bench memory' does)")
-    if cfg.vendor != "nvidia":
-        raise UsageError(f"bench {ns.what} runs on NVIDIA GPUs (--arch titan_v, rtx2080, rtx2080ti); for {ns.arch} "
-                         "see 'tcsim bench mfma'")
+    amd_memory = ns.what == "memory" and cfg.vendor == "amd" and cfg.amd.hierarchy is not None
+    if cfg.vendor != "nvidia" and not amd_memory:
+        raise UsageError(f"bench {ns.what} runs on NVIDIA GPUs (--arch titan_v, rtx2080, rtx2080ti)"
+                         + ("" if ns.what != "memory" else " and on AMD GPUs with a memory hierarchy (mi210, mi250x, "
+                            "mi300x)") + f"; for {ns.arch} see 'tcsim bench mfma'")
     with show_progress():
         if ns.what == "wgmma":
             return _bench_wgmma(ns, cfg)
@@ -256,9 +258,10 @@ def _bench_memory(ns, cfg) -> int:
     from tcsim.bench import memory as mb
 
     names = ns.names or None
+    known = mb.AMD_BENCHMARKS if cfg.vendor == "amd" else mb.BENCHMARKS
     for n in names or []:
-        if n not in mb.BENCHMARKS:
-            raise UsageError(f"unknown memory benchmark '{n}' (known: {', '.join(mb.BENCHMARKS)})")
+        if n not in known:
+            raise UsageError(f"unknown memory benchmark '{n}' (known: {', '.join(known)})")
     try:
         rows = mb.run(cfg, names, full=ns.full)
     except MemoryError:

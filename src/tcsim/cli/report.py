@@ -102,5 +102,14 @@ def amd_timing_report(con, r) -> None:
     if sm["hazard_violations"]:
         con.print(f"  [yellow]{sm['hazard_violations']} violations of the ISA's wait states after an MFMA "
                   f"(recorded; the hardware would read stale data there)[/]")
-    con.print("  memory: fixed latencies of seed 004 Table I (vector L1 hit, LDS, scalar cache); "
-              "caches and bandwidth are not modelled yet")
+    mem = sm.get("memory") or {}
+    if not mem:
+        con.print("  memory: fixed latencies of seed 004 Table I (vector L1 hit, LDS, scalar cache): the seed's "
+                  "baseline; mi210, mi250x and mi300x model the memory hierarchy")
+        return
+    mall = (f", Infinity Cache {mem['infinity_cache_hits']:,} hits / {mem['infinity_cache_misses']:,} misses"
+            if "infinity_cache_hits" in mem else "")
+    con.print(f"  memory: vector L1 {mem['l1_hits']:,} hits / {mem['l1_misses']:,} misses, L2 {mem['l2_hits']:,} / "
+              f"{mem['l2_misses']:,}{mall}, HBM {mem['hbm_read_bytes']:,} B read / {mem['hbm_write_bytes']:,} B "
+              f"written; LDS {mem['lds_accesses']:,} accesses, {mem['lds_extra_passes']:,} bank-conflict passes; "
+              f"scalar cache {mem['scalar_hits']:,} hits / {mem['scalar_misses']:,} misses")

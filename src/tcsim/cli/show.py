@@ -7,6 +7,7 @@ import sys
 from pathlib import Path
 
 from tcsim.arch.gfx import DEFAULT_GPU
+from tcsim.arch.loader import load_config
 from tcsim.cli.common import UsageError, gpu_config, picture_path
 
 
@@ -168,7 +169,8 @@ def cmd_config(ns) -> int:
     if ns.action == "list":
         if ns.name or ns.config or ns.overrides:
             raise UsageError("'tcsim config list' takes no name, --config or --set (see 'tcsim config show')")
-        print("\n".join(known_gpus()))
+        for name in known_gpus():
+            print(f"{name:10s} {_summary(load_config(name))}")
         return 0
     if not ns.name and ns.config is None:
         raise UsageError("tcsim config show NAME or --config FILE (names: " + ", ".join(known_gpus()) + ")")
@@ -178,6 +180,17 @@ def cmd_config(ns) -> int:
     for key in parse_overrides(ns.overrides):  # in the order given; stdout stays one JSON document
         print(f"{key} = {_value_at(cfg.to_dict(), key)!r}: {cfg.sources[key]}", file=sys.stderr)
     return 0
+
+
+def _summary(cfg) -> str:
+    """One line per GPU for 'tcsim config list': the board, and for AMD which memory model."""
+    if cfg.vendor != "amd":
+        return cfg.description
+    if cfg.amd.hierarchy is None:
+        return (f"{cfg.description} [seed 004 baseline: fixed memory latencies of Table I, the MFMA tables "
+                "II/IV/VI reproduced exactly]")
+    mall = " + Infinity Cache" if cfg.amd.hierarchy.mall_size else ""
+    return f"{cfg.description} [memory hierarchy: vector L1, LDS banks, L2 channels{mall}, HBM, TLBs]"
 
 
 def _value_at(d: dict, key: str):

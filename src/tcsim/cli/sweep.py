@@ -28,13 +28,18 @@ def cmd_sweep(ns) -> int:
         raise UsageError("--kernels needs at least one kernel (default: " + ",".join(gs.DEFAULT_KERNELS) + ")")
     if ns.sizes is not None and not ns.sizes.strip(", "):
         raise UsageError("--sizes needs at least one size like 64,128 (leave it out for the default sweep)")
-    names = [k.strip() for k in (ns.kernels or ",".join(gs.DEFAULT_KERNELS)).split(",") if k.strip()]
+    cfg = gpu_config(ns)
+    amd = cfg.vendor == "amd"
+    known = list(gs.AMD_KERNELS) if amd else kernels.tensor_core_names()
+    names = [k.strip() for k in (ns.kernels or ",".join(gs.AMD_KERNELS if amd else gs.DEFAULT_KERNELS)).split(",")
+             if k.strip()]
     for k in names:
-        if k not in kernels.tensor_core_names():
-            raise UsageError(f"--kernels: '{k}' is not a bundled tensor-core kernel (these are: "
-                             f"{', '.join(kernels.tensor_core_names())})")
+        if k not in known:
+            raise UsageError(f"--kernels: '{k}' is not a bundled {'matrix' if amd else 'tensor'}-core kernel of "
+                             f"{ns.arch} (these are: {', '.join(known)})")
     try:
-        sizes = [int(x) for x in (ns.sizes or ",".join(map(str, gs.DEFAULT_SIZES))).split(",") if x.strip()]
+        sizes = [int(x) for x in (ns.sizes or ",".join(map(str, gs.AMD_SIZES if amd else gs.DEFAULT_SIZES))).split(",")
+                 if x.strip()]
     except ValueError:
         raise UsageError(f"--sizes must be integers like 64,128,256 (got '{ns.sizes}')") from None
     if not sizes or min(sizes) < 1:
@@ -44,9 +49,6 @@ def cmd_sweep(ns) -> int:
     for what, path in (("--csv", ns.csv), ("--json-file", ns.json_file)):
         writable(path, what)
     picture_path(ns.plot, "--plot")
-    cfg = gpu_config(ns)
-    if cfg.vendor != "nvidia":
-        raise UsageError(f"sweep gemm runs the NVIDIA tensor-core GEMMs; {ns.arch} is an AMD GPU")
     con = console(stderr=True)
 
     def progress(p):
@@ -65,13 +67,15 @@ def cmd_sweep(ns) -> int:
     if ns.json:
         print(json.dumps(gs.as_dict(points, ns.arch), indent=1))
     else:
-        found = gs.findings(points)
+        found = gs.findings(points, cfg)
         tab = Table(title=f"GEMM sweep on {ns.arch}, timing mode")
-        for col in ("kernel", "M=N=K", "cycles", "IPC", "TFLOPS", "median wmma.load/mma/store", "check", "sim s"):
+        for col in ("kernel", "M=N=K", "cycles", "IPC", "TFLOPS", "median wmma.load/mma/store", "HBM MB", "check",
+                    "sim s"):
             tab.add_column(col, justify="right" if col not in ("kernel", "check") else "left")
         for p in points:
             med = "/".join("-" if v is None else f"{v:g}" for v in (p.wmma_load_median, p.wmma_mma_median, p.wmma_store_median))
-            tab.add_row(p.kernel, str(p.size), f"{p.cycles:,}", f"{p.ipc:.2f}", f"{p.tflops:.2f}", med, p.check,
+            hbm = "-" if p.dram_bytes is None else f"{p.dram_bytes / 1e6:.2f}"
+            tab.add_row(p.kernel, str(p.size), f"{p.cycles:,}", f"{p.ipc:.2f}", f"{p.tflops:.2f}", med, hbm, p.check,
                         f"{p.sim_seconds:.1f}")
         out = console()
         print_table(out, tab)

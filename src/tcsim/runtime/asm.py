@@ -146,17 +146,43 @@ class AsmFunction:
 
     def _timed(self, dev, prog, result, info, nwg, lds, kargs, kernarg_addr, dispatch_addr, queue_addr,
                mfma_scale: float, hazards: str, rep=None):
-        """Every workgroup of the launch in one wave state, run on the CU model."""
+        """The launch on the CU model: wave state for as many workgroups as can reside on
+        the CUs at once (an upper bound of the occupancy); a workgroup takes a slot of it
+        when placed and leaves it when it ends, and the next one finds it reset."""
         from tcsim.timing.cu import CUTimingGPU
 
         gmem = dev.gmem
         t0 = time.perf_counter()
-        st = WaveState(prog, info, group_ids(info.grid, 0, nwg), gmem, lds)
+        ids = group_ids(info.grid, 0, nwg)
+        cu = dev.config.amd.cu
+        wpg = -(-info.block[0] * info.block[1] * info.block[2] // 64)
+        slots = min(nwg, cu.cu_count * max(1, cu.max_waves_per_simd * cu.simds_per_cu // wpg))
+        st = WaveState(prog, info, ids[:slots].copy(), gmem, lds)
         if prog.private_size:
             st.scratch_base = gmem.alloc(st.W * 64 * prog.private_size, label=f"scratch of {self.name}")
         init_waves(st, prog, kargs, kernarg_addr, dispatch_addr, queue_addr, dev._gridid)
+
+        def reset_slot(slot: int, g: int) -> None:
+            """Slot ``slot`` as workgroup ``g`` finds it: its waves' initial state (as
+            init_waves sets it), zeroed registers, LDS and scratch."""
+            fresh = WaveState(prog, info, ids[g:g + 1], gmem, 0)
+            w = np.arange(slot * wpg, (slot + 1) * wpg)
+            fresh.wave_index = w
+            fresh.scratch_base = st.scratch_base
+            init_waves(fresh, prog, kargs, kernarg_addr, dispatch_addr, queue_addr, dev._gridid)
+            st.wg_ids[slot] = ids[g]
+            st.s[:, w] = fresh.s
+            st.scc[w] = fresh.scc
+            st.v[:, w] = fresh.v
+            st.a[:, w] = fresh.a
+            st.lds[slot * st.lds_stride:(slot + 1) * st.lds_stride] = 0
+            if prog.private_size:
+                n = wpg * 64 * prog.private_size
+                gmem.clear(st.scratch_base + slot * n, n)
+
         gpu = CUTimingGPU(st, dev.config, mfma_scale=mfma_scale, hazards=hazards,
-                          max_wave_instructions=dev.max_wave_instructions)
+                          max_wave_instructions=dev.max_wave_instructions, memory=dev.amd_memory(),
+                          workgroups=nwg, reset_slot=reset_slot)
         watch_events(gpu.q, rep, lambda: (gpu.groups_done, gpu.stats.lane_instructions))
         stats = gpu.run()
         if rep is not None:

@@ -136,6 +136,18 @@ class Device:
         else:
             self._pending_host_writes.append((addr, nbytes))
 
+    def amd_memory(self):
+        """The AMD memory hierarchy of this device (``timing/amd_memory.py``; None without an
+        ``amd.hierarchy``): its L2s, Infinity Cache and TLBs persist across launches."""
+        amd = getattr(self.config, "amd", None)
+        if amd is None or amd.hierarchy is None:
+            return None
+        if getattr(self, "_amd_memory", None) is None:
+            from tcsim.timing.amd_memory import AmdMemory
+
+            self._amd_memory = AmdMemory(self.config)
+        return self._amd_memory
+
     def memory_state(self):
         """The device's memory-hierarchy state (created at the first timing launch)."""
         if self._memory_state is None:

@@ -21,9 +21,12 @@ simulated time. The model (docs/amdgpu.md, "Timing model"):
 * **Matrix cores** (``timing/matrix_core.py``): one per SIMD, occupied for the MFMA's
   cycles x ``mfma_scale``; the ISA's wait-state rules after an MFMA are checked, and those
   before a DPP instruction (a VALU write of a VGPR it reads, of EXEC).
-* **Memory**: fixed latencies per level (seed 004 Table I): scalar loads the scalar-cache
-  latency, ``s_memtime`` T_memtime, LDS the LDS latency, vector memory the L1 data-cache
-  hit latency (no caches, no bandwidth limits yet). Instructions increment the wave's
+* **Memory**: with an ``amd.hierarchy`` (mi210, mi250x, mi300x) global/flat accesses go
+  through the vector L1, L2 partitions, Infinity Cache and HBM of ``timing/amd_memory.py``
+  with their bandwidths, LDS accesses through its banks, scalar loads through the shared
+  scalar cache; without one (seed 004's mi200/mi300 baseline) fixed latencies per level
+  (Table I): scalar loads the scalar-cache latency, LDS the LDS latency, vector memory the
+  L1 hit latency; ``s_memtime`` costs T_memtime either way. Instructions increment the wave's
   ``vmcnt`` / ``lgkmcnt`` (FLAT both) and ``s_waitcnt`` waits until they are low enough
   (vector memory and LDS return in order, scalar memory in any order).
 * **Barriers**: ``s_barrier`` holds a wave until every wave of its workgroup that has not
@@ -44,7 +47,9 @@ from tcsim.errors import ExecutionError
 from tcsim.exec.amdgpu.driver import issue, where
 from tcsim.exec.amdgpu.state import EXEC, WaveState
 from tcsim.exec.selection import as_sel
-from tcsim.timing.cu_ops import OpCost, classify
+from tcsim.timing.amd_addresses import access_of
+from tcsim.timing.amd_memory import AmdMemory
+from tcsim.timing.cu_ops import OpCost, classify, is_returning_atomic
 from tcsim.timing.events import EventQueue, SameCycle, wake
 from tcsim.timing.matrix_core import HazardTracker, occupancy
 from tcsim.timing.placement import Placer
@@ -72,6 +77,7 @@ class CUTimingStats:
     hazards: list = field(default_factory=list)
     mfma_scale: float = 1.0
     workgroups: int = 0
+    memory: dict = field(default_factory=dict)           # the hierarchy's counters (amd.hierarchy configs)
 
     def summary(self, clock_mhz: float) -> dict:
         cyc = max(self.cycles, 1)
@@ -89,6 +95,7 @@ class CUTimingStats:
             "stall_cycles": self.stalls, "instructions_by_kind": self.by_kind,
             "occupancy": self.occupancy, "mfma_scale": self.mfma_scale,
             "hazard_violations": self.hazard_count, "hazards": self.hazards[:20],
+            "memory": self.memory,
         }
 
 
@@ -128,7 +135,7 @@ class Simd:
 
 
 class Workgroup:
-    __slots__ = ("index", "cu", "waves", "alive", "arrived")
+    __slots__ = ("index", "cu", "waves", "alive", "arrived", "slot")
 
     def __init__(self, index: int, cu: int):
         self.index, self.cu = index, cu
@@ -145,7 +152,8 @@ class CUTimingGPU:
     """Run every workgroup of one launch (held in one :class:`WaveState`) on the CUs."""
 
     def __init__(self, st: WaveState, config, mfma_scale: float = 1.0, hazards: str = "error",
-                 max_wave_instructions: int | None = None):
+                 max_wave_instructions: int | None = None, memory: AmdMemory | None = None,
+                 workgroups: int | None = None, reset_slot=None):
         if not (isinstance(mfma_scale, (int, float)) and mfma_scale > 0 and np.isfinite(mfma_scale)):
             raise ValueError(f"mfma_scale must be a positive number, not {mfma_scale!r}")
         self.st = st
@@ -165,6 +173,18 @@ class CUTimingGPU:
         if hazards not in ("error", "record"):
             raise ValueError(f"hazards must be 'error' or 'record', not {hazards!r}")
         self.limit = max_wave_instructions
+        # the memory hierarchy (None: seed 004's fixed latencies) and the accesses it times
+        self.mem = None
+        if amd.hierarchy is not None:   # the device's hierarchy (a fresh one without a device)
+            self.mem = memory if memory is not None else AmdMemory(config)
+            self.mem.start_launch()
+        self.accesses = {}
+        if self.mem is not None:
+            for c, op in zip(self.costs, self.ops):
+                if c.counters and c.kind in ("vmem", "lds", "smem"):
+                    acc = access_of(op.ins, is_returning_atomic(op.ins))
+                    if acc is not None:
+                        self.accesses[c.pc] = acc
         self.q = EventQueue()
         self.groups_done = 0  # for progress reports (runtime/progress.py)
         self.stats = CUTimingStats(mfma_scale=self.scale, cu_count=amd.cu.cu_count, simds_per_cu=amd.cu.simds_per_cu)
@@ -174,8 +194,14 @@ class CUTimingGPU:
         self.cu_lds = [0] * self.ncu
         self.cu_used = [False] * self.ncu
         self._resources()
-        # workgroups wait in order and go to CUs round-robin (timing/placement.py)
-        self.placer = Placer(st.nwg, self.ncu, self._place, self._launch, sticky=True)
+        # workgroups wait in order and go to CUs round-robin (timing/placement.py); ``st``
+        # holds ``st.nwg`` workgroup slots: workgroup g takes slot g while the grid fits,
+        # then the slot an ended one left (``reset_slot(slot, g)`` resets it)
+        self.nwg = st.nwg if workgroups is None else workgroups
+        self.reset_slot = reset_slot
+        self.fresh_slots = 0
+        self.free_slots: list[int] = []
+        self.placer = Placer(self.nwg, self.ncu, self._place, self._launch, sticky=True)
         self.wgs: dict[int, Workgroup] = {}
         self.waves: list[Wave | None] = [None] * st.W
         self.age = 0
@@ -226,6 +252,8 @@ class CUTimingGPU:
         """SIMDs for the waves of one workgroup on CU ``c`` (None if it does not fit)."""
         if self.cu_lds[c] + self.wg_lds > self.amd.cu.lds_per_cu:
             return None
+        if self.fresh_slots >= self.st.nwg and not self.free_slots:
+            return None  # no wave state free (the slots bound the occupancy from above)
         simds = self.simds[c]
         free = [self.waves_per_simd - s.slots_used for s in simds]
         out = []
@@ -239,7 +267,15 @@ class CUTimingGPU:
 
     def _launch(self, g: int, c: int, simds: list[Simd], t: int) -> None:
         st = self.st
+        if self.fresh_slots < st.nwg:
+            slot = self.fresh_slots
+            self.fresh_slots += 1
+        else:
+            slot = self.free_slots.pop()
+            # after the cycle's semantics ran (the ended waves' last instructions read it)
+            self.q.at(t, self.reset_slot, 0, (slot, g))
         wg = Workgroup(g, c)
+        wg.slot = slot
         self.wgs[g] = wg
         self.cu_lds[c] += self.wg_lds
         if not self.cu_used[c]:
@@ -247,7 +283,7 @@ class CUTimingGPU:
             self.stats.cus_used += 1
         wpg = st.waves_per_group
         for k, s in enumerate(simds):
-            gid = g * wpg + k
+            gid = slot * wpg + k
             w = Wave(gid, g, c, s.index, self.age, t + self.fetch)
             self.age += 1
             s.slots_used += 1
@@ -256,7 +292,7 @@ class CUTimingGPU:
             self.waves[gid] = w
             st.hw_simd[gid] = s.index
             st.hw_slot[gid] = s.waves.index(w)
-        st.hw_cu[g * wpg:(g + 1) * wpg] = c
+        st.hw_cu[slot * wpg:(slot + 1) * wpg] = c
         wg.alive = wpg
         self.stats.workgroups += 1
         for s in set(simds):
@@ -275,10 +311,12 @@ class CUTimingGPU:
         self.placer.fill(0)
         with np.errstate(all="ignore"):
             self.q.run()
-        if self.placer.waiting or any(w is not None and not w.done for w in self.waves):
+        if self.placer.waiting or any(w is not None and not w.done for w in self.waves) or self.wgs:
             raise ExecutionError(f"kernel {st.launch.kernel}: timing simulation stopped with work left")  # pragma: no cover
         s = self.stats
         s.cycles = self.end
+        if self.mem is not None:
+            s.memory = self.mem.summary()
         if self.hazards is not None:
             s.hazard_count = self.hazards.count
             s.hazards = self.hazards.violations
@@ -377,25 +415,43 @@ class CUTimingGPU:
             stats.mfma_busy += occ
             stats.mfma_flops += cost.mfma.flops
             stats.mfma_by_name[cost.mfma.name] = stats.mfma_by_name.get(cost.mfma.name, 0) + 1
-        if cost.counters:
-            if len(w.vm) + len(w.lgkm_lds) + len(w.lgkm_smem) > 64:
-                _prune(w.vm, t)
-                _prune(w.lgkm_lds, t)
-                _prune(w.lgkm_smem, t)
-            done = t + cost.latency
-            for c in cost.counters:
-                if c == "vm":
-                    if w.vm and w.vm[-1] > done:
-                        done = w.vm[-1]
-                    w.vm.append(done)
-                elif c == "lds":
-                    d2 = max(done, w.lgkm_lds[-1]) if w.lgkm_lds else done
-                    w.lgkm_lds.append(d2)
-                else:
-                    w.lgkm_smem.append(done)
+        if cost.counters and pc not in self.accesses:   # else timed by the hierarchy in _flush
+            self._count(w, cost, t, t + cost.latency)
+
+    def _count(self, w: Wave, cost: OpCost, t: int, done: int) -> None:
+        """The wave's memory counters: an operation completing at ``done``."""
+        if len(w.vm) + len(w.lgkm_lds) + len(w.lgkm_smem) > 64:
+            _prune(w.vm, t)
+            _prune(w.lgkm_lds, t)
+            _prune(w.lgkm_smem, t)
+        for c in cost.counters:
+            if c == "vm":
+                if w.vm and w.vm[-1] > done:
+                    done = w.vm[-1]
+                w.vm.append(done)
+            elif c == "lds":
+                d2 = max(done, w.lgkm_lds[-1]) if w.lgkm_lds else done
+                w.lgkm_lds.append(d2)
+            else:
+                w.lgkm_smem.append(done)
 
     def _defer(self, w: Wave, t: int) -> None:
         self.same_cycle.add(w.pc, w.gid, t)
+
+    def _memory(self, pc: int, acc, idx: np.ndarray, sel, t: int) -> None:
+        """Time the memory instruction at ``pc`` the waves ``idx`` issued at ``t`` through
+        the hierarchy (addresses read before its semantics run)."""
+        addrs, active = acc.addrs(self.st, sel)
+        mem, cost = self.mem, self.costs[pc]
+        for k, g in enumerate(idx.tolist()):
+            w = self.waves[g]
+            if acc.kind == "lds":
+                done = mem.lds(w.cu, w.simd, t, acc.width, addrs[k], active[k])
+            elif acc.kind == "smem":
+                done = mem.scalar_load(w.cu, t, int(addrs[k, 0]), acc.width)
+            else:
+                done = mem.vector(pc, acc, w.cu, t, addrs[k], active[k])
+            self._count(w, cost, t, done)
 
     def _flush(self) -> None:
         st = self.st
@@ -413,6 +469,9 @@ class CUTimingGPU:
             lanes = int(np.bitwise_count(st.s[EXEC, sel]).sum() + np.bitwise_count(st.s[EXEC + 1, sel]).sum())
             stats.lane_instructions += lanes
             st.lane_instructions += lanes
+            acc = self.accesses.get(pc)
+            if acc is not None:
+                self._memory(pc, acc, idx, sel, t)
             what, nxt = issue(st, op, sel)
             if op.kind != "branch":
                 continue
@@ -466,6 +525,9 @@ class CUTimingGPU:
                 s.waves.remove(x)
                 s.slots_used -= 1
             self.cu_lds[c] -= self.wg_lds
+            for x in wg.waves:
+                self.waves[x.gid] = None
+            self.free_slots.append(wg.slot)
             del self.wgs[w.wg]
             if self.placer.waiting:
                 self.placer.fill(t + 1)

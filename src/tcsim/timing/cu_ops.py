@@ -85,7 +85,7 @@ def _imm(ins, default: int) -> int:
     return int(o.value) if isinstance(o, ir.Imm) else default
 
 
-def _is_returning_atomic(ins) -> bool:
+def is_returning_atomic(ins) -> bool:
     flat = ins.opcode.startswith("flat_")
     return len(ins.operands) == (2 if flat else 3) + 1
 
@@ -141,7 +141,7 @@ def classify(op, cfg, target: str) -> OpCost:
     if cls == "vmem":
         rs = _ranges(ops)
         if "_atomic_" in name:
-            writes = _is_returning_atomic(ins)
+            writes = is_returning_atomic(ins)
         else:
             writes = "_load" in name
         counters = ("vm", "lds") if name.startswith("flat_") else ("vm",)  # FLAT counts on both (gfx9)

@@ -26,8 +26,9 @@ class Dram:
     def channel_of(self, slice_id: int) -> Server:
         return self.channels[slice_id * len(self.channels) // self.slices]
 
-    def read(self, slice_id: int, t: float, nbytes: int) -> float:
-        """A read of ``nbytes`` reaching the controller at ``t``: the cycle its data is back at the slice."""
+    def read(self, slice_id: int, t: float, nbytes: int, lines=None) -> float:
+        """A read of ``nbytes`` reaching the controller at ``t``: the cycle its data is back at
+        the slice (``lines``: the L2 lines it fills, which a channel does not need)."""
         ch = self.channel_of(slice_id)
         cycles = nbytes / self.bytes_per_cycle
         start = ch.serve(t, cycles)

@@ -14,16 +14,23 @@ has not been re-referenced since it was filled (all referenced: the bits are cle
 way 0 goes). A stream of lines used once therefore keeps replacing the same way of each
 set and leaves a re-used array resident — the behaviour the seed credits with "better
 preserving large arrays from being evicted by sparse memory accesses" than LRU.
+With ``lru=True`` (AMD's vector L1 and scalar cache, ``timing/amd_memory.py``) the victim is
+the least recently used line of the set instead.
 """
 
 from __future__ import annotations
 
 
 class L1Cache:
-    __slots__ = ("nsets", "ways", "full", "slot_line", "where", "valid", "ref", "avail", "hits", "misses")
+    __slots__ = ("nsets", "ways", "full", "slot_line", "where", "valid", "ref", "avail", "hits", "misses", "lru",
+                 "order")
 
-    def __init__(self, capacity_bytes: int, line_bytes: int, sets: int) -> None:
+    def __init__(self, capacity_bytes: int, line_bytes: int, sets: int, lru: bool = False) -> None:
         self.nsets = sets
+        #: least recently used replacement instead of Volta's fixed-priority one: ``order[s]``
+        #: holds the set's lines, least recently used first
+        self.lru = lru
+        self.order: list[dict[int, None]] = [dict() for _ in range(sets)] if lru else []
         lines = max(capacity_bytes // line_bytes, 0)
         self.ways = lines // sets
         self.full = (1 << self.ways) - 1
@@ -42,11 +49,21 @@ class L1Cache:
             return None
         s = line % self.nsets
         self.ref[s] |= 1 << way
+        if self.lru:
+            self._use(s, line)
         return self.avail[line]
 
     def touch(self, line: int) -> None:
-        """A hit on a present line: set its reference bit."""
-        self.ref[line % self.nsets] |= 1 << self.where[line]
+        """A hit on a present line: set its reference bit (LRU: make it most recently used)."""
+        s = line % self.nsets
+        self.ref[s] |= 1 << self.where[line]
+        if self.lru:
+            self._use(s, line)
+
+    def _use(self, s: int, line: int) -> None:
+        o = self.order[s]
+        o.pop(line, None)
+        o[line] = None
 
     def fill(self, line: int, avail: float) -> None:
         """Allocate ``line`` (data present from ``avail``), evicting a victim if needed."""
@@ -57,6 +74,11 @@ class L1Cache:
         if v != self.full:
             way = (~v & (v + 1)).bit_length() - 1
             self.valid[s] = v | (1 << way)
+        elif self.lru:
+            old = next(iter(self.order[s]))
+            del self.order[s][old]
+            way = self.where.pop(old)
+            del self.avail[old]
         else:
             r = self.ref[s]
             if r == self.full:
@@ -70,6 +92,8 @@ class L1Cache:
         self.where[line] = way
         self.avail[line] = avail
         self.ref[s] &= ~(1 << way)
+        if self.lru:
+            self.order[s][line] = None
 
     def invalidate(self, line: int) -> None:
         way = self.where.pop(line, None)
@@ -78,6 +102,8 @@ class L1Cache:
         s = line % self.nsets
         del self.avail[line]
         del self.slot_line[s][way]
+        if self.lru:
+            del self.order[s][line]
         self.valid[s] &= ~(1 << way)
         self.ref[s] &= ~(1 << way)
 

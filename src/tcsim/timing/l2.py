@@ -174,7 +174,7 @@ class L2:
                     peer.invalidate_far(line, mask)
         if fetch:
             self.stats["misses"] += 1
-            done = self.dram.read(self.base + sl, start + self.far_latency, fetch) + self.cfg.hit_latency
+            done = self.dram.read(self.base + sl, start + self.far_latency, fetch, fetched) + self.cfg.hit_latency
             for line in fetched:
                 self.inflight[line] = done
             ready = max(ready, done)
@@ -228,7 +228,7 @@ class L2:
             ent[0] |= full
         if fetch:
             self.stats["misses"] += 1
-            done = self.dram.read(self.base + sl, start + self.far_latency, fetch) + hit
+            done = self.dram.read(self.base + sl, start + self.far_latency, fetch, fetched) + hit
             for line in fetched:
                 inflight[line] = done
             if done > ready:

@@ -114,15 +114,16 @@ class MemoryState:
 class _Sm:
     __slots__ = ("l1", "path", "mshr", "const")
 
-    def __init__(self, mem, l1_bytes: int, clock: Clock) -> None:
-        self.l1 = L1Cache(l1_bytes, mem.l1.line_bytes, mem.l1.sets)
+    def __init__(self, mem, l1_bytes: int, clock: Clock, lru: bool = False) -> None:
+        self.l1 = L1Cache(l1_bytes, mem.l1.line_bytes, mem.l1.sets, lru)
         self.path = Server("l1", clock)
         self.mshr = Mshr(mem.l1.mshrs)
-        self.const = ConstCaches(mem.const)
+        self.const = ConstCaches(mem.const) if mem.const is not None else None  # AMD: none
 
 
 class MemorySystem:
-    def __init__(self, config, state: MemoryState, nsm: int, carveout_bytes: int, threads: int) -> None:
+    def __init__(self, config, state: MemoryState, nsm: int, carveout_bytes: int, threads: int,
+                 l1_lru: bool = False) -> None:
         mem = config.timing.memory
         self.cfg = mem
         self.state = state
@@ -133,7 +134,7 @@ class MemorySystem:
         self.carveout = carveout_bytes
         self.l1_bytes = max(mem.l1.unified_kib * 1024 - carveout_bytes - mem.l1.reserved_kib * 1024, 0)
         self.clock = state.clock
-        self.sms = [_Sm(mem, self.l1_bytes, self.clock) for _ in range(nsm)]
+        self.sms = [_Sm(mem, self.l1_bytes, self.clock, l1_lru) for _ in range(nsm)]
         self.noc = Network(mem.noc, nsm, self.clock)
         self.atomics = AtomicLatency(mem.atomics)
         self.threads = threads
@@ -345,7 +346,10 @@ class MemorySystem:
             for line in lines:
                 av = avail.get(line)
                 if av is not None:
-                    ref[line % nsets] |= 1 << where[line]    # L1Cache.touch
+                    if l1.lru:
+                        l1.touch(line)
+                    else:
+                        ref[line % nsets] |= 1 << where[line]    # L1Cache.touch
                     hits += 1
                 else:
                     av = self._miss(s, sm, start, line)

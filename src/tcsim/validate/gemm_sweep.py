@@ -8,6 +8,10 @@ TFLOPS (2·M·N·K over the simulated time at the SM clock), the wmma latency me
 results: cycles grow with the size for every kernel (Fig 14a, 14c), and the shared-memory
 WMMA GEMM beats the naive one once the matrices are large enough to fill the GPU with
 its 64x64 CTA tiles.
+
+AMD (issue 15): ``amd_mfma_gemm`` on mi200/mi300 (seed 004's fixed latencies) or on the
+GPUs with a memory hierarchy (mi210, mi250x, mi300x), where each point also records the
+bytes moved to and from HBM; :func:`plot` then draws the roofline (``bench/plots.py``).
 """
 
 from __future__ import annotations
@@ -21,6 +25,9 @@ import numpy as np
 
 DEFAULT_KERNELS = ("wmma_gemm", "wmma_gemm_shared", "cutlass_wmma_gemm")
 DEFAULT_SIZES = (64, 128, 256, 512, 1024, 2048)
+#: the AMD sweep: the MFMA GEMM (64 x 64 tiles, so sizes from 64)
+AMD_KERNELS = ("amd_mfma_gemm",)
+AMD_SIZES = (64, 128, 256, 512)
 
 
 @dataclass
@@ -37,6 +44,7 @@ class Point:
     wmma_store_median: float | None
     check: str
     sim_seconds: float
+    dram_bytes: int | None = None      # HBM traffic incl. dirty L2 lines (AMD GPUs with a memory hierarchy)
 
 
 def run_point(kernel: str, size: int, arch: str = "titan_v") -> Point:
@@ -53,16 +61,22 @@ def run_point(kernel: str, size: int, arch: str = "titan_v") -> Point:
     cycles = sum(r.cycles for r in results)
     warp = sum(r.warp_instructions for r in results)
     thread = sum(r.thread_instructions for r in results)
-    clock = dev.config.core.core_clock_mhz * 1e6
+    amd = dev.config.vendor == "amd"
+    clock = (dev.config.amd.cu.core_clock_mhz if amd else dev.config.core.core_clock_mhz) * 1e6
     lat: dict[str, list] = {}
     for r in results:
-        for k, v in r.timing.wmma_latency.items():
+        for k, v in getattr(r.timing, "wmma_latency", {}).items():
             lat.setdefault(k, []).extend(v)
+    dram = None
+    if amd and dev.config.amd.hierarchy is not None:
+        # what reaches HBM: reads, write-backs, and the dirty lines the L2s still hold
+        dram = sum(r.timing.memory["hbm_read_bytes"] + r.timing.memory["hbm_write_bytes"]
+                   + r.timing.memory["l2_dirty_bytes"] for r in results)
     med = {k: float(np.median(v)) for k, v in lat.items() if v}
     return Point(kernel, size, cycles, warp, thread, warp / max(cycles, 1),
                  2.0 * size ** 3 / (cycles / clock) / 1e12,
                  med.get("wmma.load"), med.get("wmma.mma"), med.get("wmma.store"),
-                 "PASS" if check.ok else f"FAIL: {check.message}", secs)
+                 "PASS" if check.ok else f"FAIL: {check.message}", secs, dram)
 
 
 def run(kernels=DEFAULT_KERNELS, sizes=DEFAULT_SIZES, arch: str = "titan_v", progress=None) -> list[Point]:
@@ -76,9 +90,21 @@ def run(kernels=DEFAULT_KERNELS, sizes=DEFAULT_SIZES, arch: str = "titan_v", pro
     return out
 
 
-def findings(points: list[Point]) -> list[tuple[str, bool, str]]:
-    """The seed's qualitative findings, checked on the sweep: ``(claim, holds, detail)``."""
+def findings(points: list[Point], arch=None) -> list[tuple[str, bool, str]]:
+    """The seed's qualitative findings, checked on the sweep: ``(claim, holds, detail)``;
+    with HBM traffic and ``arch`` (AMD memory hierarchy), which side of the roofline's
+    ridge each point is on."""
     out = []
+    roof = [p for p in points if p.dram_bytes]
+    if roof and arch is not None:
+        from tcsim.bench.plots import intensity, roofline_peaks
+
+        peak, gbs, _ = roofline_peaks(arch)
+        ridge = peak * 1e12 / (gbs * 1e9)
+        side = [(p, "compute-bound" if intensity(p) >= ridge else "memory-bound") for p in roof]
+        out.append((f"the sweep reaches both sides of the roofline's ridge ({ridge:.0f} FLOP per HBM byte)",
+                    len({s for _, s in side}) == 2,
+                    ", ".join(f"{p.kernel} {p.size}: {intensity(p):.0f} FLOP/B, {s}" for p, s in side)))
     by: dict[str, list[Point]] = {}
     for p in points:
         by.setdefault(p.kernel, []).append(p)
@@ -117,7 +143,7 @@ def write_csv(points: list[Point], path: str) -> None:
 def as_dict(points: list[Point], arch: str) -> dict:
     """The sweep as ``tcsim sweep gemm --json`` prints it and ``--json-file`` writes it."""
     return {"arch": arch, "points": [asdict(p) for p in points],
-            "findings": [{"claim": c, "holds": h, "detail": d} for c, h, d in findings(points)]}
+            "findings": [{"claim": c, "holds": h, "detail": d} for c, h, d in findings(points, arch)]}
 
 
 def write_json(points: list[Point], path: str, arch: str) -> None:
@@ -136,13 +162,16 @@ def save(points: list[Point], arch: str, csv_path=None, json_path=None, plot_pat
 
 
 def plot(points: list[Point], path: str, arch: str) -> None:
-    """Cycles (log-log) and achieved TFLOPS against the matrix size, one line per kernel."""
+    """Cycles (log-log) and achieved TFLOPS against the matrix size, one line per kernel;
+    with HBM traffic recorded (AMD memory hierarchy), a third panel: the roofline."""
     import matplotlib
 
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
-    fig, (a1, a2) = plt.subplots(1, 2, figsize=(10, 4))
+    roof = [p for p in points if p.dram_bytes] if arch is not None else []
+    fig, axes = plt.subplots(1, 3 if roof else 2, figsize=(15 if roof else 10, 4))
+    a1, a2 = axes[0], axes[1]
     by: dict[str, list[Point]] = {}
     for p in points:
         by.setdefault(p.kernel, []).append(p)
@@ -161,6 +190,10 @@ def plot(points: list[Point], path: str, arch: str) -> None:
     a2.set_ylabel("achieved TFLOPS")
     a2.set_title("achieved tensor throughput", fontsize=9)
     a1.legend(fontsize=8)
+    if roof:
+        from tcsim.bench.plots import roofline
+
+        roofline(axes[2], roof, arch)
     fig.tight_layout()
     fig.savefig(path, dpi=150)
     plt.close(fig)
