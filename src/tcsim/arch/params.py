@@ -408,7 +408,7 @@ class GPUConfig:
     description: str = param("", "the board this models", Text())
     vendor: str = param("", "nvidia or amd", OneOf(*VENDOR_SECTIONS))
     isa: str = param("", "instruction set the GPU runs (ptx target or gfx name)",
-                     Pattern(r"sm_[0-9]{2,3}|gfx90a|gfx94[012]", "sm_NN (NVIDIA) or gfx90a, gfx940-gfx942 (AMD)"))
+                     Pattern(r"sm_[0-9]{2,3}a?|gfx90a|gfx94[012]", "sm_NN or sm_NNa (NVIDIA) or gfx90a, gfx940-gfx942 (AMD)"))
     core: CoreConfig | None = field(default=None, metadata={"unit": "", "doc": "SM resources (NVIDIA)", "optional": True, "check": None})
     tensor: TensorConfig | None = field(default=None,
                                         metadata={"unit": "", "doc": "tensor cores (NVIDIA)", "optional": True, "check": None})

@@ -8,6 +8,7 @@ from pathlib import Path
 
 import numpy as np
 
+from tcsim.arch.sm import sm_number
 from tcsim.cli.common import (
     UsageError,
     console,
@@ -192,7 +193,7 @@ def cmd_run(ns) -> int:
         hint = "--arch mi200 or mi300" if spec.vendor == "amd" else "--arch titan_v"
         raise UsageError(f"{target} is an {spec.vendor.upper() if spec.vendor == 'amd' else 'NVIDIA'} kernel; "
                          f"{ns.arch} is {'an AMD' if amd else 'an NVIDIA'} GPU (try {hint})")
-    if not amd and spec.min_sm > int(dev.config.isa.removeprefix("sm_")):
+    if not amd and spec.min_sm > (sm_number(dev.config.isa) or 0):
         raise UsageError(f"{target} needs sm_{spec.min_sm} or newer; {ns.arch} is {dev.config.isa} "
                          f"(try --arch {'a100' if spec.min_sm >= 80 else 'rtx2080'})")
     size = spec.default_size

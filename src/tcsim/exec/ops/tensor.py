@@ -25,6 +25,7 @@ from tcsim.exec.operands import Fault
 from tcsim.exec.ops import semantics
 from tcsim.exec.ops.common import space_of, types_of
 from tcsim.exec.selection import sel_indices
+from tcsim.arch.sm import arch_specific, sm_number
 from tcsim.isa import ir
 from tcsim.matrix import mma as mmalib
 
@@ -435,9 +436,7 @@ def _needs_sm75(b, what: str) -> None:
 
 def _sm(b) -> int | None:
     """The compute capability of the arch config (``isa = "sm_75"`` -> 75), None without one."""
-    cfg = b.program.config
-    isa = getattr(cfg, "isa", "") or ""
-    return int(isa[3:]) if isa.startswith("sm_") and isa[3:].isdigit() else None
+    return sm_number(getattr(b.program.config, "isa", "") or "")
 
 
 #: mma.sync shapes sm_75 has (PTX ISA, mma: "Target ISA notes"); every other needs sm_80
@@ -451,6 +450,23 @@ def needs_sm80(b, what: str) -> None:
     sm = _sm(b)
     if sm is not None and sm < 80:
         b.error(f"{what} requires sm_80 or higher (architecture {b.program.config.name} is sm_{sm})")
+
+
+def needs_sm90a(b, what: str) -> None:
+    """Forms of the sm_90a architecture-specific feature set (wgmma, setmaxnreg): ptxas 13
+    rejects them for any other target ("Instruction 'wgmma.mma_async' not supported on
+    .target 'sm_80'"), so a config whose isa is not sm_90a rejects them too."""
+    isa = getattr(b.program.config, "isa", "") or ""
+    if sm_number(isa) is not None and not (sm_number(isa) == 90 and arch_specific(isa)):
+        b.error(f"{what} requires sm_90a (architecture {b.program.config.name} is {isa})")
+
+
+def needs_sm90(b, what: str) -> None:
+    """Forms ptxas accepts for sm_90 and later (stmatrix, elect.sync: "requires .target
+    sm_90 or higher")."""
+    sm = _sm(b)
+    if sm is not None and sm < 90:
+        b.error(f"{what} requires sm_90 or higher (architecture {b.program.config.name} is sm_{sm})")
 
 
 def _check_mma_form(b, shape, lay, types) -> None:
