@@ -314,7 +314,7 @@ class Binder:
                 "global": 0, "shared": SHARED_WINDOW, "local": LOCAL_WINDOW,
                 "const": CONST_WINDOW, "kparam": PARAM_WINDOW,
             }.get(loc.space, 0) + loc.addr
-        want = {"param": ("kparam", "fparam")}.get(space, (space,))
+        want = {"param": ("kparam", "fparam"), "cluster": ("shared",)}.get(space, (space,))
         if loc.space not in want:
             self.error(f"variable '{loc.decl.name}' is in .{loc.decl.space} space, not .{space}")
         return loc.addr

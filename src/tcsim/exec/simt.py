@@ -259,6 +259,12 @@ class Simt:
         # limit), set by the launch (``max_warp_instructions``); ``issued`` counts per warp
         self.budget: int | None = getattr(st, "max_warp_instructions", None)
         self.issued = np.zeros(st.T // 32, dtype=np.int64)
+        # mbarrier waits (try_wait): object offset in st.shared -> [(groups, resume pc, sel,
+        # path, op, parity waited for)]; asynchronous operations in flight (a TMA copy that
+        # will complete a transaction: threads waiting for it are not deadlocked)
+        self.mwait: dict[int, list] = {}
+        self.inflight = 0
+        st.on_mbarrier = self.mbarrier_phase
 
     def key(self, pc: int, path: tuple) -> int:
         if not path:
@@ -404,7 +410,10 @@ class Simt:
             st.sp[sel_indices(active)] -= 1
             g.push(path[-1] + 1, active, path[:-1])
         elif kind == "bar":
-            self.barrier(g, pc, op, active, path)
+            if getattr(op.info, "mbarrier", False):
+                self.mbarrier_wait(g, pc, op, active, path)
+            else:
+                self.barrier(g, pc, op, active, path)
         elif kind == "trap":
             t = int(sel_indices(active)[0])
             raise ExecutionError(f"trap: the kernel executed '{op.ins.text}'; {where(st, op, t)}")
@@ -617,6 +626,95 @@ class Simt:
             else:
                 info.dest(st, sel, ones[ci] > 0)
 
+    # ------------------------------------------------------------------ mbarrier waits
+    def mbarrier_wait(self, g: Groups, pc: int, op, sel, path: tuple) -> None:
+        """``mbarrier.try_wait``: lanes whose phase has completed go on with true; the
+        others are suspended until it completes (exec/ops/mbarrier.py)."""
+        st = self.st
+        info = op.info
+        try:
+            off, want, cur = info.target(st, sel)
+        except Fault as f:
+            raise ExecutionError(f"{f.message}; {where(st, op, int(sel_indices(sel)[f.pos]))}") from None
+        done = cur != want
+        if done.all():
+            info.dest(st, sel, np.True_)
+            g.push(pc + 1, sel, path)
+            return
+        if done.any():
+            go = subsel(sel, done)
+            info.dest(st, go, np.True_)
+            g.push(pc + 1, go, path)
+        idx = sel_indices(sel)[~done]
+        off, want = off[~done], want[~done]
+        for o in np.unique(off):
+            for p in (0, 1):
+                m = (off == o) & (want == p)
+                if m.any():
+                    self.mwait.setdefault(int(o), []).append((g, pc + 1, as_sel(idx[m]), path, op, p))
+        g.parked += idx.size
+        self.waiting += idx.size
+        self.event_tick = self.tick = self.tick + 1
+
+    def mbarrier_phase(self, offsets: np.ndarray, parities: np.ndarray) -> None:
+        """The mbarrier objects at ``offsets`` completed a phase of parity ``parities``:
+        release the threads waiting for it."""
+        if not self.mwait:
+            return
+        for o, p in zip(offsets.tolist(), parities.tolist()):
+            lst = self.mwait.get(o)
+            if not lst:
+                continue
+            go = [e for e in lst if e[5] == p]
+            if not go:
+                continue
+            rest = [e for e in lst if e[5] != p]
+            if rest:
+                self.mwait[o] = rest
+            else:
+                del self.mwait[o]
+            self.event_tick = self.tick = self.tick + 1
+            for g, resume, sel, path, op, _ in go:
+                op.info.dest(self.st, sel, np.True_)
+                n = sel_len(sel)
+                g.parked -= n
+                self.waiting -= n
+                g.push(resume, sel, path)
+                if self.on_resume is not None:
+                    self.on_resume(g)
+
+    def async_done(self) -> None:
+        """An asynchronous operation completed (something changed: no spin is stuck yet)."""
+        self.inflight -= 1
+        self.event_tick = self.tick = self.tick + 1
+
+    def waits(self) -> list:
+        """Every suspended wait: ``(lowest thread, op, description)`` for barrier and
+        mbarrier waits."""
+        out = []
+        for bid, by_cta in self.parked.items():
+            for lst in by_cta.values():
+                for e in lst:
+                    t = int(sel_indices(e[2])[0])
+                    out.append((t, e[4], ("bar", bid)))
+        for o, lst in self.mwait.items():
+            for e in lst:
+                t = int(sel_indices(e[2])[0])
+                out.append((t, e[4], ("mbarrier", o, e[5])))
+        return out
+
+    def describe_mbarrier(self, o: int, parity: int) -> str:
+        """Why the phase of parity ``parity`` of the object at ``o`` never completes."""
+        from tcsim.exec.memory import gather
+        from tcsim.exec.ops.mbarrier import describe
+
+        st = self.st
+        word = int(gather(st.shared, np.array([o]), 8)[0])
+        slot, addr = divmod(o, st.smem_stride)
+        cta = st.cta_ids[slot]
+        return (f"mbarrier at shared address {addr:#x} of CTA ({cta[0]},{cta[1]},{cta[2]}) never completes its phase "
+                f"of parity {parity} ({describe(word)})")
+
     # ------------------------------------------------------------------ what never completes
     def stuck(self, scopes) -> None:
         """Nothing can run any more, yet threads wait: raise the error that says why.
@@ -645,11 +743,15 @@ class Simt:
                 f"warp-synchronous '{op.ins.opcode}' can never complete: membermask {member:#010x} names "
                 f"lanes {lanes} of the warp, which never reach this instruction{why}; {where(st, op, t)}"
             )
-        entries = [(bid, e) for bid, by_cta in self.parked.items() for lst in by_cta.values() for e in lst]
-        if not entries:
+        waits = self.waits()
+        if not waits:
             return
-        bid, (_, _, sel, _, op) = min(entries, key=lambda be: int(sel_indices(be[1][2])[0]))
-        t = int(sel_indices(sel)[0])
+        t, op, what = min(waits, key=lambda w: w[0])
+        if what[0] == "mbarrier":
+            raise ExecutionError(f"{self.describe_mbarrier(what[1], what[2])}: the threads waiting for it can "
+                                 f"never go on; {where(st, op, t)}")
+        bid = what[1]
+        entries = [(b, e) for b, by_cta in self.parked.items() for lst in by_cta.values() for e in lst]
         cta = int(st.cta_slot[t])
         arrived = int(self.arrived[bid][cta])
         expected = int(self.expected(bid)[cta])

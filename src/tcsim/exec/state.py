@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
+from tcsim.exec import dsmem
 from tcsim.exec.dtypes import BANK_DTYPE
 from tcsim.exec.memory import GlobalMemory
 
@@ -78,6 +79,13 @@ class ThreadBatch:
         # call stack of return PCs (non-recursive programs: depth is bounded statically)
         self.ret_stack = np.zeros((max(prog.max_call_depth, 1), T), dtype=np.int32)
         self.sp = np.zeros(T, dtype=np.int32)
+        # clusters (exec/dsmem.py): per CTA slot, the slots of its cluster's CTAs by rank
+        self.cluster_peers = dsmem.peers_default(self.ncta)
+        #: the SIMT rules' hook for completed mbarrier phases (exec/ops/mbarrier.py)
+        self.on_mbarrier = None
+        #: asynchronous completions (TMA, bulk copies): ``run_async(delay, fn)`` runs ``fn``
+        #: ``delay`` cycles from now (timing driver) or at once (None: functional driver)
+        self.run_async = None
         # statistics
         self.warp_instructions = 0
         self.thread_instructions = 0

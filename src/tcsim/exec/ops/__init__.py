@@ -92,6 +92,7 @@ from tcsim.exec.ops import (  # noqa: E402,F401
     data,
     floating,
     integer,
+    mbarrier,
     tensor,
     warp,
 )

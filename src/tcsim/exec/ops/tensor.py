@@ -20,12 +20,12 @@ from __future__ import annotations
 
 import numpy as np
 
+from tcsim.arch.sm import arch_specific, sm_number
 from tcsim.exec import memaccess
 from tcsim.exec.operands import Fault
 from tcsim.exec.ops import semantics
 from tcsim.exec.ops.common import space_of, types_of
 from tcsim.exec.selection import sel_indices
-from tcsim.arch.sm import arch_specific, sm_number
 from tcsim.isa import ir
 from tcsim.matrix import mma as mmalib
 
