@@ -96,6 +96,8 @@ def spin_deadlock(simt, spin_op, s: int) -> None:
             f"(PTX {spin_op.ins.loc} '{spin_op.ins.text}') while every other thread waits")
     if what[0] == "mbarrier":
         raise ExecutionError(f"{simt.describe_mbarrier(what[1], what[2])}: {spin}; {rules.where(st, op, t)}")
+    if what[0] == "cluster":
+        raise ExecutionError(f"{simt.describe_cluster(what[1])} and {spin}; {rules.where(st, op, t)}")
     bid = what[1]
     cta = int(st.cta_slot[t])
     raise ExecutionError(

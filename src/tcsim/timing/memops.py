@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
+from tcsim.exec import dsmem
 from tcsim.exec.memory import LOCAL_WINDOW, SHARED_WINDOW, WINDOW_SIZE
 from tcsim.exec.operands import Binder
 from tcsim.exec.ops.common import space_of, types_of, vec_of
@@ -32,6 +33,7 @@ class MemOp:
     stride: Callable | None = None
     wmma: tuple | None = None  # (fragment, layout, bits, matrix)
     lanes_used: int = 32      # ldmatrix: lanes that supply row addresses
+    remote: bool = False      # .shared::cluster: may access another CTA's shared memory
     _offsets: dict = field(default_factory=dict)
     _extent: dict = field(default_factory=dict)     # wmma: stride -> bytes past the base
     patterns: dict = field(default_factory=dict)   # access pattern -> coalesced (memory.py)
@@ -73,11 +75,15 @@ def footprint(mop: MemOp, addrs: np.ndarray, strides: list[int] | None, issued: 
         if hi <= WINDOW_SIZE or lo >= 5 * WINDOW_SIZE:
             space = "global"
         elif lo >= SHARED_WINDOW and hi <= SHARED_WINDOW + WINDOW_SIZE:
+            if hi - SHARED_WINDOW > dsmem.OFFSET_MASK + 1:
+                return ("any",)    # a mapa'd address: another CTA's shared memory
             space = "shared"
         elif lo >= LOCAL_WINDOW and hi <= LOCAL_WINDOW + WINDOW_SIZE:
             space = "local"
         else:
             return ("any",)
+    if mop.remote:
+        return ("any",)
     if space in ("shared", "local"):
         return (space, frozenset(w.cta for w, _ in issued))
     if space in ("global", "const"):
@@ -102,8 +108,19 @@ def describe(program, op) -> MemOp | None:
     if code == "wmma" and mods[:1] == ("mma",):
         return None
     space = space_of(mods)
+    remote = space == "cluster"
+    if remote:
+        m = _describe(program, op, ins, code, mods, "cluster")
+        # distributed shared memory: timed as an access to the SM's own shared memory
+        # (assumption: no published figure is modelled for the SM-to-SM network)
+        m.space, m.remote = "shared", True
+        return m
     if space not in _SPACES:
         return None
+    return _describe(program, op, ins, code, mods, space)
+
+
+def _describe(program, op, ins, code, mods, space) -> MemOp:
     b = Binder(program, _func(program, op.func), ins)
     cg = any(m in ("cg", "cs", "cv", "volatile") for m in mods) and space in ("global", "generic")
     if code in ("ld", "ldu"):

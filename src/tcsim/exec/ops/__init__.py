@@ -86,6 +86,7 @@ from tcsim.exec.ops import (  # noqa: E402,F401
     arith,
     async_copy,
     atomic,
+    cluster,
     compare,
     control,
     convert,
