@@ -42,7 +42,7 @@ from tcsim.exec.state import ThreadBatch
 from tcsim.isa import ir
 from tcsim.timing.classes import classify
 from tcsim.timing.deferred import ANY, DeferredExec, whole_warps
-from tcsim.timing.events import AFTER_CYCLE, EventQueue, SameCycle, wake
+from tcsim.timing.events import AFTER_CYCLE, END_OF_CYCLE, EventQueue, SameCycle, wake
 from tcsim.timing.memops import describe, footprint
 from tcsim.timing.memory import MemoryState, MemorySystem
 from tcsim.timing.placement import Placer, SmOccupancy, gpcs
@@ -239,6 +239,7 @@ class TimingGPU:
         self.late = DeferredExec(st, self.ops, self.q, where)
         self._tick_fn = self._tick
         self.gto = self.issue_cfg.scheduler != "lrr"
+        st.run_async = self._run_async   # asynchronous copies (exec/ops/bulk_copy.py)
 
     # ------------------------------------------------------------------ setup
     def _op_timing(self, op, mop=None) -> OpTiming:
@@ -688,6 +689,25 @@ class TimingGPU:
             self.late.add(pc, [w.gid for w, _ in issued], sel, srcs, rdsts, footprint=fp, keys=info.dst_ids)
             return True, fp
         return False, fp
+
+    def _run_async(self, fn, nbytes: int, store: bool) -> None:
+        """An asynchronous copy of ``nbytes`` issued this cycle completes with ``fn``. A bulk
+        store to global completes at the end of the cycle; a copy into shared memory (TMA,
+        cp.async.bulk) after one L2 round trip plus its bytes through the SM's L2 port:
+        l1.hit_latency + 2 noc.latency + l2.hit_latency + nbytes / noc.sm_bytes_per_cycle
+        (assumption: the TMA unit's own pipeline, DRAM misses and contention are not
+        modelled). Threads waiting for it are not deadlocked meanwhile (Simt.inflight)."""
+        mem = self.cfg.timing.memory
+        delay = 0 if store else (mem.l1.hit_latency + 2 * mem.noc.latency + mem.l2.hit_latency
+                                 + -(-nbytes // mem.noc.sm_bytes_per_cycle))
+        simt = self.simt
+        simt.inflight += 1
+
+        def done():
+            self.late.before_write(ANY)     # loads issued before it read the old bytes
+            fn()
+            simt.async_done()
+        self.q.at(self.q.now + delay, done, END_OF_CYCLE)
 
     def _resumed(self, g: Groups) -> None:
         """A barrier released lanes of this warp: it may issue from the next cycle."""
