@@ -79,6 +79,8 @@ KERNELS: dict[str, list[str]] = {
     "cutlass_tensorop_gemm.cu": ["--expt-relaxed-constexpr", "-I{cutlass_include}"],
     # sm_80: cp.async + ldmatrix + mma.sync m16n8k16 (its own -arch replaces compute_75)
     "mma_sm80_gemm.cu": ["-arch=compute_80"],
+    # sm_90a: TMA (cp.async.bulk.tensor) + mbarrier + a cluster with distributed shared memory
+    "tma_cluster.cu": ["-arch=sm_90a"],
     # the wmma fragment microbenchmark (which lane holds which element)
     "fragments.cu": [],
     # memory-hierarchy microbenchmarks (tcsim bench memory)

@@ -35,7 +35,8 @@ CASES = [
 
 def _arch(spec: kernels.KernelSpec) -> str:
     # Titan V (sm_70) for f16 wmma; Turing for integer/sub-byte wmma and mma.m16n8k8.
-    return "titan_v" if spec.min_sm <= 70 else ("rtx2080" if spec.min_sm <= 75 else "a100")
+    return ("titan_v" if spec.min_sm <= 70 else "rtx2080" if spec.min_sm <= 75 else "a100" if spec.min_sm <= 80
+            else "h100")
 
 
 @pytest.mark.parametrize("name,size", CASES)
