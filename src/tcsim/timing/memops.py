@@ -103,7 +103,9 @@ def describe(program, op) -> MemOp | None:
     through the memory hierarchy (ld.param reads a constant-bank operand; see classes.py)."""
     ins = op.ins
     code, mods = ins.opcode, ins.mods
-    if op.kind != "alu" or code not in ("ld", "ldu", "st", "atom", "red", "wmma", "ldmatrix"):
+    if op.kind != "alu" or code not in ("ld", "ldu", "st", "atom", "red", "wmma", "ldmatrix", "mbarrier"):
+        return None
+    if code == "mbarrier" and "pending_count" in mods:
         return None
     if code == "wmma" and mods[:1] == ("mma",):
         return None
@@ -133,6 +135,9 @@ def _describe(program, op, ins, code, mods, space) -> MemOp:
         t = types_of(mods)[-1]
         i = 1 if code == "atom" else 0
         return MemOp("atomic", space, type_size(t), True, b.addr(i, space))
+    if code == "mbarrier":   # an 8-byte read-modify-write of the object (exec/ops/mbarrier.py)
+        i = 1 if any(m in mods for m in ("arrive", "arrive_drop", "test_wait")) else 0
+        return MemOp("atomic", space, 8, True, b.addr(i, space))
     if code == "ldmatrix":
         num = next((int(m[1:]) for m in mods if m in ("x1", "x2", "x4")), 1)
         return MemOp("ldmatrix", space, 16, False, b.addr(1, space), parts=1, lanes_used=8 * num)

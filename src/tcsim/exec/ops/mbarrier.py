@@ -263,7 +263,16 @@ def _sems(b) -> None:
         needs_sm(b, 90, f"'{b.ins.full_opcode}' (.sem/.scope qualifiers)")
 
 
-@semantics("mbarrier", cls=lambda ins: "barrier" if "try_wait" in ins.mods else "shared")
+def _class(ins) -> str:
+    """try_wait: a barrier (the thread may be suspended); pending_count: a register
+    operation; the others read-modify-write the object in shared memory: shared atomics
+    (timed by the memory system as such; timing/memops.py)."""
+    if "try_wait" in ins.mods:
+        return "barrier"
+    return "alu" if "pending_count" in ins.mods else "atomic"
+
+
+@semantics("mbarrier", cls=_class)
 def mbarrier(b):
     mods = b.ins.mods
     needs_sm(b, 80, "mbarrier")
