@@ -25,7 +25,7 @@ for _n in kernels.tensor_core_names():
 
 def arch_for(name: str) -> str:
     sm = kernels.get(name).min_sm
-    return "titan_v" if sm <= 70 else ("rtx2080" if sm <= 75 else "a100")
+    return "titan_v" if sm <= 70 else "rtx2080" if sm <= 75 else "a100" if sm <= 80 else "h100"
 
 
 def tcsim(*args, timeout=120):

@@ -38,11 +38,13 @@ HEAD = """.version 8.0
 TAIL = "\tret;\n}\n"
 
 
-def launch(body, grid=(4, 1, 1), block=(32, 1, 1), attrs="", arch="h100", nout=None, **kw):
+def launch(body, grid=(4, 1, 1), block=(32, 1, 1), attrs="", arch="h100", nout=None, extra_shared="", **kw):
     dev = tcsim.Device(arch)
     n = grid[0] * grid[1] * grid[2] * block[0] * block[1] * block[2]
     out = dev.zeros(nout or 4 * n, np.uint32)
-    f = dev.load_ptx(HEAD.format(attrs=attrs) + body + TAIL).get_function("k")
+    head = HEAD.format(attrs=attrs).replace("\t.shared .align 16 .b32 buf[64];\n",
+                                            "\t.shared .align 16 .b32 buf[64];\n" + extra_shared)
+    f = dev.load_ptx(head + body + TAIL).get_function("k")
     res = f(grid, block, (out,), **kw)
     return out.get(), res
 
@@ -215,3 +217,68 @@ def test_cluster_instructions_need_sm90():
 def test_wait_without_arrive():
     with pytest.raises(ExecutionError, match="without a preceding barrier.cluster.arrive"):
         launch("\tbarrier.cluster.wait;\n", grid=(2, 1, 1), cluster=(2, 1, 1))
+
+
+REMOTE = """
+\tsetp.eq.u32 %p1, %r1, 0;
+\tmov.u32 %r20, bar;
+\t@%p1 mbarrier.init.shared::cta.b64 [%r20], {count};
+\tbarrier.cluster.arrive.release;
+\tbarrier.cluster.wait.acquire;
+{body}
+\tbarrier.cluster.arrive;
+\tbarrier.cluster.wait;
+"""
+
+
+@pytest.mark.usefixtures("both_drivers")
+def test_remote_mbarrier_arrive():
+    """Every thread of rank 1 writes rank 0's buf and arrives on rank 0's mbarrier
+    (.shared::cluster, '_' destination); rank 0 waits and reads what was written."""
+    body = """
+\tsetp.eq.u32 %p2, %r8, 0;
+\t@%p2 bra WAIT;
+\tmapa.shared::cluster.u32 %r21, %r7, 0;
+\tst.shared::cluster.u32 [%r21], %r4;
+\tmapa.shared::cluster.u32 %r22, %r20, 0;
+\tmbarrier.arrive.release.cluster.shared::cluster.b64 _, [%r22];
+\tbra.uni OUT;
+WAIT:
+\tmbarrier.try_wait.parity.acquire.cluster.shared::cta.b64 %p3, [%r20], 0;
+\t@!%p3 bra WAIT;
+\tld.shared.u32 %r23, [%r7];
+\tst.global.u32 [%rd3], %r23;
+OUT:
+"""
+    ptx_body = REMOTE.format(count=32, body=body)
+    out, _ = launch(ptx_body, grid=(2, 1, 1), cluster=(2, 1, 1), nout=64,
+                    extra_shared="\t.shared .align 8 .b64 bar;\n")
+    np.testing.assert_array_equal(out[:32], 32 + np.arange(32))   # rank 1's global thread ids
+
+
+@pytest.mark.usefixtures("both_drivers")
+def test_multicast_bulk_copy():
+    """Rank 0 multicasts 128 bytes of global memory into buf of both CTAs; each CTA's
+    mbarrier receives the complete-tx; every thread then stores its CTA's copy."""
+    body = """
+\t@!%p1 bra WAIT;
+\tmbarrier.arrive.expect_tx.shared::cta.b64 %rd9, [%r20], 128;
+\tsetp.ne.u32 %p2, %r8, 0;
+\t@%p2 bra WAIT;
+\tadd.s64 %rd10, %rd1, 4096;
+\tmov.u16 %rs1, 3;
+\tcp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes.multicast::cluster [%r5], [%rd10], 128, [%r20], %rs1;
+WAIT:
+\tmbarrier.try_wait.parity.shared::cta.b64 %p3, [%r20], 0;
+\t@!%p3 bra WAIT;
+\tld.shared.u32 %r23, [%r7];
+\tst.global.u32 [%rd3], %r23;
+"""
+    dev = tcsim.Device("h100")
+    out = dev.array(np.concatenate([np.zeros(1024, np.uint32), 100 + np.arange(32, dtype=np.uint32)]))
+    src = HEAD.format(attrs="").replace("\t.reg .b64 %rd<32>;", "\t.reg .b64 %rd<32>;\n\t.reg .b16 %rs<4>;\n"
+                                        "\t.shared .align 8 .b64 bar;")
+    f = dev.load_ptx(src + REMOTE.format(count=1, body=body) + TAIL).get_function("k")
+    f((2, 1, 1), (32, 1, 1), (out,), cluster=(2, 1, 1))
+    got = out.get()
+    np.testing.assert_array_equal(got[:64], np.tile(100 + np.arange(32), 2))

@@ -195,7 +195,7 @@ def cmd_run(ns) -> int:
                          f"{ns.arch} is {'an AMD' if amd else 'an NVIDIA'} GPU (try {hint})")
     if not amd and spec.min_sm > (sm_number(dev.config.isa) or 0):
         raise UsageError(f"{target} needs sm_{spec.min_sm} or newer; {ns.arch} is {dev.config.isa} "
-                         f"(try --arch {'a100' if spec.min_sm >= 80 else 'rtx2080'})")
+                         f"(try --arch {'h100' if spec.min_sm >= 90 else 'a100' if spec.min_sm >= 80 else 'rtx2080'})")
     size = spec.default_size
     if ns.size is not None:
         size_dims = dims(ns.size, "--size")

@@ -45,7 +45,7 @@ from tcsim.exec.ops import semantics
 from tcsim.exec.ops.common import space_of
 from tcsim.exec.ops.sm import needs_sm
 from tcsim.exec.program import Op
-from tcsim.exec.selection import sel_indices, sel_len, subsel
+from tcsim.exec.selection import sel_indices, sel_len
 from tcsim.isa import ir
 
 _U = np.uint64
@@ -383,10 +383,7 @@ def _wait(b, kind: str, what: str):
         v = np.broadcast_to(np.asarray(ph(st, sel)).astype(_U), off.shape)
         want = (v & _U(1)) if parity else (v >> _U(63))
         words = gather(st.shared, off, 8)
-        try:
-            _not_init(words, what)
-        except Fault:
-            raise
+        _not_init(words, what)
         return off, want.astype(np.int64), (words >> _U(63)).astype(np.int64)
 
     if kind == "test_wait":
@@ -396,7 +393,3 @@ def _wait(b, kind: str, what: str):
         return test
     return Op(-1, b.ins, "bar", None, None, b.func.name, info=MbarrierWait(target, dest))
 
-
-def split(sel, done: np.ndarray):
-    """(lanes of ``sel`` where ``done``, the others)."""
-    return subsel(sel, done), subsel(sel, ~done)
