@@ -331,3 +331,81 @@ def test_misaligned_shared_destination():
 def test_tma_needs_sm90():
     with pytest.raises(PTXSyntaxError, match="requires sm_90"):
         tcsim.Device("a100").load_ptx(tma_load_ptx(2, 64)).get_function("k")((1,), (32,), (bytes(128), 0, 0, 0))
+
+
+def test_tensor_map_in_global_memory_and_prefetch():
+    """The tensor map copied to device memory and passed by pointer (a generic address);
+    the prefetch forms are accepted."""
+    src = np.arange(8 * 16, dtype=np.int32).reshape(8, 16)
+    dev = tcsim.Device("h100")
+    d_src = dev.array(src)
+    tmap = encode_tiled(np.int32, 2, d_src, [16, 8], [64], [16, 4], [1, 1])
+    d_map = dev.array(np.frombuffer(tmap, dtype=np.uint8))
+    ptx = tma_load_ptx(2, 256).replace(".param .align 64 .b8 tmap[128]", ".param .u64 pmap").replace(
+        "\tmov.b64 %rd2, tmap;\n\tcvta.param.u64 %rd3, %rd2;\n",
+        "\tld.param.u64 %rd3, [pmap];\n"
+        "\tprefetch.tensormap [%rd3];\n"
+        "\tcp.async.bulk.prefetch.tensor.2d.L2.global.tile [%rd3, {%r10, %r11}];\n")
+    out = dev.zeros(256, np.uint8)
+    dev.load_ptx(ptx).get_function("k")((1,), (32,), (d_map, out, np.uint32(0), np.uint32(4)))
+    np.testing.assert_array_equal(out.get().view(np.int32), src[4:8].reshape(-1))
+
+
+def test_spin_on_test_wait_while_copy_in_flight_is_no_deadlock():
+    """Warp 0 issues the TMA copy and waits at a named barrier for warp 1; warp 1 spins on
+    test_wait until the copy lands (in timing mode: hundreds of cycles in which every other
+    thread waits at a barrier). The spin-at-barrier deadlock watch must not fire."""
+    src = np.arange(64, dtype=np.float32).reshape(4, 16)
+    dev = tcsim.Device("h100")
+    d = dev.array(src)
+    tmap = encode_tiled(np.float32, 2, d, [16, 4], [64], [16, 4], [1, 1])
+    ptx = """.version 8.0
+.target sm_90a
+.address_size 64
+
+.visible .entry k(.param .align 64 .b8 tmap[128], .param .u64 pout)
+{
+\t.reg .pred %p<8>;
+\t.reg .b32 %r<40>;
+\t.reg .b64 %rd<32>;
+\t.shared .align 1024 .b8 tile[256];
+\t.shared .align 8 .b64 bar;
+\tld.param.u64 %rd1, [pout];
+\tcvta.to.global.u64 %rd1, %rd1;
+\tmov.u32 %r1, %tid.x;
+\tmov.u32 %r2, bar;
+\tmov.u32 %r3, tile;
+\tsetp.eq.u32 %p1, %r1, 0;
+\t@%p1 mbarrier.init.shared::cta.b64 [%r2], 1;
+\tbar.sync 0;
+\tsetp.lt.u32 %p4, %r1, 32;
+\t@!%p4 bra SPIN;
+\t@!%p1 bra MEET;
+\tmov.b64 %rd2, tmap;
+\tcvta.param.u64 %rd3, %rd2;
+\tmov.u32 %r10, 0;
+\tcp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes [%r3], [%rd3, {%r10, %r10}], [%r2];
+\tmbarrier.arrive.expect_tx.shared::cta.b64 %rd4, [%r2], 256;
+\tbra.uni MEET;
+SPIN:
+\tmbarrier.test_wait.parity.shared::cta.b64 %p2, [%r2], 0;
+\t@!%p2 bra SPIN;
+\tsub.u32 %r4, %r1, 32;
+\tshl.b32 %r5, %r4, 2;
+\tadd.u32 %r6, %r3, %r5;
+\tld.shared.u32 %r7, [%r6];
+\tmul.wide.u32 %rd5, %r4, 4;
+\tadd.s64 %rd6, %rd1, %rd5;
+\tst.global.u32 [%rd6], %r7;
+MEET:
+\tbar.sync 1, 64;
+\tret;
+}
+"""
+    f = dev.load_ptx(ptx).get_function("k")
+    spins = {}
+    for mode in ("functional", "timing"):   # (how often warp 1 spins depends on the schedule)
+        out = dev.zeros(32, np.float32)
+        spins[mode] = f((1,), (64,), (tmap, out), mode=mode).thread_instructions
+        np.testing.assert_array_equal(out.get(), src.reshape(-1)[:32])
+    assert spins["timing"] > spins["functional"]      # the timing driver advanced while warp 1 spun
