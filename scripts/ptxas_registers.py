@@ -32,8 +32,9 @@ _USED = re.compile(r"Used (\d+) registers")
 
 def registers_of(ptx: Path, ptxas: str) -> dict[str, int]:
     """``{kernel: registers per thread}`` from ``ptxas -v`` for one PTX file."""
-    target = re.search(r"^\.target\s+sm_(\d+)", ptx.read_text(), re.M)
-    arch = f"sm_{target.group(1)}" if target and int(target.group(1)) > int(ARCH[3:]) else ARCH  # sm_80 kernels
+    target = re.search(r"^\.target\s+sm_(\d+)(a?)", ptx.read_text(), re.M)
+    # sm_80 kernels; sm_90a ones keep their "a" (ptxas refuses sm_90a PTX for -arch=sm_90)
+    arch = f"sm_{target.group(1)}{target.group(2)}" if target and int(target.group(1)) > int(ARCH[3:]) else ARCH
     res = subprocess.run([ptxas, f"-arch={arch}", "-v", str(ptx), "-o", "/dev/null"],
                          capture_output=True, text=True, check=True)
     out: dict[str, int] = {}
