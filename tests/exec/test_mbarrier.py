@@ -329,3 +329,18 @@ def test_cp_async_without_tracking_sees_old_bytes():
 """
     out = run(body, threads=32, arch="a100")
     np.testing.assert_array_equal(out[:32], 77)
+
+
+def test_every_thread_spinning_on_test_wait_is_reported():
+    """Nobody waits at a barrier and nobody arrives: every thread spins on test_wait."""
+    body = """
+\t@%p1 mbarrier.init.shared.b64 [%r2], 1;
+\tbar.sync 0;
+W:
+\tmbarrier.test_wait.parity.shared.b64 %p2, [%r2], 0;
+\t@!%p2 bra W;
+"""
+    with pytest.raises(ExecutionError, match=r"every thread spins without progress \(the last mbarrier a test_wait "
+                                             r"found incomplete: mbarrier at shared address 0x0 of CTA \(0,0,0\) "
+                                             r"never completes its phase of parity 0 .*; kernel k"):
+        run(body)

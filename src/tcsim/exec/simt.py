@@ -396,7 +396,7 @@ class Simt:
             if op.target <= pc:
                 if self.budget is not None:
                     self.check_budget(op, active)
-                if self.waiting:
+                if self.waiting or st.mbar_polled is not None:
                     spin_deadlock.watch_spin(self, g, op, active, path)
                 if not g.heap:
                     g.spin = None  # nobody else waits: nothing to yield to

@@ -1,5 +1,7 @@
 """The spin-at-a-barrier deadlock, for both drivers (``Simt.control`` calls
-:func:`watch_spin` at every backward branch while threads wait at a barrier).
+:func:`watch_spin` at every backward branch while threads wait at a barrier, or once a
+``mbarrier.test_wait`` has found a phase incomplete: then every thread spinning on it is
+a deadlock too, unless an asynchronous copy is in flight).
 
 Threads that wait at a barrier for a thread that spins forever (a loop that only another
 thread could end) would, under the forward-progress rules of ``exec/simt.py``, keep the
@@ -91,9 +93,14 @@ def watch_spin(simt, g, op, lanes, path: tuple) -> None:
 def spin_deadlock(simt, spin_op, s: int) -> None:
     """Raise: barrier waits that thread ``s``, spinning at ``spin_op``, never ends."""
     st = simt.st
-    t, op, what = min(simt.waits(), key=lambda w: w[0])
     spin = (f"{st.describe_thread(s)} spins without progress at PC {spin_op.pc} "
             f"(PTX {spin_op.ins.loc} '{spin_op.ins.text}') while every other thread waits")
+    waits = simt.waits()
+    if not waits:    # every thread spins (on an mbarrier's test_wait: Simt.control)
+        o, parity = st.mbar_polled
+        raise ExecutionError(f"every thread spins without progress (the last mbarrier a test_wait found "
+                             f"incomplete: {simt.describe_mbarrier(o, parity)}); {rules.where(st, spin_op, s)}")
+    t, op, what = min(waits, key=lambda w: w[0])
     if what[0] == "mbarrier":
         raise ExecutionError(f"{simt.describe_mbarrier(what[1], what[2])}: {spin}; {rules.where(st, op, t)}")
     if what[0] == "cluster":

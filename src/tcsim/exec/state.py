@@ -96,6 +96,8 @@ class ThreadBatch:
         #: asynchronous completions (TMA, bulk copies): ``run_async(delay, fn)`` runs ``fn``
         #: ``delay`` cycles from now (timing driver) or at once (None: functional driver)
         self.run_async = None
+        #: (object offset, parity) of an mbarrier a test_wait found incomplete (None: never)
+        self.mbar_polled = None
         # statistics
         self.warp_instructions = 0
         self.thread_instructions = 0

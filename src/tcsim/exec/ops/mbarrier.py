@@ -388,8 +388,13 @@ def _wait(b, kind: str, what: str):
 
     if kind == "test_wait":
         def test(st, sel):
-            _, want, cur = target(st, sel)
+            off, want, cur = target(st, sel)
             dest(st, sel, cur != want)
+            if (cur == want).any():
+                # a test_wait loop may spin forever on this object: the SIMT rules now
+                # watch spins for the spin deadlock (exec/spin_deadlock.py)
+                p = int(np.argmax(cur == want))
+                st.mbar_polled = (int(off[p]), int(want[p]))
         return test
     return Op(-1, b.ins, "bar", None, None, b.func.name, info=MbarrierWait(target, dest))
 
