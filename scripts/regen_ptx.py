@@ -82,6 +82,8 @@ KERNELS: dict[str, list[str]] = {
     # sm_90a: wgmma.mma_async SS + RS with 128B-swizzled shared tiles (architecture-specific
     # features need the "a" target; its PTX says ".target sm_90a")
     "wgmma_sm90_gemm.cu": ["-arch=sm_90a"],
+    # sm_90a: TMA (cp.async.bulk.tensor) + mbarrier + a cluster with distributed shared memory
+    "tma_cluster.cu": ["-arch=sm_90a"],
     # the wmma fragment microbenchmark (which lane holds which element)
     "fragments.cu": [],
     # memory-hierarchy microbenchmarks (tcsim bench memory)

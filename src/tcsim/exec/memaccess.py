@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from tcsim.exec import dsmem
 from tcsim.exec.memory import (
     CONST_WINDOW,
     LOCAL_WINDOW,
@@ -54,6 +55,10 @@ def resolve(st, sel, space: str, addrs, nbytes: int, what: str, aligned: bool = 
         return st.gmem.buf, off
     if space == "shared":
         return st.shared, _bounded(st, sel, addrs, nbytes, st.smem_size, "shared", what, st.cta_slot, st.smem_stride)
+    if space == "cluster":   # .shared::cluster: distributed shared memory (exec/dsmem.py)
+        if not aligned:
+            _check_align(addrs, nbytes, "shared::cluster", what)
+        return st.shared, dsmem.resolve(st, sel, addrs, nbytes, what)
     if space == "local":
         return st.local, _bounded(st, sel, addrs, nbytes, st.local_size, "local", what, st.thread_index, st.local_size)
     if space == "fparam":
@@ -88,7 +93,10 @@ def split_generic(addrs) -> list[tuple[str, np.ndarray | None, object]]:
     for space, base in _WINDOWS:
         m = win == base // WINDOW_SIZE
         if m.any():
-            parts.append((space, m, np.atleast_1d(a)[m] - base))
+            sub = np.atleast_1d(a)[m] - base
+            if space == "shared" and int(sub.max()) > dsmem.OFFSET_MASK:
+                space = "cluster"   # a mapa'd address of another CTA's shared memory
+            parts.append((space, m, sub))
     m = (win < 1) | (win > 4)
     if m.any():
         parts.append(("global", m, np.atleast_1d(a)[m]))

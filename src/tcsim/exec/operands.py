@@ -218,20 +218,30 @@ class Binder:
             return const(lambda st: 0)
         if base == "%current_graph_exec":
             return const(lambda st: 0)  # PTX ISA: 0 when the kernel is not launched from a CUDA graph
-        # Clusters: a launch without explicit clusters (the only kind tcsim runs) makes each
-        # CTA a cluster of one (PTX ISA "%is_explicit_cluster", "%cluster_ctaid" ...)
+        # Clusters (runtime/cluster.py; a launch without clusters makes each CTA a cluster
+        # of one): PTX ISA "%cluster_ctaid", "%clusterid", "%cluster_ctarank", ...
         if base == "%is_explicit_cluster":
-            return const(lambda st: False)
+            return const(lambda st: st.launch.explicit_cluster)
         if base == "%clusterid":
             k = comp[c]
-            return arr(lambda st: st.ctaid[k])
+            return arr(lambda st: st.ctaid[k] // np.uint32(st.launch.cluster[k]))
         if base == "%nclusterid":
             k = comp[c]
-            return const(lambda st: st.launch.grid[k])
-        if base in ("%cluster_ctaid", "%cluster_ctarank"):
-            return const(lambda st: 0)
-        if base in ("%cluster_nctaid", "%cluster_nctarank"):
-            return const(lambda st: 1)
+            return const(lambda st: st.launch.grid[k] // st.launch.cluster[k])
+        if base == "%cluster_ctaid":
+            k = comp[c]
+            return arr(lambda st: st.ctaid[k] % np.uint32(st.launch.cluster[k]))
+        if base == "%cluster_nctaid":
+            k = comp[c]
+            return const(lambda st: st.launch.cluster[k])
+        if base == "%cluster_ctarank":
+            def rank(st):
+                cx, cy, _ = (np.uint32(v) for v in st.launch.cluster)
+                x, y, z = (st.ctaid[k] % np.uint32(st.launch.cluster[k]) for k in range(3))
+                return x + cx * (y + cy * z)
+            return arr(rank)
+        if base == "%cluster_nctarank":
+            return const(lambda st: st.cluster_size)
         self.error(f"unsupported special register {name}")
 
     # ------------------------------------------------------------------ writers
@@ -314,7 +324,7 @@ class Binder:
                 "global": 0, "shared": SHARED_WINDOW, "local": LOCAL_WINDOW,
                 "const": CONST_WINDOW, "kparam": PARAM_WINDOW,
             }.get(loc.space, 0) + loc.addr
-        want = {"param": ("kparam", "fparam")}.get(space, (space,))
+        want = {"param": ("kparam", "fparam"), "cluster": ("shared",)}.get(space, (space,))
         if loc.space not in want:
             self.error(f"variable '{loc.decl.name}' is in .{loc.decl.space} space, not .{space}")
         return loc.addr

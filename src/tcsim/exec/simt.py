@@ -259,6 +259,19 @@ class Simt:
         # limit), set by the launch (``max_warp_instructions``); ``issued`` counts per warp
         self.budget: int | None = getattr(st, "max_warp_instructions", None)
         self.issued = np.zeros(st.T // 32, dtype=np.int64)
+        # mbarrier waits (try_wait): object offset in st.shared -> [(groups, resume pc, sel,
+        # path, op, parity waited for)]; asynchronous operations in flight (a TMA copy that
+        # will complete a transaction: threads waiting for it are not deadlocked)
+        self.mwait: dict[int, list] = {}
+        self.inflight = 0
+        # cluster barriers (barrier.cluster): per thread the phase it arrived in (-1: not
+        # arrived); per cluster (its rank-0 CTA slot) the phase, the arrivals in it and the
+        # threads waiting [(groups, resume pc, sel, path, op)]
+        self.c_arrived = np.full(st.T, -1, dtype=np.int64)
+        self.c_phase: dict[int, int] = {}
+        self.c_count: dict[int, int] = {}
+        self.cwait: dict[int, list] = {}
+        st.on_mbarrier = self.mbarrier_phase
 
     def key(self, pc: int, path: tuple) -> int:
         if not path:
@@ -383,7 +396,7 @@ class Simt:
             if op.target <= pc:
                 if self.budget is not None:
                     self.check_budget(op, active)
-                if self.waiting:
+                if self.waiting or st.mbar_polled is not None:
                     spin_deadlock.watch_spin(self, g, op, active, path)
                 if not g.heap:
                     g.spin = None  # nobody else waits: nothing to yield to
@@ -404,7 +417,12 @@ class Simt:
             st.sp[sel_indices(active)] -= 1
             g.push(path[-1] + 1, active, path[:-1])
         elif kind == "bar":
-            self.barrier(g, pc, op, active, path)
+            if getattr(op.info, "mbarrier", False):
+                self.mbarrier_wait(g, pc, op, active, path)
+            elif getattr(op.info, "cluster", False):
+                self.cluster_barrier(g, pc, op, active, path)
+            else:
+                self.barrier(g, pc, op, active, path)
         elif kind == "trap":
             t = int(sel_indices(active)[0])
             raise ExecutionError(f"trap: the kernel executed '{op.ins.text}'; {where(st, op, t)}")
@@ -491,6 +509,15 @@ class Simt:
         for bid, counts in list(self.arrived.items()):
             if (counts[one] > 0) if one >= 0 else counts.any():
                 self.release(bid, one)
+        if self.c_count:
+            keys = st.cluster_peers[ctas, 0]
+            for key in np.unique(keys).tolist():
+                if key in self.c_count:
+                    mine = idx[keys == key]
+                    # arrivals of exiting threads no longer count: the barrier waits for non-exited threads
+                    self.c_count[key] -= int(np.count_nonzero(self.c_arrived[mine] == self.c_phase[key]))
+                    self.c_arrived[mine] = -1
+                    self._cluster_complete(key)
 
     # ------------------------------------------------------------------ barriers
     def barrier(self, g: Groups, pc: int, op, sel, path: tuple) -> None:
@@ -617,6 +644,169 @@ class Simt:
             else:
                 info.dest(st, sel, ones[ci] > 0)
 
+    # ------------------------------------------------------------------ mbarrier waits
+    def mbarrier_wait(self, g: Groups, pc: int, op, sel, path: tuple) -> None:
+        """``mbarrier.try_wait``: lanes whose phase has completed go on with true; the
+        others are suspended until it completes (exec/ops/mbarrier.py)."""
+        st = self.st
+        info = op.info
+        try:
+            off, want, cur = info.target(st, sel)
+        except Fault as f:
+            raise ExecutionError(f"{f.message}; {where(st, op, int(sel_indices(sel)[f.pos]))}") from None
+        done = cur != want
+        if done.all():
+            info.dest(st, sel, np.True_)
+            g.push(pc + 1, sel, path)
+            return
+        if done.any():
+            go = subsel(sel, done)
+            info.dest(st, go, np.True_)
+            g.push(pc + 1, go, path)
+        idx = sel_indices(sel)[~done]
+        off, want = off[~done], want[~done]
+        for o in np.unique(off):
+            for p in (0, 1):
+                m = (off == o) & (want == p)
+                if m.any():
+                    self.mwait.setdefault(int(o), []).append((g, pc + 1, as_sel(idx[m]), path, op, p))
+        g.parked += idx.size
+        self.waiting += idx.size
+        self.event_tick = self.tick = self.tick + 1
+
+    def mbarrier_phase(self, offsets: np.ndarray, parities: np.ndarray) -> None:
+        """The mbarrier objects at ``offsets`` completed a phase of parity ``parities``:
+        release the threads waiting for it."""
+        if not self.mwait:
+            return
+        for o, p in zip(offsets.tolist(), parities.tolist()):
+            lst = self.mwait.get(o)
+            if not lst:
+                continue
+            go = [e for e in lst if e[5] == p]
+            if not go:
+                continue
+            rest = [e for e in lst if e[5] != p]
+            if rest:
+                self.mwait[o] = rest
+            else:
+                del self.mwait[o]
+            self.event_tick = self.tick = self.tick + 1
+            for g, resume, sel, path, op, _ in go:
+                op.info.dest(self.st, sel, np.True_)
+                n = sel_len(sel)
+                g.parked -= n
+                self.waiting -= n
+                g.push(resume, sel, path)
+                if self.on_resume is not None:
+                    self.on_resume(g)
+
+    # ------------------------------------------------------------------ cluster barriers
+    def cluster_expected(self, key: int) -> int:
+        """Non-exited threads of the cluster whose rank-0 CTA slot is ``key``."""
+        st = self.st
+        peers = st.cluster_peers[key]
+        return int(st.cta_threads * peers.size - self.exited_per_cta[peers].sum())
+
+    def cluster_barrier(self, g: Groups, pc: int, op, sel, path: tuple) -> None:
+        st = self.st
+        idx = sel_indices(sel)
+        keys = st.cluster_peers[st.cta_slot[idx], 0]
+        if op.info.mode == "arrive":
+            again = self.c_arrived[idx] >= 0
+            if again.any():
+                t = int(idx[np.argmax(again)])
+                raise ExecutionError(f"barrier.cluster.arrive again before barrier.cluster.wait; {where(st, op, t)}")
+            g.push(pc + 1, sel, path)
+            for key in np.unique(keys).tolist():
+                mine = idx[keys == key]
+                ph = self.c_phase.setdefault(key, 0)
+                self.c_arrived[mine] = ph
+                self.c_count[key] = self.c_count.get(key, 0) + mine.size
+                self._cluster_complete(key)
+            return
+        arrived = self.c_arrived[idx]
+        if (arrived < 0).any():
+            t = int(idx[np.argmax(arrived < 0)])
+            raise ExecutionError(f"barrier.cluster.wait without a preceding barrier.cluster.arrive; {where(st, op, t)}")
+        phase = np.array([self.c_phase.get(k, 0) for k in keys.tolist()], dtype=np.int64)
+        done = arrived < phase
+        if done.any():
+            self.c_arrived[idx[done]] = -1
+            g.push(pc + 1, subsel(sel, done), path)
+        if done.all():
+            return
+        rest = idx[~done]
+        for key in np.unique(keys[~done]).tolist():
+            self.cwait.setdefault(key, []).append((g, pc + 1, as_sel(rest[keys[~done] == key]), path, op))
+        g.parked += rest.size
+        self.waiting += rest.size
+        self.event_tick = self.tick = self.tick + 1
+
+    def _cluster_complete(self, key: int) -> None:
+        """The cluster's phase completes when every non-exited thread has arrived."""
+        n = self.c_count.get(key, 0)
+        if n <= 0 or n < self.cluster_expected(key):
+            return
+        self.c_phase[key] += 1
+        self.c_count[key] = 0
+        self.event_tick = self.tick = self.tick + 1
+        for g, resume, sel, path, _ in self.cwait.pop(key, []):
+            self.c_arrived[sel_indices(sel)] = -1
+            m = sel_len(sel)
+            g.parked -= m
+            self.waiting -= m
+            g.push(resume, sel, path)
+            if self.on_resume is not None:
+                self.on_resume(g)
+
+    def cluster_reset(self, key: int) -> None:
+        """A new cluster takes the slots of cluster ``key`` (timing driver)."""
+        self.c_phase.pop(key, None)
+        self.c_count.pop(key, None)
+
+    def async_done(self) -> None:
+        """An asynchronous operation completed (something changed: no spin is stuck yet)."""
+        self.inflight -= 1
+        self.event_tick = self.tick = self.tick + 1
+
+    def waits(self) -> list:
+        """Every suspended wait: ``(lowest thread, op, description)`` for barrier and
+        mbarrier waits."""
+        out = []
+        for bid, by_cta in self.parked.items():
+            for lst in by_cta.values():
+                for e in lst:
+                    t = int(sel_indices(e[2])[0])
+                    out.append((t, e[4], ("bar", bid)))
+        for o, lst in self.mwait.items():
+            for e in lst:
+                t = int(sel_indices(e[2])[0])
+                out.append((t, e[4], ("mbarrier", o, e[5])))
+        for key, lst in self.cwait.items():
+            for e in lst:
+                t = int(sel_indices(e[2])[0])
+                out.append((t, e[4], ("cluster", key)))
+        return out
+
+    def describe_cluster(self, key: int) -> str:
+        st = self.st
+        c = st.cta_ids[key]
+        return (f"barrier.cluster can never complete: {self.c_count.get(key, 0)} of {self.cluster_expected(key)} "
+                f"threads of the cluster of CTA ({c[0]},{c[1]},{c[2]}) arrived")
+
+    def describe_mbarrier(self, o: int, parity: int) -> str:
+        """Why the phase of parity ``parity`` of the object at ``o`` never completes."""
+        from tcsim.exec.memory import gather
+        from tcsim.exec.ops.mbarrier import describe
+
+        st = self.st
+        word = int(gather(st.shared, np.array([o]), 8)[0])
+        slot, addr = divmod(o, st.smem_stride)
+        cta = st.cta_ids[slot]
+        return (f"mbarrier at shared address {addr:#x} of CTA ({cta[0]},{cta[1]},{cta[2]}) never completes its phase "
+                f"of parity {parity} ({describe(word)})")
+
     # ------------------------------------------------------------------ what never completes
     def stuck(self, scopes) -> None:
         """Nothing can run any more, yet threads wait: raise the error that says why.
@@ -645,11 +835,17 @@ class Simt:
                 f"warp-synchronous '{op.ins.opcode}' can never complete: membermask {member:#010x} names "
                 f"lanes {lanes} of the warp, which never reach this instruction{why}; {where(st, op, t)}"
             )
-        entries = [(bid, e) for bid, by_cta in self.parked.items() for lst in by_cta.values() for e in lst]
-        if not entries:
+        waits = self.waits()
+        if not waits:
             return
-        bid, (_, _, sel, _, op) = min(entries, key=lambda be: int(sel_indices(be[1][2])[0]))
-        t = int(sel_indices(sel)[0])
+        t, op, what = min(waits, key=lambda w: w[0])
+        if what[0] == "mbarrier":
+            raise ExecutionError(f"{self.describe_mbarrier(what[1], what[2])}: the threads waiting for it can "
+                                 f"never go on; {where(st, op, t)}")
+        if what[0] == "cluster":
+            raise ExecutionError(f"{self.describe_cluster(what[1])}; {where(st, op, t)}")
+        bid = what[1]
+        entries = [(b, e) for b, by_cta in self.parked.items() for lst in by_cta.values() for e in lst]
         cta = int(st.cta_slot[t])
         arrived = int(self.arrived[bid][cta])
         expected = int(self.expected(bid)[cta])

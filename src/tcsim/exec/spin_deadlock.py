@@ -1,5 +1,7 @@
 """The spin-at-a-barrier deadlock, for both drivers (``Simt.control`` calls
-:func:`watch_spin` at every backward branch while threads wait at a barrier).
+:func:`watch_spin` at every backward branch while threads wait at a barrier, or once a
+``mbarrier.test_wait`` has found a phase incomplete: then every thread spinning on it is
+a deadlock too, unless an asynchronous copy is in flight).
 
 Threads that wait at a barrier for a thread that spins forever (a loop that only another
 thread could end) would, under the forward-progress rules of ``exec/simt.py``, keep the
@@ -82,7 +84,7 @@ def watch_spin(simt, g, op, lanes, path: tuple) -> None:
         spinning += r.n
         since = max(since, r.run_start)
         live.append(r)
-    if simt.waiting + spinning != simt.alive or any(r.last_start < since for r in live):
+    if simt.inflight or simt.waiting + spinning != simt.alive or any(r.last_start < since for r in live):
         return
     r = min(live, key=lambda r: r.first)
     spin_deadlock(simt, r.op, r.first)
@@ -91,12 +93,21 @@ def watch_spin(simt, g, op, lanes, path: tuple) -> None:
 def spin_deadlock(simt, spin_op, s: int) -> None:
     """Raise: barrier waits that thread ``s``, spinning at ``spin_op``, never ends."""
     st = simt.st
-    entries = [(bid, e) for bid, by_cta in simt.parked.items() for lst in by_cta.values() for e in lst]
-    bid, (_, _, sel, _, op) = min(entries, key=lambda be: int(sel_indices(be[1][2])[0]))
-    t = int(sel_indices(sel)[0])
+    spin = (f"{st.describe_thread(s)} spins without progress at PC {spin_op.pc} "
+            f"(PTX {spin_op.ins.loc} '{spin_op.ins.text}') while every other thread waits")
+    waits = simt.waits()
+    if not waits:    # every thread spins (on an mbarrier's test_wait: Simt.control)
+        o, parity = st.mbar_polled
+        raise ExecutionError(f"every thread spins without progress (the last mbarrier a test_wait found "
+                             f"incomplete: {simt.describe_mbarrier(o, parity)}); {rules.where(st, spin_op, s)}")
+    t, op, what = min(waits, key=lambda w: w[0])
+    if what[0] == "mbarrier":
+        raise ExecutionError(f"{simt.describe_mbarrier(what[1], what[2])}: {spin}; {rules.where(st, op, t)}")
+    if what[0] == "cluster":
+        raise ExecutionError(f"{simt.describe_cluster(what[1])} and {spin}; {rules.where(st, op, t)}")
+    bid = what[1]
     cta = int(st.cta_slot[t])
     raise ExecutionError(
         f"barrier {bid} can never complete: {int(simt.arrived[bid][cta])} of {int(simt.expected(bid)[cta])} "
-        f"threads arrived and {st.describe_thread(s)} spins without progress at PC {spin_op.pc} "
-        f"(PTX {spin_op.ins.loc} '{spin_op.ins.text}') while every other thread waits at a barrier; "
+        f"threads arrived and {spin} at a barrier; "
         f"{rules.where(st, op, t)}")

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
+from tcsim.exec import dsmem
 from tcsim.exec.dtypes import BANK_DTYPE
 from tcsim.exec.memory import GlobalMemory
 
@@ -27,6 +28,8 @@ class LaunchInfo:
     grid: tuple[int, int, int]
     block: tuple[int, int, int]
     arch: str = ""
+    cluster: tuple[int, int, int] = (1, 1, 1)   # CTAs per cluster (runtime/cluster.py)
+    explicit_cluster: bool = False              # launched with clusters (%is_explicit_cluster)
 
 
 @dataclass
@@ -78,6 +81,23 @@ class ThreadBatch:
         # call stack of return PCs (non-recursive programs: depth is bounded statically)
         self.ret_stack = np.zeros((max(prog.max_call_depth, 1), T), dtype=np.int32)
         self.sp = np.zeros(T, dtype=np.int32)
+        # clusters (exec/dsmem.py): per CTA slot, the slots of its cluster's CTAs by rank. A
+        # batch holds whole clusters, each's CTAs consecutive by rank (runtime/cluster.py);
+        # the timing driver sets a cluster's slots when it places it
+        cl = self.launch.cluster
+        self.cluster_size = cl[0] * cl[1] * cl[2]
+        if self.cluster_size == 1:
+            self.cluster_peers = dsmem.peers_default(self.ncta)
+        else:
+            s = np.arange(self.ncta, dtype=np.int64)
+            self.cluster_peers = (s - s % self.cluster_size)[:, None] + np.arange(self.cluster_size)[None, :]
+        #: the SIMT rules' hook for completed mbarrier phases (exec/ops/mbarrier.py)
+        self.on_mbarrier = None
+        #: asynchronous completions (TMA, bulk copies): ``run_async(delay, fn)`` runs ``fn``
+        #: ``delay`` cycles from now (timing driver) or at once (None: functional driver)
+        self.run_async = None
+        #: (object offset, parity) of an mbarrier a test_wait found incomplete (None: never)
+        self.mbar_polled = None
         # statistics
         self.warp_instructions = 0
         self.thread_instructions = 0

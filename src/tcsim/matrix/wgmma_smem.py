@@ -32,6 +32,8 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from tcsim.matrix.swizzle import swizzle_by_bits
+
 #: descriptor swizzle field -> 16-byte chunks per swizzled row (W) and its name
 SWIZZLE = {0: (1, "none"), 1: (8, "128B"), 2: (4, "64B"), 3: (2, "32B")}
 
@@ -79,5 +81,4 @@ def element_addresses(d: Descriptor, mn: int, k: int, elem_bits: int, k_major: b
         inner = m % T
     addr = d.start[:, None, None] + 16 * chunk + (inner * elem_bits) // 8
     bits = np.log2(W).astype(np.int64)                  # 0, 1, 2, 3
-    row = (addr >> 7) & ((np.int64(1) << bits) - 1)
-    return addr ^ (row << 4), np.broadcast_to((inner * elem_bits) % 8, addr.shape)
+    return swizzle_by_bits(addr, bits), np.broadcast_to((inner * elem_bits) % 8, addr.shape)

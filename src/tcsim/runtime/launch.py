@@ -71,11 +71,13 @@ def groups_per_batch(group_units: int, unit_bytes: int, max_units: int) -> int:
 
 
 def run_batches(result: LaunchResult, grid: tuple[int, int, int], per_batch: int,
-                progress: Reporter | None, run_batch: Callable) -> None:
+                progress: Reporter | None, run_batch: Callable, order: np.ndarray | None = None) -> None:
     """Run every CTA / workgroup of the launch, ``per_batch`` at a time:
     ``run_batch(start, ids, cb)`` simulates the groups ``ids`` (numbered from ``start``)
     and returns its (warp or wave, thread or lane) instruction counts; ``cb(n)`` reports
-    its progress. ``progress`` (runtime/progress.py) sees the whole launch's."""
+    its progress. ``progress`` (runtime/progress.py) sees the whole launch's. ``order``: the
+    ctaid of every CTA in the order to run them (clusters: runtime/cluster.py), default
+    launch order."""
     ngroups = grid[0] * grid[1] * grid[2]
     for start in range(0, ngroups, per_batch):
         stop = min(start + per_batch, ngroups)
@@ -83,7 +85,8 @@ def run_batches(result: LaunchResult, grid: tuple[int, int, int], per_batch: int
         if progress is not None:
             done = result.thread_instructions
             cb = lambda n, d=done, s=start: progress.update(d + n, s)  # noqa: E731
-        warp, thread = run_batch(start, group_ids(grid, start, stop), cb)
+        ids = group_ids(grid, start, stop) if order is None else order[start:stop]
+        warp, thread = run_batch(start, ids, cb)
         result.warp_instructions += warp
         result.thread_instructions += thread
         result.batches += 1

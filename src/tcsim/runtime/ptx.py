@@ -12,6 +12,7 @@ from tcsim.errors import LaunchError
 from tcsim.exec.program import ModuleImage, Program
 from tcsim.isa import ir
 from tcsim.runtime.args import pack_args
+from tcsim.runtime.cluster import cluster_shape, launch_order
 from tcsim.runtime.handles import LaunchResult
 from tcsim.runtime.image import load_image
 from tcsim.runtime.launch import (
@@ -71,7 +72,7 @@ class Kernel:
     def __call__(self, grid, block, args: Sequence, shared_mem: int = 0, *,
                  progress: ProgressCallback | None = None, mode: str | None = None,
                  trace: bool = False, registers: int | None = None,
-                 carveout: int | None = None, max_warp_instructions=_DEVICE) -> LaunchResult:
+                 carveout: int | None = None, max_warp_instructions=_DEVICE, cluster=None) -> LaunchResult:
         """Launch. ``mode``: "functional" (fast, batched) or "timing" (cycle-level; the
         result carries cycles and statistics); default: the device's ``mode``. ``trace``
         records every tensor-core micro-op (timing mode). ``registers`` per thread (as
@@ -80,7 +81,8 @@ class Kernel:
         cudaFuncAttributePreferredSharedMemoryCarveout; default: the smallest one that lets
         the most CTAs reside). ``max_warp_instructions``: the instruction budget of each
         warp (an endless loop then ends in an error; None: no limit; default the device's
-        ``max_warp_instructions``). ``progress(Progress)`` is called about every 0.5 s with
+        ``max_warp_instructions``). ``cluster=(x, y, z)``: thread-block clusters (sm_90; also
+        from the kernel's ``.reqnctapercluster``; runtime/cluster.py). ``progress(Progress)`` is called about every 0.5 s with
         the CTAs done, instructions and cycles (runtime/progress.py; default ``Device.progress``)."""
         from tcsim.exec.functional import FunctionalDriver
         from tcsim.exec.state import LaunchInfo, ThreadBatch
@@ -110,10 +112,13 @@ class Kernel:
             raise LaunchError(
                 f"kernel {self.name} needs {total_smem} bytes of shared memory ({prog.static_smem} static + "
                 f"{shared_mem} dynamic); {dev.arch} allows {core.max_shared_per_cta} per CTA")
+        cluster3, explicit = cluster_shape(self.func, cluster, grid3, dev.config)
+        csize = cluster3[0] * cluster3[1] * cluster3[2]
+        order = launch_order(grid3, cluster3) if explicit else None
         kparam = pack_args(self.func, prog, args, dev)
         dev._gridid += 1
         result = LaunchResult(self.name, grid3, block3, shared_mem, arch=dev.config.to_dict())
-        info = LaunchInfo(self.name, grid3, block3, dev.arch)
+        info = LaunchInfo(self.name, grid3, block3, dev.arch, cluster3, explicit)
         ncta = grid3[0] * grid3[1] * grid3[2]
         mode = check_mode(mode, dev.mode)
         result.mode = mode
@@ -126,8 +131,9 @@ class Kernel:
 
             # state for as many CTAs as can reside on the SMs at once (an upper bound of the
             # occupancy); a CTA takes a slot when placed on an SM and leaves it when it retires
-            cta_ids = group_ids(grid3, 0, ncta)
+            cta_ids = group_ids(grid3, 0, ncta) if order is None else order
             slots = min(ncta, placement.resident_bound(core, -(-nthreads // 32)))
+            slots = max(csize, slots - slots % csize)   # whole clusters
             st = ThreadBatch(prog, info, cta_ids[:slots].copy(), dev.gmem, kparam, const_bank, shared_mem,
                              core.sm_count)
             st.smid = np.zeros(st.T, dtype=np.uint32)  # set per CTA as the SMs take them
@@ -159,7 +165,9 @@ class Kernel:
         stride = -(-nthreads // 32) * 32
         per_thread = sum(rows * {"b16": 2, "b32": 4, "b64": 8, "pred": 1}[b] for b, rows in prog.bank_rows.items())
         per_thread += prog.local_size + prog.fparam_size + 4 * max(prog.max_call_depth, 1)
-        run_batches(result, grid3, groups_per_batch(stride, per_thread, dev.max_batch_threads), rep, batch)
+        per_batch = groups_per_batch(stride, per_thread, dev.max_batch_threads)
+        per_batch = max(csize, per_batch - per_batch % csize)   # whole clusters per batch
+        run_batches(result, grid3, per_batch, rep, batch, order)
         return finish(dev, result, t0)
 
 

@@ -42,10 +42,10 @@ from tcsim.exec.state import ThreadBatch
 from tcsim.isa import ir
 from tcsim.timing.classes import classify
 from tcsim.timing.deferred import ANY, DeferredExec, whole_warps
-from tcsim.timing.events import AFTER_CYCLE, EventQueue, SameCycle, wake
+from tcsim.timing.events import AFTER_CYCLE, END_OF_CYCLE, EventQueue, SameCycle, wake
 from tcsim.timing.memops import describe, footprint
 from tcsim.timing.memory import MemoryState, MemorySystem
-from tcsim.timing.placement import Placer, SmOccupancy
+from tcsim.timing.placement import Placer, SmOccupancy, gpcs
 from tcsim.timing.regs import bank_conflict, op_registers
 from tcsim.timing.tensor_core import FedpArray, TensorCoreTiming
 from tcsim.timing.wgmma import WgmmaTiming
@@ -214,7 +214,16 @@ class TimingGPU:
                                getattr(st, "registers", None), config.timing.memory.l1.carveouts_kib, carveout)
         self.carveout = self.occ.carveout
         self.stats.occupancy = self.occ.summary()
-        self.placer = Placer(len(self.grid), self.nsm, self._fits, self._launch_cta)
+        # clusters (runtime/cluster.py): placed whole, one CTA per SM on SMs of one GPC
+        self.csize = st.cluster_size
+        self.clustered = st.launch.explicit_cluster
+        if self.clustered:
+            self.gpcs = gpcs(self.nsm)
+            self.cluster_left: dict[int, int] = {}       # cluster -> its CTAs not retired
+            self.cluster_held: dict[int, list] = {}      # cluster -> slots of its retired CTAs
+            self.placer = Placer(len(self.grid) // self.csize, len(self.gpcs), self._fits_cluster, self._launch_cluster)
+        else:
+            self.placer = Placer(len(self.grid), self.nsm, self._fits, self._launch_cta)
         self.mem = MemorySystem(config, memory or MemoryState(config), self.nsm, self.carveout, st.T)
         self.sm_slots = [0] * self.nsm  # next warp slot (for sub-core assignment)
         self.cta_warps: dict[int, list[Warp]] = {}
@@ -239,6 +248,7 @@ class TimingGPU:
         self.late = DeferredExec(st, self.ops, self.q, where)
         self._tick_fn = self._tick
         self.gto = self.issue_cfg.scheduler != "lrr"
+        st.run_async = self._run_async   # asynchronous copies (exec/ops/bulk_copy.py)
 
     # ------------------------------------------------------------------ setup
     def _op_timing(self, op, mop=None) -> OpTiming:
@@ -295,6 +305,29 @@ class TimingGPU:
         for sc in self.subs[sm]:
             wake(self.q, sc, t, tick)
 
+    def _fits_cluster(self, gpc: int) -> list[int] | None:
+        """SMs of GPC ``gpc`` for the next cluster (one CTA each, the least loaded first),
+        or None when it does not fit there now or ``st`` has too few free slots."""
+        if self.st.ncta - self.fresh_slots + len(self.free_slots) < self.csize:
+            return None
+        fit = sorted((self.occ.ctas[s], s) for s in self.gpcs[gpc] if self.occ.fits(s))
+        if len(fit) < self.csize:
+            return None
+        return [s for _, s in fit[:self.csize]]
+
+    def _launch_cluster(self, k: int, _gpc: int, sms: list[int], t: int) -> None:
+        """Start cluster ``k``'s CTAs together, by rank, on the SMs ``sms``."""
+        slots = []
+        for r, sm in enumerate(sms):
+            cta = k * self.csize + r
+            self._launch_cta(cta, sm, True, t)
+            slots.append(self.cta_slot[cta])
+        peers = np.array(slots, dtype=np.int64)
+        self.st.cluster_peers[peers] = peers[None, :]
+        self.simt.cluster_reset(slots[0])
+        self.cluster_left[k] = self.csize
+        self.cluster_held[k] = []
+
     def _warp_done(self, w: Warp, t: int) -> None:
         """Warp ``w`` has no lanes left; the last of its CTA frees the CTA's room on the SM."""
         self.cta_live[w.cta] -= 1
@@ -337,7 +370,19 @@ class TimingGPU:
             for warp in self.cta_warps[cta]:
                 if warp.gid in late.waiting:
                     late.settle(warp.gid)
-            self.free_slots.append(slot)
+            if not self.clustered:
+                self.free_slots.append(slot)
+        if self.clustered:
+            # a cluster's shared memory stays until its last CTA retires (other CTAs of
+            # the cluster may still access it): its slots are freed together
+            k = cta // self.csize
+            self.cluster_held[k].append(slot)
+            self.cluster_left[k] -= 1
+            if self.cluster_left[k] == 0:
+                del self.cluster_left[k]
+                held = self.cluster_held.pop(k)
+                if self.placer.waiting:
+                    self.free_slots.extend(held)
 
     def _reset_slot(self, slot: int, cta: int) -> None:
         """Slot ``slot`` of ``st`` as a new CTA ``cta`` finds it: zeroed registers, shared,
@@ -361,10 +406,14 @@ class TimingGPU:
         simt.issued[lo >> 5:hi >> 5] = 0      # the instruction budget is per warp, not per slot
         for counts in list(simt.arrived.values()) + list(simt.counted.values()):
             counts[slot] = 0
+        simt.c_arrived[lo:hi] = -1
 
     # ------------------------------------------------------------------ events
     def run(self) -> TimingStats:
         self.occ.check_one_fits()
+        if self.clustered and self.csize > max(len(g) for g in self.gpcs):
+            raise ExecutionError(f"kernel {self.st.launch.kernel}: a cluster of {self.csize} CTAs does not fit in a GPC "
+                                 f"of {self.cfg.name} ({max(len(g) for g in self.gpcs)} SMs)")
         self.placer.fill(0)
         with np.errstate(all="ignore"):
             if self.max_cycles is not None:     # (an event: nothing to check per event)
@@ -681,6 +730,25 @@ class TimingGPU:
             self.late.add(pc, [w.gid for w, _ in issued], sel, srcs, rdsts, footprint=fp, keys=info.dst_ids)
             return True, fp
         return False, fp
+
+    def _run_async(self, fn, nbytes: int, store: bool) -> None:
+        """An asynchronous copy of ``nbytes`` issued this cycle completes with ``fn``. A bulk
+        store to global completes at the end of the cycle; a copy into shared memory (TMA,
+        cp.async.bulk) after one L2 round trip plus its bytes through the SM's L2 port:
+        l1.hit_latency + 2 noc.latency + l2.hit_latency + nbytes / noc.sm_bytes_per_cycle
+        (assumption: the TMA unit's own pipeline, DRAM misses and contention are not
+        modelled). Threads waiting for it are not deadlocked meanwhile (Simt.inflight)."""
+        mem = self.cfg.timing.memory
+        delay = 0 if store else (mem.l1.hit_latency + 2 * mem.noc.latency + mem.l2.hit_latency
+                                 + -(-nbytes // mem.noc.sm_bytes_per_cycle))
+        simt = self.simt
+        simt.inflight += 1
+
+        def done():
+            self.late.before_write(ANY)     # loads issued before it read the old bytes
+            fn()
+            simt.async_done()
+        self.q.at(self.q.now + delay, done, END_OF_CYCLE)
 
     def _resumed(self, g: Groups) -> None:
         """A barrier released lanes of this warp: it may issue from the next cycle."""

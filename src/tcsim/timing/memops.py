@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
+from tcsim.exec import dsmem
 from tcsim.exec.memory import LOCAL_WINDOW, SHARED_WINDOW, WINDOW_SIZE
 from tcsim.exec.operands import Binder
 from tcsim.exec.ops.common import space_of, types_of, vec_of
@@ -32,6 +33,7 @@ class MemOp:
     stride: Callable | None = None
     wmma: tuple | None = None  # (fragment, layout, bits, matrix)
     lanes_used: int = 32      # ldmatrix: lanes that supply row addresses
+    remote: bool = False      # .shared::cluster: may access another CTA's shared memory
     _offsets: dict = field(default_factory=dict)
     _extent: dict = field(default_factory=dict)     # wmma: stride -> bytes past the base
     patterns: dict = field(default_factory=dict)   # access pattern -> coalesced (memory.py)
@@ -73,11 +75,15 @@ def footprint(mop: MemOp, addrs: np.ndarray, strides: list[int] | None, issued: 
         if hi <= WINDOW_SIZE or lo >= 5 * WINDOW_SIZE:
             space = "global"
         elif lo >= SHARED_WINDOW and hi <= SHARED_WINDOW + WINDOW_SIZE:
+            if hi - SHARED_WINDOW > dsmem.OFFSET_MASK + 1:
+                return ("any",)    # a mapa'd address: another CTA's shared memory
             space = "shared"
         elif lo >= LOCAL_WINDOW and hi <= LOCAL_WINDOW + WINDOW_SIZE:
             space = "local"
         else:
             return ("any",)
+    if mop.remote:
+        return ("any",)
     if space in ("shared", "local"):
         return (space, frozenset(w.cta for w, _ in issued))
     if space in ("global", "const"):
@@ -108,15 +114,28 @@ def describe(program, op) -> MemOp | None:
     through the memory hierarchy (ld.param reads a constant-bank operand; see classes.py)."""
     ins = op.ins
     code, mods = ins.opcode, ins.mods
-    if op.kind != "alu" or code not in ("ld", "ldu", "st", "atom", "red", "wmma", "ldmatrix", "cp"):
+    if op.kind != "alu" or code not in ("ld", "ldu", "st", "atom", "red", "wmma", "ldmatrix", "cp", "mbarrier"):
+        return None
+    if code == "mbarrier" and "pending_count" in mods:
         return None
     if code == "cp":
         return _async_copy(program, op)
     if code == "wmma" and mods[:1] == ("mma",):
         return None
     space = space_of(mods)
+    remote = space == "cluster"
+    if remote:
+        m = _describe(program, op, ins, code, mods, "cluster")
+        # distributed shared memory: timed as an access to the SM's own shared memory
+        # (assumption: no published figure is modelled for the SM-to-SM network)
+        m.space, m.remote = "shared", True
+        return m
     if space not in _SPACES:
         return None
+    return _describe(program, op, ins, code, mods, space)
+
+
+def _describe(program, op, ins, code, mods, space) -> MemOp:
     b = Binder(program, _func(program, op.func), ins)
     cg = any(m in ("cg", "cs", "cv", "volatile") for m in mods) and space in ("global", "generic")
     if code in ("ld", "ldu"):
@@ -129,6 +148,9 @@ def describe(program, op) -> MemOp | None:
         t = types_of(mods)[-1]
         i = 1 if code == "atom" else 0
         return MemOp("atomic", space, type_size(t), True, b.addr(i, space))
+    if code == "mbarrier":   # an 8-byte read-modify-write of the object (exec/ops/mbarrier.py)
+        i = 1 if any(m in mods for m in ("arrive", "arrive_drop", "test_wait")) else 0
+        return MemOp("atomic", space, 8, True, b.addr(i, space))
     if code == "ldmatrix":
         num = next((int(m[1:]) for m in mods if m in ("x1", "x2", "x4")), 1)
         return MemOp("ldmatrix", space, 16, False, b.addr(1, space), parts=1, lanes_used=8 * num)

@@ -42,12 +42,12 @@ class _Pending:
         self.open = np.zeros(nthreads, dtype=np.int64)
         self.copies: list[tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]] = []  # lanes, group, dst, words
 
-    def complete(self, st, lanes_mask: np.ndarray, keep: int) -> None:
+    def complete(self, st, lanes_mask: np.ndarray, keep: int | None) -> None:
         """Write the copies of the threads in ``lanes_mask`` whose group is older than their
-        ``keep`` most recently committed ones."""
+        ``keep`` most recently committed ones (``None``: every copy, the open group's too)."""
         rest = []
         for lanes, group, dst, words in self.copies:
-            done = lanes_mask[lanes] & (group <= self.open[lanes] - 1 - keep)
+            done = lanes_mask[lanes] if keep is None else lanes_mask[lanes] & (group <= self.open[lanes] - 1 - keep)
             if done.any():
                 d = np.flatnonzero(done)
                 memaccess.store(st, lanes[d], "shared", dst[d], 4, list(words[d].T))
@@ -104,8 +104,12 @@ def cp(b):
                 p.complete(st, _mask(st, sel), keep)
 
         return wait
-    if "bulk" in mods or "mbarrier" in mods:
-        b.error(f"'{b.ins.full_opcode}' is not supported yet (sm_90 / mbarrier forms, issue 12)")
+    if "mbarrier" in mods:
+        return _mbarrier_arrive(b)
+    if "bulk" in mods:
+        from tcsim.exec.ops.bulk_copy import bulk
+
+        return bulk(b)
     return _copy(b)
 
 
@@ -171,4 +175,33 @@ def _copy(b):
         words = np.ascontiguousarray(data).view(np.uint32).reshape(n, size // 4)
         p.copies.append((idx, p.open[idx].copy(), d.copy(), words))
 
+    return run
+
+
+def _mbarrier_arrive(b):
+    """``cp.async.mbarrier.arrive{.noinc}.shared{::cta}.b64 [addr]``: an arrive-on the
+    mbarrier once every cp.async the thread issued before it has completed. tcsim completes
+    those copies here (copies may complete at any time after issue) and then arrives. Without
+    ``.noinc`` the pending count is raised by one at issue and the arrival lowers it again
+    (PTX ISA: the arrival does not count towards the expected count), so the object is only
+    checked; with ``.noinc`` the arrival counts."""
+    from tcsim.exec.ops import mbarrier as mb
+
+    b.expect(1)
+    if "b64" not in b.ins.mods:
+        b.error(f"'{b.ins.full_opcode}' needs .b64")
+    space = mb._space(b, False)
+    addr = b.addr(0, space)
+    noinc = "noinc" in b.ins.mods
+    what = "cp.async.mbarrier.arrive"
+
+    def run(st, sel):
+        off = mb.object_offsets(st, sel, space, addr(st, sel), what)
+        p = pending(st)
+        if p.copies:
+            p.complete(st, _mask(st, sel), None)
+        if noinc:
+            mb.update(st, off, mb.arrive_step(1, 0, False, False, what), what)
+        else:
+            mb.update(st, off, mb.tx_step(0, what), what)
     return run

@@ -113,7 +113,7 @@ def _space_parts(st, sel, space, addrs, nbytes):
     if space == "generic":
         parts = []
         for sp, mask, sub in memaccess.split_generic(a):
-            if sp not in ("global", "shared"):
+            if sp not in ("global", "shared", "cluster"):
                 raise Fault(int(np.argmax(mask)) if mask is not None else 0, f"atomic on .{sp} memory is not allowed")
             positions = np.arange(n) if mask is None else np.flatnonzero(mask)
             subsel = sel if mask is None else sel_indices(sel)[mask]
@@ -137,7 +137,7 @@ def _compile(b, has_dest: bool):
         b.error(f"'{b.ins.full_opcode}' needs one type")
     t = ts[0]
     space = space_of(mods)
-    if space not in ("global", "shared", "generic"):
+    if space not in ("global", "shared", "cluster", "generic"):
         b.error(f"atomics on .{space} are not allowed")
     # atom/red.add.f32 flush subnormal inputs and results on global memory but support
     # subnormals on shared memory (PTX ISA: atom, floating-point notes); a generic

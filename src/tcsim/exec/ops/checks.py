@@ -42,7 +42,7 @@ OPERAND_COUNT: dict[str, tuple[int, int]] = {
     "applypriority": (2, 2),
     "discard": (2, 2),
     "createpolicy": (1, 4),
-    "cp": (0, 5),  # cp.async [d], [s], cp-size [, src-size | ignore-src] [, cache-policy]; wait_group N
+    "cp": (0, 6),  # cp.async [d], [s], size [, src-size] [, policy]; wait_group N; cp.async.bulk(.tensor)
     # warp-level
     "shfl": (4, 5),  # d[|p], a, b, c [, membermask]
     "vote": (2, 3),

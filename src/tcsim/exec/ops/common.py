@@ -28,7 +28,7 @@ def one_type(b, allowed=None) -> str:
 def space_of(mods) -> str:
     for m in mods:
         if m in SPACES:
-            return {"shared::cta": "shared", "shared::cluster": "shared", "param::entry": "param", "param::func": "param"}.get(m, m)
+            return {"shared::cta": "shared", "shared::cluster": "cluster", "param::entry": "param", "param::func": "param"}.get(m, m)
     return "generic"
 
 

@@ -71,6 +71,10 @@ def bar(b):
     mods = b.ins.mods
     if "warp" in mods:  # bar.warp.sync: lanes are already converged in this model
         return lambda st, sel: None
+    if "cluster" in mods:
+        from tcsim.exec.ops.cluster import cluster_barrier
+
+        return cluster_barrier(b)
     mode = next((m for m in mods if m in ("sync", "arrive", "red")), "sync")
     ops = b.ops
     if mode == "red":

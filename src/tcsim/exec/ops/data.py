@@ -122,7 +122,8 @@ def st_(b):
     return run
 
 
-_WINDOW = {"shared": SHARED_WINDOW, "local": LOCAL_WINDOW, "const": CONST_WINDOW, "param": PARAM_WINDOW, "global": 0}
+_WINDOW = {"shared": SHARED_WINDOW, "cluster": SHARED_WINDOW, "local": LOCAL_WINDOW, "const": CONST_WINDOW,
+           "param": PARAM_WINDOW, "global": 0}
 
 
 @semantics("cvta")

@@ -1,0 +1,359 @@
+"""Bulk asynchronous copies (sm_90): ``cp.async.bulk`` and ``cp.async.bulk.tensor`` (TMA),
+their ``commit_group`` / ``wait_group``, and the prefetch forms. PTX ISA "Data Movement and
+Conversion Instructions: cp.async.bulk", "cp.async.bulk.tensor", "Tensor Swizzling Modes".
+
+Forms (every issuing thread makes its own copy):
+
+* ``cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes{.multicast::cluster}
+  [dst], [src], size, [mbar]{, ctaMask}{, policy}`` — ``size`` bytes (a multiple of 16,
+  16-byte aligned addresses) from global into shared memory of this or (mapa'd / multicast)
+  another CTA of the cluster; on completion a complete-tx of ``size`` on the mbarrier at the
+  same CTA as each destination. Also ``.shared::cluster.shared::cta`` (shared -> another
+  CTA's shared) and ``.global.shared::cta.bulk_group`` (shared -> global).
+* ``cp.async.bulk.tensor.{1..5}d.shared::cluster.global.tile.mbarrier::complete_tx::bytes
+  [dst], [tensorMap, {c0, ..}], [mbar]`` — the box of the tensor map (runtime/tensor_map.py)
+  at coordinates ``c`` (signed, innermost first) into shared memory, elements laid out
+  innermost first, through the map's swizzle (``tcsim.matrix.swizzle``, applied to the
+  shared-memory address); elements outside the tensor are filled with zeros (or NaN with
+  OOB fill NaN); the complete-tx counts the whole box. ``.global.shared::cta.tile
+  .bulk_group [tensorMap, {c..}], [src]`` stores a box back, out-of-bounds elements not
+  written. The tensor map is read through a generic address (or a .param name).
+* ``cp.async.bulk.commit_group`` / ``wait_group{.read} N``; ``cp.async.bulk.prefetch(.tensor)``
+  (a hint: no effect).
+
+When: the source is read when the copy issues. The functional driver completes the copy at
+once; the timing driver writes the destination and performs the complete-tx later
+(``st.run_async``: see timing/gpu.py for the latency model). Bulk stores to global complete
+at the end of their issue cycle, so ``wait_group`` never has to wait. Interleaved tensor maps
+and the im2col mode are not modelled (located errors).
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from tcsim.exec import dsmem, memaccess
+from tcsim.exec.operands import Fault
+from tcsim.exec.ops import mbarrier as mb
+from tcsim.exec.ops.sm import needs_sm
+from tcsim.exec.selection import sel_indices
+from tcsim.isa import ir
+from tcsim.isa.ptx import BracketList
+from tcsim.matrix.swizzle import swizzle
+
+_SHARED = {"shared::cluster": "cluster", "shared::cta": "shared", "shared": "shared"}
+
+
+def bulk(b):
+    """The compiler of every ``cp.async.bulk*`` form (called by ``cp``)."""
+    mods = b.ins.mods
+    needs_sm(b, 90, f"'{b.ins.full_opcode}'")
+    if "commit_group" in mods:
+        b.expect(0)
+        return lambda st, sel: None
+    if "wait_group" in mods:
+        b.expect(1)
+        op = b.ops[0]
+        if not isinstance(op, ir.Imm) or op.kind != "int" or op.value < 0:
+            b.error("cp.async.bulk.wait_group needs a non-negative integer constant")
+        return lambda st, sel: None    # every bulk copy has completed by its issue cycle's end
+    if "prefetch" in mods:
+        return lambda st, sel: None
+    if "im2col" in mods or "im2col::w" in mods or "im2col::w::128" in mods:
+        b.error(f"'{b.ins.full_opcode}': the im2col mode is not modelled (tile mode only)")
+    spaces = [m for m in mods if m in ("global", "shared::cluster", "shared::cta", "shared")]
+    if len(spaces) != 2:
+        b.error(f"'{b.ins.full_opcode}' needs a destination and a source state space")
+    dst_space, src_space = spaces
+    if "tensor" in mods:
+        return _tensor(b, dst_space, src_space)
+    return _plain(b, dst_space, src_space)
+
+
+# ------------------------------------------------------------------ helpers
+
+def _where(b, st, t: int) -> str:
+    return f"kernel {st.launch.kernel}, {st.describe_thread(t)}, PTX {b.ins.loc} '{b.ins.text}'"
+
+
+def _complete(b, st, t: int, fn, nbytes: int, store: bool) -> None:
+    """Run ``fn`` (the completion of a copy of ``nbytes``) now (functional driver) or when
+    the timing driver says the copy completes; a fault then names the issuing thread."""
+    from tcsim.errors import ExecutionError
+
+    def go():
+        try:
+            fn()
+        except Fault as f:
+            raise ExecutionError(f"{f.message} (at the completion of an asynchronous copy); {_where(b, st, t)}") from None
+    if st.run_async is None:
+        go()
+    else:
+        st.run_async(go, nbytes, store)
+
+
+def _mbar_reader(b, i: int):
+    """Reader of the [mbar] operand (same CTA as the destination: a shared::cluster address)."""
+    return b.addr(i, "cluster")
+
+
+def _multicast(b, dst_space: str, i: int):
+    if "multicast::cluster" not in b.ins.mods:
+        return None
+    if dst_space != "shared::cluster":
+        b.error("multicast copies write .shared::cluster")
+    return b.src(i, "u16")
+
+
+def _dests(st, lane: int, space: str, addr: int, nbytes: int, mask, what: str):
+    """[(absolute offset in st.shared, shared::cta address)] of each destination CTA."""
+    if mask is None:
+        if space == "cluster":
+            off = int(dsmem.resolve(st, np.array([lane]), np.array([addr]), nbytes, what)[0])
+        else:
+            off = int(memaccess.resolve(st, np.array([lane]), "shared", np.array([addr]), nbytes, what, True)[1][0])
+        return [(off, addr & dsmem.OFFSET_MASK, addr)]
+    out = []
+    size = st.cluster_size
+    for r in range(16):
+        if int(mask) >> r & 1:
+            if r >= size:
+                raise Fault(0, f"{what}: ctaMask {int(mask):#x} names CTA rank {r} of a cluster of {size} CTAs")
+            a = int(dsmem.cluster_address(addr & dsmem.OFFSET_MASK, r))
+            off = int(dsmem.resolve(st, np.array([lane]), np.array([a]), nbytes, what)[0])
+            out.append((off, addr & dsmem.OFFSET_MASK, a))
+    return out
+
+
+def _mbar_at(st, lane: int, dst_addr: int, mbar_addr: int, what: str) -> int:
+    """Offset of the mbarrier for a destination: the object at ``mbar_addr``'s offset in the
+    destination's CTA (PTX: the mbarrier is in the same CTA as the destination)."""
+    rank_bits = dst_addr & ~dsmem.OFFSET_MASK
+    a = (mbar_addr & dsmem.OFFSET_MASK) | rank_bits
+    off = int(mb.object_offsets(st, np.array([lane]), "cluster", np.array([a]), what)[0])
+    mb._not_init(np.array([int(st.shared[off:off + 8].view(np.uint64)[0])], dtype=np.uint64), what)
+    return off
+
+
+def _global_bytes(st, addr: int, nbytes: int, what: str) -> np.ndarray:
+    off, bad = st.gmem.offsets(np.array([addr], dtype=np.int64), nbytes)
+    if bad is not None:
+        raise Fault(0, f"{what}: invalid global access of {nbytes} bytes at {addr:#x}: {st.gmem.describe(addr)}", addr)
+    o = int(off[0])
+    return st.gmem.buf[o:o + nbytes]
+
+
+def _aligned(a: int, n: int, what: str, name: str) -> None:
+    if a % n:
+        raise Fault(0, f"{what}: {name} address {a:#x} is not {n}-byte aligned", a)
+
+
+# ------------------------------------------------------------------ cp.async.bulk
+
+def _plain(b, dst_space: str, src_space: str):
+    mods = b.ins.mods
+    what = "cp.async.bulk"
+    if dst_space == "global":
+        if src_space not in ("shared::cta", "shared") or "bulk_group" not in mods:
+            b.error("cp.async.bulk to .global copies from .shared::cta and completes in a .bulk_group")
+        dst, src, size = b.addr(0, "global"), b.addr(1, "shared"), b.src(2, "u32")
+
+        def store(st, sel):
+            for k, t in enumerate(sel_indices(sel).tolist()):
+                try:
+                    d, s, n = int(_one(dst, st, t)), int(_one(src, st, t)), int(_one(size, st, t))
+                    _sizes(n, what)
+                    _aligned(d, 16, what, "global destination")
+                    _aligned(s, 16, what, "shared source")
+                    _, off = memaccess.resolve(st, np.array([t]), "shared", np.array([s]), n, "read", True)
+                    data = st.shared[int(off[0]):int(off[0]) + n].copy()
+                    _global_bytes(st, d, n, what)
+                except Fault as f:
+                    raise Fault(k, f.message, f.addr) from None
+
+                def land(d=d, data=data):
+                    _global_bytes(st, d, data.size, what)[:] = data
+                _complete(b, st, t, land, n, True)
+        return store
+    if "mbarrier::complete_tx::bytes" not in mods:
+        b.error(f"'{b.ins.full_opcode}' into shared memory completes on an mbarrier (.mbarrier::complete_tx::bytes)")
+    dsp = _SHARED[dst_space]
+    dst = b.addr(0, dsp)
+    src = b.addr(1, "global" if src_space == "global" else "shared")
+    size = b.src(2, "u32")
+    mbar = _mbar_reader(b, 3)
+    mask = _multicast(b, dst_space, 4)
+    from_global = src_space == "global"
+
+    def load(st, sel):
+        for k, t in enumerate(sel_indices(sel).tolist()):
+            try:
+                d, s, n = int(_one(dst, st, t)), int(_one(src, st, t)), int(_one(size, st, t))
+                m = int(_one(mbar, st, t))
+                _sizes(n, what)
+                _aligned(d, 16, what, "shared destination")
+                _aligned(s, 16, what, "source")
+                if from_global:
+                    data = _global_bytes(st, s, n, what).copy()
+                else:
+                    _, off = memaccess.resolve(st, np.array([t]), "shared", np.array([s]), n, "read", True)
+                    data = st.shared[int(off[0]):int(off[0]) + n].copy()
+                dests = _dests(st, t, dsp, d, n, _one(mask, st, t) if mask is not None else None, what)
+                bars = [_mbar_at(st, t, a, m, what) for _, _, a in dests]
+            except Fault as f:
+                raise Fault(k, f.message, f.addr) from None
+
+            def land(dests=dests, bars=bars, data=data):
+                for (off, _, _), bar in zip(dests, bars):
+                    st.shared[off:off + data.size] = data
+                    mb.complete_tx(st, np.array([bar]), data.size, what)
+            _complete(b, st, t, land, n, False)
+    return load
+
+
+def _one(r, st, t: int):
+    v = r(st, np.array([t]))
+    return np.asarray(v).reshape(-1)[0]
+
+
+def _sizes(n: int, what: str) -> None:
+    if n <= 0 or n % 16:
+        raise Fault(0, f"{what}: size {n} must be a positive multiple of 16 bytes")
+
+
+# ------------------------------------------------------------------ cp.async.bulk.tensor
+
+def _tensor_operand(b, i: int, rank: int):
+    """Readers of ``[tensorMap, {c0, ..}]``: the map's generic address, the coordinates."""
+    op = b.operand(i)
+    if not isinstance(op, BracketList) or len(op.elems) != 2 or not isinstance(op.elems[1], ir.Vector):
+        b.error("expected a tensor operand [tensorMap, {coordinates}]")
+    base, coords = op.elems
+    if len(coords.elems) != rank:
+        b.error(f"a {rank}d tensor copy takes {rank} coordinates, got {len(coords.elems)}")
+    if isinstance(base, ir.Sym):
+        loc = b.program.var(b.func, base.name)
+        if loc is None:
+            b.error(f"unknown variable '{base.name}'")
+        a = b.var_address(loc, "generic")
+        tmap = lambda st, sel: a  # noqa: E731
+    else:
+        tmap = b.reader(base, "u64")
+    return tmap, [b.reader(c, "s32") for c in coords.elems]
+
+
+def read_map(st, t: int, addr: int, what: str):
+    """The decoded tensor map at generic address ``addr`` (Fault if it is not one)."""
+    from tcsim.runtime.tensor_map import decode
+
+    if addr % 64:
+        raise Fault(0, f"{what}: tensor map address {addr:#x} is not 64-byte aligned", addr)
+    words = memaccess.load(st, np.array([t]), "generic", np.array([addr], dtype=np.int64), 8, 16)
+    raw = np.array([int(np.asarray(w).reshape(-1)[0]) for w in words], dtype=np.uint64).view(np.uint8)
+    m = decode(raw)
+    if m is None:
+        raise Fault(0, f"{what}: the 128 bytes at {addr:#x} are not a tensor map made by "
+                       "tcsim.runtime.tensor_map.encode_tiled", addr)
+    if m.interleave:
+        raise Fault(0, f"{what}: interleaved tensor maps are not modelled", addr)
+    return m
+
+
+def box_elements(m, coords: list[int]):
+    """Global byte addresses of the box's elements, innermost first (C order over the
+    reversed dimensions), and which are inside the tensor."""
+    counts = m.counts()
+    axes = [c + np.arange(n, dtype=np.int64) * e for c, n, e in zip(coords, counts, m.estrides)]
+    grids = np.meshgrid(*axes[::-1], indexing="ij")       # outermost first
+    inside = np.ones(grids[0].shape, dtype=bool)
+    addr = np.full(grids[0].shape, m.address, dtype=np.int64)
+    for d, g in enumerate(grids[::-1]):                   # g: coordinates of dimension d
+        inside &= (g >= 0) & (g < m.dims[d])
+        addr += g * m.strides[d]
+    return addr.reshape(-1), inside.reshape(-1)
+
+
+def _tensor(b, dst_space: str, src_space: str):
+    mods = b.ins.mods
+    rank = next((int(x[0]) for x in mods if x in ("1d", "2d", "3d", "4d", "5d")), None)
+    if rank is None:
+        b.error("cp.async.bulk.tensor needs a dimension (.1d .. .5d)")
+    what = f"cp.async.bulk.tensor.{rank}d"
+    if dst_space == "global":
+        if "bulk_group" not in mods:
+            b.error("a tensor store to .global completes in a .bulk_group")
+        tmap, coords = _tensor_operand(b, 0, rank)
+        src = b.addr(1, "shared")
+
+        def store(st, sel):
+            for k, t in enumerate(sel_indices(sel).tolist()):
+                try:
+                    m = read_map(st, t, int(_one(tmap, st, t)), what)
+                    c = [int(_one(r, st, t)) for r in coords]
+                    s = int(_one(src, st, t))
+                    _aligned(s, 128, what, "shared source")
+                    nbytes = m.box_bytes()
+                    _, off = memaccess.resolve(st, np.array([t]), "shared", np.array([s]), nbytes, "read", True)
+                    base = int(off[0]) - s                        # the CTA's shared memory in st.shared
+                    lin = np.arange(nbytes, dtype=np.int64)
+                    data = st.shared[base + swizzle(s + lin, m.swizzle)].reshape(-1, m.esize)
+                    addr, inside = box_elements(m, c)
+                    goff = None
+                    if inside.any():
+                        goff, bad = st.gmem.offsets(addr[inside], m.esize)
+                        if bad is not None:
+                            a = int(addr[inside][np.argmax(bad)])
+                            raise Fault(0, f"{what}: the tensor map's element at {a:#x} is outside device memory "
+                                           f"({st.gmem.describe(a)})", a)
+                except Fault as f:
+                    raise Fault(k, f.message, f.addr) from None
+
+                def land(goff=goff, data=data, inside=inside, esize=m.esize):
+                    if goff is not None:
+                        st.gmem.buf[goff[:, None] + np.arange(esize)] = data[inside]
+                _complete(b, st, t, land, nbytes, True)
+        return store
+    if "mbarrier::complete_tx::bytes" not in mods or src_space != "global":
+        b.error(f"'{b.ins.full_opcode}': a tensor load copies .global into .shared::cluster and completes on an "
+                "mbarrier (.mbarrier::complete_tx::bytes)")
+    dsp = _SHARED[dst_space]
+    dst = b.addr(0, dsp)
+    tmap, coords = _tensor_operand(b, 1, rank)
+    mbar = _mbar_reader(b, 2)
+    mask = _multicast(b, dst_space, 3)
+
+    def load(st, sel):
+        for k, t in enumerate(sel_indices(sel).tolist()):
+            try:
+                m = read_map(st, t, int(_one(tmap, st, t)), what)
+                c = [int(_one(r, st, t)) for r in coords]
+                d, mbr = int(_one(dst, st, t)), int(_one(mbar, st, t))
+                _aligned(d, 128, what, "shared destination")
+                nbytes = m.box_bytes()
+                addr, inside = box_elements(m, c)
+                data = np.zeros((addr.size, m.esize), dtype=np.uint8)
+                if m.oob_nan:
+                    from tcsim.runtime.tensor_map import NAN_BITS
+
+                    data[:] = np.array([NAN_BITS[m.esize]], dtype=f"u{m.esize}").view(np.uint8)
+                if inside.any():
+                    goff, bad = st.gmem.offsets(addr[inside], m.esize)
+                    if bad is not None:
+                        a = int(addr[inside][np.argmax(bad)])
+                        raise Fault(0, f"{what}: the tensor map's element at {a:#x} is outside device memory "
+                                       f"({st.gmem.describe(a)})", a)
+                    data[inside] = st.gmem.buf[goff[:, None] + np.arange(m.esize)]
+                data = data.reshape(-1)
+                dests = _dests(st, t, dsp, d, nbytes, _one(mask, st, t) if mask is not None else None, what)
+                bars = [_mbar_at(st, t, a, mbr, what) for _, _, a in dests]
+            except Fault as f:
+                raise Fault(k, f.message, f.addr) from None
+
+            def land(dests=dests, bars=bars, data=data, span=m.swizzle):
+                lin = np.arange(data.size, dtype=np.int64)
+                for (off, cta_addr, _), bar in zip(dests, bars):
+                    base = off - cta_addr
+                    st.shared[base + swizzle(cta_addr + lin, span)] = data
+                    mb.complete_tx(st, np.array([bar]), data.size, what)
+            _complete(b, st, t, land, nbytes, False)
+    return load
