@@ -79,6 +79,10 @@ KERNELS: dict[str, list[str]] = {
     "cutlass_tensorop_gemm.cu": ["--expt-relaxed-constexpr", "-I{cutlass_include}"],
     # sm_80: cp.async + ldmatrix + mma.sync m16n8k16 (its own -arch replaces compute_75)
     "mma_sm80_gemm.cu": ["-arch=compute_80"],
+    # sm_80: CUTLASS 2's multistage tensor-op GEMM (cp.async + ldmatrix + mma.sync m16n8k16)
+    "cutlass_sm80_gemm.cu": ["-arch=compute_80", "--expt-relaxed-constexpr", "-I{cutlass_include}"],
+    # sm_80: FlashAttention-2-style fused attention forward (cp.async, mma.sync, online softmax)
+    "flash_attn_sm80.cu": ["-arch=compute_80"],
     # the wmma fragment microbenchmark (which lane holds which element)
     "fragments.cu": [],
     # memory-hierarchy microbenchmarks (tcsim bench memory)
