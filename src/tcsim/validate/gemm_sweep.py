@@ -21,6 +21,20 @@ import numpy as np
 
 DEFAULT_KERNELS = ("wmma_gemm", "wmma_gemm_shared", "cutlass_wmma_gemm")
 DEFAULT_SIZES = (64, 128, 256, 512, 1024, 2048)
+#: the sm_80 kernels of the sweep (``--arch a100``): two GEMMs and the fused attention
+#: forward, whose size is the sequence length S (batch*heads 2, head dim 64)
+SM80_KERNELS = ("mma_sm80_gemm", "cutlass_sm80_gemm", "flash_attn_sm80")
+
+
+def flops(kernel: str, size: int) -> float:
+    """Floating-point operations of one sweep point: 2·M·N·K for a GEMM of M = N = K = size;
+    attention: the two matrix products Q K^T and P V, 2 · 2·BH·S²·D."""
+    if kernel == "flash_attn_sm80":
+        from tcsim.kernels import sm80
+
+        bh, seq = sm80.size_attention(size, kernel)
+        return 4.0 * bh * seq * seq * sm80.FLASH_HEAD_DIM
+    return 2.0 * size ** 3
 
 
 @dataclass
@@ -60,7 +74,7 @@ def run_point(kernel: str, size: int, arch: str = "titan_v") -> Point:
             lat.setdefault(k, []).extend(v)
     med = {k: float(np.median(v)) for k, v in lat.items() if v}
     return Point(kernel, size, cycles, warp, thread, warp / max(cycles, 1),
-                 2.0 * size ** 3 / (cycles / clock) / 1e12,
+                 flops(kernel, size) / (cycles / clock) / 1e12,
                  med.get("wmma.load"), med.get("wmma.mma"), med.get("wmma.store"),
                  "PASS" if check.ok else f"FAIL: {check.message}", secs)
 
