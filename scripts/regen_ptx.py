@@ -81,6 +81,8 @@ KERNELS: dict[str, list[str]] = {
     "mma_sm80_gemm.cu": ["-arch=compute_80"],
     # sm_80: CUTLASS 2's multistage tensor-op GEMM (cp.async + ldmatrix + mma.sync m16n8k16)
     "cutlass_sm80_gemm.cu": ["-arch=compute_80", "--expt-relaxed-constexpr", "-I{cutlass_include}"],
+    # sm_80: CUTLASS 2's 2:4 sparse tensor-op GEMMs (mma.sp; every metadata layout)
+    "cutlass_sparse_gemm.cu": ["-arch=compute_80", "--expt-relaxed-constexpr", "-I{cutlass_include}"],
     # sm_80: FlashAttention-2-style fused attention forward (cp.async, mma.sync, online softmax)
     "flash_attn_sm80.cu": ["-arch=compute_80"],
     # the wmma fragment microbenchmark (which lane holds which element)

@@ -352,6 +352,37 @@ def _mma(shape, matrix, etype, layout) -> Fragment:
     return _fragment(matrix, shape, etype, piece, ev)
 
 
+def mma_sp_fragment(shape: Sequence[int], matrix: str, etype: str) -> Fragment:
+    """The fragment map of an ``mma.sp`` operand (sm_80 sparse MMA, ``tcsim.matrix.sparse``).
+
+    PTX ISA "Matrix fragments for multiply-accumulate operation with sparse matrix A": A is
+    the compressed 16 x K/2 matrix, held as the dense m16n8k(K/2) A of its type (each
+    register's non-zeros come from the 4-wide chunks, 2-wide for .tf32, 8-wide for
+    .s4/.u4, of ``firstcol = threadID_in_group * chunk`` on, i.e. compressed columns
+    ``threadID_in_group * per`` on); B is the m16n8kK B of the packing rule
+    (``fragments_sm80``: rows ``threadID_in_group * per + j + r * 4 * per``, column
+    ``groupID``; for the shapes mma.sync also has it is that map), C/D the m16n8 accumulator."""
+    m, n, k = _shape(shape)
+    _check_common(matrix, "row")
+    if (m, n) != (16, 8):
+        raise ValueError(f"mma.sp.m{m}n{n}k{k}: sparse MMA shapes are m16n8kK")
+    name = f"mma.sp.m{m}n{n}k{k} {matrix.upper()} {etype}"
+    if matrix == "c":
+        if etype not in ("f16", "f32", "s32"):
+            raise ValueError(f"{name}: C/D types are f16, f32, s32")
+        piece = m16n8_packed("c", etype, k)
+        return _fragment("c", (m, n, k), etype, piece, f"PTX ISA m16n8 accumulator (C/D {etype})")
+    if etype not in ("f16", "bf16", "tf32", "s8", "u8", "s4", "u4"):
+        raise ValueError(f"{name}: sparse A/B types are f16, bf16, tf32, s8, u8, s4, u4")
+    if matrix == "a":
+        piece = m16n8_packed("a", etype, k // 2)
+        return _fragment("a", (m, n, k // 2), etype, piece,
+                         f"PTX ISA 'Matrix Fragments for sparse mma.m16n8k{k}' (A {etype}: compressed 16x{k // 2} "
+                         f"held as the dense m16n8k{k // 2} A)")
+    piece = m16n8_packed("b", etype, k)
+    return _fragment("b", (m, n, k), etype, piece, f"PTX ISA 'Matrix Fragments for sparse mma.m16n8k{k}' (B {etype})")
+
+
 def mma_cases():
     """Every supported (shape, matrix, etype, layout) of mma_fragment."""
     out = []

@@ -494,6 +494,9 @@ def mma_sync(b):
     lay = _layouts(b) or ["row", "col"]
     types = _mma_types(b, "mma")
     dtype, atype, btype, ctype = types
+    if "sp" in mods or "sp::ordered_metadata" in mods:  # 2:4 sparse A (tensor_sparse.py)
+        from tcsim.exec.ops.tensor_sparse import compile_mma_sp
+        return compile_mma_sp(b, shape, types, b.program.tensor_arithmetic)
     _check_mma_form(b, shape, lay, types)
     frags = (
         _fragment(b, "mma", "a", shape, atype, lay[0]),
