@@ -87,6 +87,8 @@ KERNELS: dict[str, list[str]] = {
     "flash_attn_sm80.cu": ["-arch=compute_80"],
     # the wmma fragment microbenchmark (which lane holds which element)
     "fragments.cu": [],
+    # ... and for the wmma types sm_80 added (bf16, tf32, f64)
+    "fragments_sm80.cu": ["-arch=compute_80"],
     # memory-hierarchy microbenchmarks (tcsim bench memory)
     "mem_pchase.cu": [],
     "mem_shared.cu": [],
