@@ -15,6 +15,9 @@ from tcsim import kernels
 from tcsim.kernels import sm80
 from tcsim.matrix import numerics
 
+# every launch runs under the functional and the timing driver, compared bit for bit (tests/parity.py)
+pytestmark = pytest.mark.usefixtures("both_drivers")
+
 
 def _cutlass_model(a, b, c0, alpha, beta, arith: str) -> np.ndarray:
     """CUTLASS's Sm80 GEMM as the hardware computes it: accumulators start at zero, every

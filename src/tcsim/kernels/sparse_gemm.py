@@ -122,8 +122,8 @@ def prepare_sparse(kind: str, dev: Any, size: Size, rng: np.random.Generator) ->
         raise ValueError(f"{name}: M, N must be multiples of {SPARSE_TILE_MN} and K of {tile_k}; got {(m, n, k)}")
     a = random_sparse(rng, kind, m, k)
     if kind in ("f16", "tf32"):
-        b = rng.choice(np.array([v for v in range(-7, 8) if v]) / (2.0 if kind == "f16" else 4.0), (k, n))
-        b = np.clip(b, -1.5, 1.5) if kind == "f16" else b
+        b = rng.choice(np.array([v for v in range(-3, 4) if v]) / 2.0 if kind == "f16"
+                       else np.array([v for v in range(-7, 8) if v]) / 4.0, (k, n))
         c0 = rng.integers(-32, 33, (m, n)) / 4.0
         out = np.float32
     else:
