@@ -433,3 +433,18 @@ def test_cutlass_sparse_gemm_registers_hold_the_metadata_layout(kind, monkeypatc
             lane, shift = sparse.meta_place(np.int64(r), np.int64(c), t, selector)
             want = (int(words[r, c // per_word]) >> (4 * (c % per_word))) & 0xF
             assert (int(meta[0, lane]) >> int(shift)) & 0xF == want, (r, c)
+
+
+@pytest.mark.parametrize("sat", [False, True])
+def test_integer_mma_sp_wraps_or_saturates(sat):
+    """.satfinite clamps the s32 result, without it the sum wraps (as dense mma.sync)."""
+    rng = np.random.default_rng(8)
+    A, pos = sparse_a(rng, 32, "s8")
+    B = random_values(rng, "s8", (32, 8))
+    C = np.where(rng.integers(0, 2, (16, 8)) == 1, (1 << 31) - 1 - rng.integers(0, 50, (16, 8)),
+                 -(1 << 31) + rng.integers(0, 50, (16, 8)))
+    e, _ = meta_registers(pos, 32, "s8", 1)
+    got = run_sp(32, "s8", "s32", a_registers(A, 32, "s8"), B, C, e, 1, sat=sat)
+    np.testing.assert_array_equal(got, reference_mma(A, B, C, "s8", satfinite=sat))
+    exact = A.astype(np.int64) @ B.astype(np.int64) + C
+    assert ((exact > (1 << 31) - 1) | (exact < -(1 << 31))).any()   # the test does overflow
