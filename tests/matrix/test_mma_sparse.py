@@ -135,8 +135,8 @@ def c_map():
 
 
 def run_sp(k, et, dt, A_regs, B, C, e, selector, arith="exact", variant="sp::ordered_metadata", arch="a100",
-           sat=False):
-    bt = et
+           sat=False, bt=None):
+    bt = bt or et
     ct = dt
     na, nb = A_regs.shape[1], k * 8 * BITS[bt] // 32 // 32
     nc = 4 if ct in ("f32", "s32") else 2
@@ -448,3 +448,14 @@ def test_integer_mma_sp_wraps_or_saturates(sat):
     np.testing.assert_array_equal(got, reference_mma(A, B, C, "s8", satfinite=sat))
     exact = A.astype(np.int64) @ B.astype(np.int64) + C
     assert ((exact > (1 << 31) - 1) | (exact < -(1 << 31))).any()   # the test does overflow
+
+
+@pytest.mark.parametrize("k, at, bt", [(32, "s8", "u8"), (64, "u8", "s8"), (64, "u4", "s4"), (128, "s4", "u4")])
+def test_mixed_signedness(k, at, bt):
+    rng = np.random.default_rng(k)
+    A, pos = sparse_a(rng, k, at)
+    B = random_values(rng, bt, (k, 8))
+    C = random_values(rng, "s32", (16, 8))
+    e, _ = meta_registers(pos, k, at, 0)
+    got = run_sp(k, at, "s32", a_registers(A, k, at), B, C, e, 0, bt=bt)
+    np.testing.assert_array_equal(got, A.astype(np.int64) @ B.astype(np.int64) + C)
