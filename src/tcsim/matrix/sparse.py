@@ -58,8 +58,6 @@ SPARSE_FORMS = {
 FAMILY = {"f16": "f16", "bf16": "f16", "tf32": "tf32", "s8": "i8", "u8": "i8", "s4": "i4", "u4": "i4"}
 #: uncompressed columns per metadata chunk
 CHUNK = {"f16": 4, "tf32": 2, "i8": 4, "i4": 8}
-#: the only meaningful .tf32 index values (PTX ISA "Sparse matrix storage")
-TF32_NIBBLES = {0b0100: 0, 0b1110: 1}
 
 
 class SparseMetadataError(ValueError):
