@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
-"""The SASS oracle of scripts/fragment_oracle.py for sm_80: the committed fragments.ptx
-(wmma probe kernels) assembled with ``ptxas -arch=sm_80``, disassembled with ``nvdisasm -b
+"""The SASS oracle of scripts/fragment_oracle.py for sm_80: the committed fragments.ptx and
+fragments_sm80.ptx (wmma probe kernels) assembled with ``ptxas -arch=sm_80``, disassembled with ``nvdisasm -b
 SM80`` and executed on the oracle's SASS interpreter, one warp per probe kernel. Writes
 ``tests/matrix/data/wmma_sass_oracle_sm80.json`` (row/col per lane and slot per kernel), which
 tests/matrix/test_mma_sm80.py compares with tcsim's ``ampere`` wmma family.
@@ -32,15 +32,21 @@ def disassemble_sm80(code: bytes, nvdisasm: str) -> list[str]:
     return [m.group(1) for ln in txt.splitlines() if (m := re.match(r"\s*/\*[0-9a-f]+\*/\s+(.*?)\s*;\s*$", ln))]
 
 
+#: the probe kernels: fragments.cu's (every sm_75 wmma type) and fragments_sm80.cu's (the wmma
+#: types sm_80 added: bf16, tf32 m16n16k8, f64 m8n8k4)
+PROBES = (fo.KERNEL_PTX, fo.KERNEL_PTX.with_name("fragments_sm80.ptx"))
+
+
 def oracle() -> dict:
     nvdisasm = fo.nvdisasm_path()
     maps = {}
     with tempfile.TemporaryDirectory() as tmp:
-        cubin = Path(tmp) / "fragments_sm80.cubin"
-        subprocess.run(["ptxas", "-arch=sm_80", "-O3", str(fo.KERNEL_PTX), "-o", str(cubin)], check=True)
-        for name, code in sorted(fo.text_sections(cubin.read_bytes()).items()):
-            m = fo.run_probe(disassemble_sm80(code, nvdisasm), name, fo.natural_ldm(name))
-            maps[name] = {"row": m["row"], "col": m["col"]}
+        for ptx in PROBES:
+            cubin = Path(tmp) / f"{ptx.stem}_sm80.cubin"
+            subprocess.run(["ptxas", "-arch=sm_80", "-O3", str(ptx), "-o", str(cubin)], check=True)
+            for name, code in sorted(fo.text_sections(cubin.read_bytes()).items()):
+                m = fo.run_probe(disassemble_sm80(code, nvdisasm), name, fo.natural_ldm(name))
+                maps[name] = {"row": m["row"], "col": m["col"]}
     return {"tools": {"ptxas": fo.tool_version("ptxas"), "nvdisasm": fo.tool_version(nvdisasm)}, "sm_80": maps}
 
 

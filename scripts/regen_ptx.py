@@ -84,8 +84,16 @@ KERNELS: dict[str, list[str]] = {
     "wgmma_sm90_gemm.cu": ["-arch=sm_90a"],
     # sm_90a: TMA (cp.async.bulk.tensor) + mbarrier + a cluster with distributed shared memory
     "tma_cluster.cu": ["-arch=sm_90a"],
+    # sm_80: CUTLASS 2's multistage tensor-op GEMM (cp.async + ldmatrix + mma.sync m16n8k16)
+    "cutlass_sm80_gemm.cu": ["-arch=compute_80", "--expt-relaxed-constexpr", "-I{cutlass_include}"],
+    # sm_80: CUTLASS 2's 2:4 sparse tensor-op GEMMs (mma.sp; every metadata layout)
+    "cutlass_sparse_gemm.cu": ["-arch=compute_80", "--expt-relaxed-constexpr", "-I{cutlass_include}"],
+    # sm_80: FlashAttention-2-style fused attention forward (cp.async, mma.sync, online softmax)
+    "flash_attn_sm80.cu": ["-arch=compute_80"],
     # the wmma fragment microbenchmark (which lane holds which element)
     "fragments.cu": [],
+    # ... and for the wmma types sm_80 added (bf16, tf32, f64)
+    "fragments_sm80.cu": ["-arch=compute_80"],
     # memory-hierarchy microbenchmarks (tcsim bench memory)
     "mem_pchase.cu": [],
     "mem_shared.cu": [],

@@ -19,7 +19,9 @@ from tcsim.matrix import fragments as fr
 def probe(dev, matrix: str, shape: tuple[int, int, int], etype: str, layout: str):
     """Run the probe kernel on ``dev``; return ``(row, col, ldm)`` maps per lane and slot."""
     name = fr.probe_kernel_name(matrix, shape, etype, layout)
-    mod = dev.load_ptx(kernels.data_path("fragments.ptx"))
+    # the wmma types sm_80 added have their probes in fragments_sm80.cu (compute_80 PTX)
+    sm80 = etype in ("bf16", "tf32", "f64") or shape in (fr.AMPERE_TF32_SHAPE, fr.AMPERE_F64_SHAPE)
+    mod = dev.load_ptx(kernels.data_path("fragments_sm80.ptx" if sm80 else "fragments.ptx"))
     f = mod.get_function(name)
     ldm = fr.probe_ldm(matrix, shape, etype, layout)
     rows, cols = fr.operand_dims(matrix, shape)
@@ -90,3 +92,36 @@ def picture(row, col, matrix: str, shape, etype: str, layout: str, path: str, ti
     fig.tight_layout()
     fig.savefig(path, dpi=150)
     plt.close(fig)
+
+
+# ---------------------------------------------------------------------------- mma.sync / mma.sp
+
+
+def register_table(frag, reg: str) -> list[str]:
+    """A register operand's map (mma.sync, mma.sp) as the PTX ISA figures draw it: a line per
+    matrix row, each cell ``T<lane>:<reg><slot>`` for every lane holding the element (slot =
+    the element's index in the lane's fragment, e.g. a0..a7)."""
+    cells: list[list[list[str]]] = [[[] for _ in range(frag.cols)] for _ in range(frag.rows)]
+    for lane in range(32):
+        for i in range(frag.nelem):
+            cells[frag.row[lane, i]][frag.col[lane, i]].append(f"T{lane}:{reg}{i}")
+    return ["\t".join(",".join(c) for c in line) for line in cells]
+
+
+def metadata_table(shape, etype: str, selector: int) -> list[str]:
+    """mma.sp's metadata as the PTX ISA's metadata figures draw it: a line per row of A, a
+    cell per chunk of the uncompressed row, ``T<lane>:[hi..lo]`` = the bits of that lane's
+    metadata register holding the chunk's indices (``tcsim.matrix.sparse``)."""
+    from tcsim.matrix import sparse
+
+    k = shape[2]
+    t = sparse.meta_lanes(k, etype)
+    width = sparse.CHUNK[sparse.FAMILY[etype]]
+    lines = []
+    for r in range(16):
+        cells = []
+        for c in range(k // width):
+            lane, shift = sparse.meta_place(np.int64(r), np.int64(c), t, selector)
+            cells.append(f"T{int(lane)}:[{int(shift) + 3}..{int(shift)}]")
+        lines.append("\t".join(cells))
+    return lines

@@ -82,6 +82,10 @@ def cmd_fragments(ns) -> int:
     if shp[0] == 64:
         return _wgmma_fragments(ns, dev, shp, etype)
     from tcsim.matrix import fragments as fr
+    if ns.instr != "wmma":
+        return _mma_fragments(ns, dev, shp, etype)
+    if ns.matrix == "e":
+        raise UsageError("--matrix e (the sparsity metadata) belongs to --instr mma.sp")
     try:
         fr.wmma_fragment(dev.config.tensor.family, ns.matrix, shp, etype, ns.layout)
     except ValueError as e:
@@ -116,6 +120,46 @@ def _wgmma_fragments(ns, dev, shp, etype: str) -> int:
     print(f"{ns.arch} wgmma m64n{shp[1]}k{shp[2]} {what} .{etype}: thread:slot of each element "
           f"(PTX ISA figures, fragments_sm90; SASS: tests/data/sass/wgmma_sm90a.sass)")
     print("\n".join(lines))
+    return 0
+
+
+def _mma_fragments(ns, dev, shp, etype: str) -> int:
+    """``--instr mma`` / ``mma.sp``: the register maps tcsim executes mma.sync / mma.sp with
+    (the PTX ISA figures; mma.sp's metadata per tcsim.matrix.sparse), as the figures draw them."""
+    from tcsim.bench import fragments as fb
+    from tcsim.matrix import fragments as fr
+    from tcsim.matrix import sparse
+
+    if ns.picture:
+        raise UsageError("--picture draws wmma probe maps; leave it out for --instr mma / mma.sp")
+    sm = dev.config.isa
+    if ns.instr == "mma.sp" and not (sm.startswith("sm_") and sm[3:].isdigit() and int(sm[3:]) >= 80):
+        raise UsageError(f"mma.sp (sparse MMA) needs sm_80; {ns.arch} is {sm}")
+    fmt = "m{}n{}k{}".format(*shp)
+    try:
+        if ns.instr == "mma.sp" and ns.matrix == "e":
+            ab = ns.type or "f16"
+            if ab not in sparse.FAMILY or (sparse.FAMILY[ab], shp[2]) not in sparse.SPARSE_FORMS or shp[:2] != (16, 8):
+                raise ValueError(f"mma.sp has no .{fmt} .{ab} form")
+            if not 0 <= ns.selector < sparse.selector_range(shp[2], ab):
+                raise ValueError(f"--selector {ns.selector} is undefined for mma.sp .{fmt} .{ab} "
+                                 f"(0..{sparse.selector_range(shp[2], ab) - 1})")
+            print(f"{ns.arch} mma.sp .{fmt} .{ab} metadata, selector {ns.selector}: per A row and "
+                  f"{sparse.CHUNK[sparse.FAMILY[ab]]}-column chunk, T<lane>:[bits] of the metadata register")
+            lines = fb.metadata_table(shp, ab, ns.selector)
+        else:
+            if ns.matrix == "e":
+                raise ValueError("--matrix e (the sparsity metadata) belongs to --instr mma.sp")
+            frag = (fr.mma_sp_fragment(shp, ns.matrix, etype) if ns.instr == "mma.sp"
+                    else fr.mma_fragment(shp, ns.matrix, etype, ns.layout if shp == (8, 8, 4) else "row"))
+            what = " (compressed: K/2 columns)" if ns.instr == "mma.sp" and ns.matrix == "a" else ""
+            print(f"{ns.arch} {ns.instr} .{fmt} matrix {ns.matrix.upper()} .{etype}{what}: T<lane>:<register "
+                  f"element>; {frag.evidence}")
+            lines = fb.register_table(frag, {"a": "a", "b": "b", "c": "c"}[ns.matrix])
+    except ValueError as e:
+        raise UsageError(f"{e} (arch {ns.arch})") from None
+    for line in lines:
+        print(line)
     return 0
 
 

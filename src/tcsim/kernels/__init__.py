@@ -61,6 +61,8 @@ from tcsim.kernels.tensor_core import (
     WMMA_SHARED_SMEM_BYTES, WMMA_SHARED_THREADS, WMMA_THREADS, wmma_profile_slots,
 )
 from tcsim.kernels.hopper_tma import TMA_CLUSTER, TMA_THREADS, TMA_TILE
+from tcsim.kernels.sm80 import CUTLASS_SM80_SMEM_BYTES, CUTLASS_SM80_THREADS, CUTLASS_SM80_TILE
+from tcsim.kernels import sparse_gemm as _sparse_gemm  # noqa: F401  (registers the sparse GEMMs)
 from tcsim.kernels.amd import COLLATZ_BLOCK, MFMA_GEMM_KT, MFMA_GEMM_TILE
 # isort: on
 
@@ -91,5 +93,6 @@ __all__ = [
     "WMMA_PROFILE_SMEM_BYTES", "WMMA_PROFILE_THREADS", "WMMA_PROFILE_TILE", "WMMA_PROFILE_WARPS", "WMMA_SHARED_BK",
     "WMMA_SHARED_BM", "WMMA_SHARED_BN", "WMMA_SHARED_SMEM_BYTES", "WMMA_SHARED_THREADS", "WMMA_THREADS",
     "TMA_CLUSTER", "TMA_THREADS", "TMA_TILE",
+    "CUTLASS_SM80_SMEM_BYTES", "CUTLASS_SM80_THREADS", "CUTLASS_SM80_TILE",
     "COLLATZ_BLOCK", "MFMA_GEMM_KT", "MFMA_GEMM_TILE",
 ]

@@ -221,6 +221,8 @@ def _resource(filename: str):
 #: registry kernels (they have no numpy reference of their own).
 MICROBENCHMARKS = {
     "fragments.cu": "wmma fragment probe of seed 000 Fig 4 / seed 003 Figs 4.2-4.7 (tcsim fragments)",
+    "fragments_sm80.cu": "the same probe for the wmma types sm_80 added: bf16, tf32 m16n16k8, f64 m8n8k4 "
+                         "(scripts/fragment_oracle_sm80.py)",
     "mem_pchase.cu": "pointer chases of seed 003 Fig 3.2, Table 3.3, Fig 3.12 (tcsim bench memory)",
     "mem_shared.cu": "shared-memory latency vs bank conflicts and bandwidth, seed 003 Figs 3.9-3.10 (tcsim bench memory)",
     "mem_bandwidth.cu": "L1 / L2 / device-memory bandwidth, seed 003 Tables 3.2, 3.4, Fig 3.11 (tcsim bench memory)",

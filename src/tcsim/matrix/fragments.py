@@ -157,8 +157,8 @@ def _wmma(fam: str, matrix: str, shape: tuple[int, int, int], etype: str, layout
             return _fragment(matrix, shape, etype, turing_c16(shape),
                              f"Ampere wmma {_fmt(shape)} C s32 {layout}: SASS oracle sm_80 (ptxas 13.0, "
                              f"scripts/fragment_oracle_sm80.py): the m16n8k16 accumulator of C^T; {_DOC}#ampere")
-        if etype in ("bf16", "tf32"):
-            raise ValueError(f"{name}: {etype} wmma (sm_80) is not implemented yet (issue 12)")
+        if etype in ("bf16", "tf32", "f64") or shape in (AMPERE_TF32_SHAPE, AMPERE_F64_SHAPE):
+            return _ampere_wmma(matrix, shape, etype, layout, name)
         return _wmma("turing", matrix, shape, etype, layout)
     if fam == "volta":
         if shape not in VOLTA_SHAPES:
@@ -212,6 +212,56 @@ def _wmma(fam: str, matrix: str, shape: tuple[int, int, int], etype: str, layout
     return _fragment(matrix, shape, etype, piece, _turing_evidence(matrix, shape, etype, layout))
 
 
+#: the wmma shapes sm_80 added (PTX ISA wmma: ".m16n16k8" for .tf32, ".m8n8k4" for .f64)
+AMPERE_TF32_SHAPE = (16, 16, 8)
+AMPERE_F64_SHAPE = (8, 8, 4)
+
+
+def _ampere_wmma(matrix: str, shape, etype: str, layout: str, name: str) -> Fragment:
+    """The wmma types sm_80 added (bf16 A/B of the 16-bit shapes, tf32 m16n16k8, f64 m8n8k4),
+    as the sm_80 SASS oracle of kernels/fragments_sm80.cu decodes them: bf16 A/B are the f16
+    maps (HMMA.16816.BF16 blocks), tf32 A is the mma.m16n8k8 .tf32 A and B two n-blocks of its
+    B (HMMA.1688.F32.TF32), the f32 C of m16n16k8 the m16n16k16 accumulator, f64 the
+    mma.m8n8k4 .f64 maps (one DMMA.884)."""
+    ev = (f"Ampere wmma {_fmt(shape)} {matrix.upper()} {etype} {layout}: SASS oracle sm_80 (ptxas 13.0, "
+          f"scripts/fragment_oracle_sm80.py on kernels/fragments_sm80.cu); {_DOC}#ampere")
+    if etype == "bf16" and matrix != "c" and shape in SHAPES_16BIT:
+        # the f16 maps without their duplicate copies: a .bf16 fragment holds each element
+        # once (PTX ISA wmma.load: e.g. m16n16k16 A four .b32 registers, .f16 eight)
+        row, col = (turing_a16 if matrix == "a" else turing_b16)(shape)
+        n = shape[0] * shape[2] // 32 if matrix == "a" else shape[2] * shape[1] // 32
+        piece = (row[:, :n], col[:, :n])
+    elif shape == AMPERE_TF32_SHAPE and (etype == "tf32" and matrix != "c" or etype == "f32" and matrix == "c"):
+        if matrix == "a":
+            piece = m16n8k8("a", "tf32")
+        elif matrix == "b":
+            b = m16n8k8("b", "tf32")
+            piece = (np.concatenate([b[0], b[0]], axis=1), np.concatenate([b[1], b[1] + 8], axis=1))
+        else:
+            piece = turing_c16((16, 16, 16))
+    elif shape == AMPERE_F64_SHAPE and etype == "f64":
+        piece = m8n8k4(matrix, "f64")
+    else:
+        raise ValueError(f"{name}: sm_80 wmma has .bf16 A/B (m16n16k16, m32n8k16, m8n32k16; f32 C), "
+                         ".tf32 A/B with .f32 C (m16n16k8) and .f64 A/B/C (m8n8k4)")
+    return _fragment(matrix, shape, etype, piece, ev)
+
+
+def _ampere_wmma_cases():
+    out = []
+    for shape in SHAPES_16BIT:
+        for matrix in ("a", "b"):
+            for layout in ("row", "col"):
+                out.append((matrix, shape, "bf16", layout))
+    for shape, ab, c in ((AMPERE_TF32_SHAPE, "tf32", "f32"), (AMPERE_F64_SHAPE, "f64", "f64")):
+        for matrix in ("a", "b"):
+            for layout in ("row", "col"):
+                out.append((matrix, shape, ab, layout))
+        for layout in ("row", "col"):
+            out.append(("c", shape, c, layout))
+    return out
+
+
 def wmma_cases(family: str):
     """Every supported (matrix, shape, etype, layout) of a family, in a stable order."""
     fam = FAMILY_ALIASES[family]
@@ -237,6 +287,8 @@ def wmma_cases(family: str):
                 out.append(("b", shape, et, "col"))
             for layout in ("row", "col"):
                 out.append(("c", shape, "s32", layout))
+    if fam == "ampere":
+        out += _ampere_wmma_cases()
     return out
 
 
@@ -350,6 +402,37 @@ def _mma(shape, matrix, etype, layout) -> Fragment:
     ev = f"PTX ISA '{section or SM80_SECTION[shape]}' ({matrix.upper()} {etype}"
     ev += f", .{layout})" if shape == (8, 8, 4) and matrix != "c" and etype != "f64" else ")"
     return _fragment(matrix, shape, etype, piece, ev)
+
+
+def mma_sp_fragment(shape: Sequence[int], matrix: str, etype: str) -> Fragment:
+    """The fragment map of an ``mma.sp`` operand (sm_80 sparse MMA, ``tcsim.matrix.sparse``).
+
+    PTX ISA "Matrix fragments for multiply-accumulate operation with sparse matrix A": A is
+    the compressed 16 x K/2 matrix, held as the dense m16n8k(K/2) A of its type (each
+    register's non-zeros come from the 4-wide chunks, 2-wide for .tf32, 8-wide for
+    .s4/.u4, of ``firstcol = threadID_in_group * chunk`` on, i.e. compressed columns
+    ``threadID_in_group * per`` on); B is the m16n8kK B of the packing rule
+    (``fragments_sm80``: rows ``threadID_in_group * per + j + r * 4 * per``, column
+    ``groupID``; for the shapes mma.sync also has it is that map), C/D the m16n8 accumulator."""
+    m, n, k = _shape(shape)
+    _check_common(matrix, "row")
+    if (m, n) != (16, 8):
+        raise ValueError(f"mma.sp.m{m}n{n}k{k}: sparse MMA shapes are m16n8kK")
+    name = f"mma.sp.m{m}n{n}k{k} {matrix.upper()} {etype}"
+    if matrix == "c":
+        if etype not in ("f16", "f32", "s32"):
+            raise ValueError(f"{name}: C/D types are f16, f32, s32")
+        piece = m16n8_packed("c", etype, k)
+        return _fragment("c", (m, n, k), etype, piece, f"PTX ISA m16n8 accumulator (C/D {etype})")
+    if etype not in ("f16", "bf16", "tf32", "s8", "u8", "s4", "u4"):
+        raise ValueError(f"{name}: sparse A/B types are f16, bf16, tf32, s8, u8, s4, u4")
+    if matrix == "a":
+        piece = m16n8_packed("a", etype, k // 2)
+        return _fragment("a", (m, n, k // 2), etype, piece,
+                         f"PTX ISA 'Matrix Fragments for sparse mma.m16n8k{k}' (A {etype}: compressed 16x{k // 2} "
+                         f"held as the dense m16n8k{k // 2} A)")
+    piece = m16n8_packed("b", etype, k)
+    return _fragment("b", (m, n, k), etype, piece, f"PTX ISA 'Matrix Fragments for sparse mma.m16n8k{k}' (B {etype})")
 
 
 def mma_cases():

@@ -230,6 +230,10 @@ class TensorCoreTiming:
         dtype, atype, ctype = _types(ins.mods)
         if ins.opcode == "mma":
             return self._mma_sync(shape, dtype, atype, ctype)
+        if shape == (8, 8, 4):     # wmma .f64 (sm_80): one DMMA.884, as mma.sync m8n8k4 .f64 (ptxas 13 SASS)
+            return self._mma_sync(shape, dtype, atype, ctype)
+        if shape == (16, 16, 8):   # wmma .tf32 (sm_80): four HMMA.1684.F32.TF32 (ptxas 13 SASS), timed as
+            shape, atype = (16, 16, 16), "f16"  # the four HMMA.1688 of an f32 m16n16k16 until Ampere timing exists
         ops = decompose(self.family, shape, atype if self.family == "turing" else "f16", ctype, dtype)
         if self.family == "volta":
             return self._volta(ops, mixed=volta_mixed(dtype, ctype))

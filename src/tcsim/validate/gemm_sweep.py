@@ -28,6 +28,21 @@ DEFAULT_SIZES = (64, 128, 256, 512, 1024, 2048)
 #: the AMD sweep: the MFMA GEMM (64 x 64 tiles, so sizes from 64)
 AMD_KERNELS = ("amd_mfma_gemm",)
 AMD_SIZES = (64, 128, 256, 512)
+#: the sm_80 kernels of the sweep (``--arch a100``): the GEMMs (the 2:4 sparse one counted
+#: at its dense 2·M·N·K, as NVIDIA counts sparse throughput) and the fused attention
+#: forward, whose size is the sequence length S (batch*heads 2, head dim 64)
+SM80_KERNELS = ("mma_sm80_gemm", "cutlass_sm80_gemm", "cutlass_sparse_gemm", "flash_attn_sm80")
+
+
+def flops(kernel: str, size: int) -> float:
+    """Floating-point operations of one sweep point: 2·M·N·K for a GEMM of M = N = K = size;
+    attention: the two matrix products Q K^T and P V, 2 · 2·BH·S²·D."""
+    if kernel == "flash_attn_sm80":
+        from tcsim.kernels import sm80
+
+        bh, seq = sm80.size_attention(size, kernel)
+        return 4.0 * bh * seq * seq * sm80.FLASH_HEAD_DIM
+    return 2.0 * size ** 3
 
 
 @dataclass
@@ -74,7 +89,7 @@ def run_point(kernel: str, size: int, arch: str = "titan_v") -> Point:
                    + r.timing.memory["l2_dirty_bytes"] for r in results)
     med = {k: float(np.median(v)) for k, v in lat.items() if v}
     return Point(kernel, size, cycles, warp, thread, warp / max(cycles, 1),
-                 2.0 * size ** 3 / (cycles / clock) / 1e12,
+                 flops(kernel, size) / (cycles / clock) / 1e12,
                  med.get("wmma.load"), med.get("wmma.mma"), med.get("wmma.store"),
                  "PASS" if check.ok else f"FAIL: {check.message}", secs, dram)
 

@@ -205,9 +205,14 @@ def _wmma_load(b):
     if len(lay) != 1:
         b.error("wmma.load needs one of .row or .col")
     etype = types_of(mods)[-1]
+    if etype in ("bf16", "tf32", "f64"):
+        needs_sm80(b, f"wmma .{etype}")
     frag = _fragment(b, "wmma", matrix, shape, etype, lay[0])
     layout = lay[0]
     bits = ir.ELEMENT_BITS[etype]
+    if bits == 64:  # .f64: one .f64 register per element (tensor_f64.py)
+        from tcsim.exec.ops.tensor_f64 import compile_wmma_f64
+        return compile_wmma_f64(b, frag, layout, "load")
     writers = _reg_writers(b, 0, frag.nregs, "the fragment")
     space = space_of(mods)
     addr = b.addr(1, space)
@@ -258,8 +263,13 @@ def _wmma_store(b):
         b.error("wmma.store needs .row or .col")
     layout = lay[0]
     etype = types_of(mods)[-1]
+    if etype == "f64":
+        needs_sm80(b, "wmma .f64")
     frag = _fragment(b, "wmma", "c", shape, etype, layout)
     bits = ir.ELEMENT_BITS[etype]
+    if bits == 64:
+        from tcsim.exec.ops.tensor_f64 import compile_wmma_f64
+        return compile_wmma_f64(b, frag, layout, "store")
     readers = _reg_readers(b, 1, frag.nregs, "the fragment")
     space = space_of(mods)
     addr = b.addr(0, space)
@@ -415,7 +425,12 @@ def _wmma_mma(b):
         b.error("wmma.mma on .b1 needs .xor.popc or .and.popc")
     if atype == "b1" and "and" in mods:
         needs_sm80(b, "wmma.mma .b1 .and.popc")
-    if atype != btype or (atype not in ("f16", "bf16", "tf32") and (ctype, dtype) != ("s32", "s32")):
+    if atype in ("bf16", "tf32", "f64"):
+        needs_sm80(b, f"wmma.mma .{atype}")
+        acc = "f64" if atype == "f64" else "f32"
+        if btype != atype or (dtype, ctype) != (acc, acc):
+            b.error(f"wmma.mma .{atype} needs .btype .{atype} and .{acc} C/D")
+    elif atype != btype or (atype != "f16" and (ctype, dtype) != ("s32", "s32")):
         b.error("integer wmma.mma needs .atype = .btype and .s32 C/D")
     frags = (
         _fragment(b, "wmma", "a", shape, atype, lay[0]),
@@ -424,6 +439,9 @@ def _wmma_mma(b):
         _fragment(b, "wmma", "c", shape, dtype, "row"),
     )
     b.expect(4)
+    if atype == "f64":  # DMMA.884 (tensor_f64.py)
+        from tcsim.exec.ops.tensor_f64 import compile_dmma
+        return compile_dmma(b, frags, types, "wmma.mma")
     return _compile_mma(b, "wmma", frags, types, b.program.tensor_arithmetic)
 
 
@@ -510,6 +528,9 @@ def mma_sync(b):
     lay = _layouts(b) or ["row", "col"]
     types = _mma_types(b, "mma")
     dtype, atype, btype, ctype = types
+    if "sp" in mods or "sp::ordered_metadata" in mods:  # 2:4 sparse A (tensor_sparse.py)
+        from tcsim.exec.ops.tensor_sparse import compile_mma_sp
+        return compile_mma_sp(b, shape, types, b.program.tensor_arithmetic)
     _check_mma_form(b, shape, lay, types)
     frags = (
         _fragment(b, "mma", "a", shape, atype, lay[0]),
