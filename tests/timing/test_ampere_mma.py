@@ -95,7 +95,8 @@ def test_wmma_on_sm80_is_two_m16n8k16():
     ins = _ins("wmma", "mma.sync.aligned.row.col.m16n16k16.f32.f32")
     p = tc.plan(ins)
     assert p.names == ("HMMA.16816.F32", "HMMA.16816.F32")
-    assert p.start == (6, 14) and p.done == (25, 33) and p.busy == 16
+    # the second HMMA of the same warp starts same_warp_gap (1) cycle after the first ends
+    assert p.start == (6, 15) and p.done == (25, 34) and p.busy == 16
 
 
 def test_ldmatrix_latency_per_matrix():
