@@ -168,3 +168,27 @@ def test_tensor_flops_count_one_dmma_per_warp(name, flops):
     out = dev.array(np.zeros(2, np.int64))
     r = m.get_function("mma_bench")((1,), (32,), (out,), mode="timing")
     assert r.timing.tensor_flops == 4 * flops
+
+
+def test_a100_instruction_latencies_are_abdelkhalik_table_ii_inputs():
+    """The dependent chains of Abdelkhalik et al. Table II come back as the configured values:
+    every row is 'input' (wiring, not validation) and equals the published cycles."""
+    from tcsim.bench import latency
+
+    rows = {r["name"]: r for r in latency.a100_rows("a100")}
+    assert set(rows) == {"add.f16", "add.u32", "add.f32", "add.f64", "mul.lo.u32", "mad.rn.f32"}
+    assert {n: r["measured"] for n, r in rows.items()} == {n: r["published"] for n, r in rows.items()}
+    assert {r["how"] for r in rows.values()} == {"input"}
+    assert rows["add.f64"]["config_key"] == "timing.latency.fp64" and rows["add.f64"]["measured"] == 5
+    cfg = load_config("a100")
+    for key in ("imad", "fp16", "fp64"):
+        assert "Table II" in cfg.source_of(f"timing.latency.{key}")
+
+
+def test_h800_published_figures_load():
+    import tomllib
+    from importlib import resources
+
+    d = tomllib.loads(resources.files("tcsim.validate").joinpath("data/h800_published.toml").read_text())
+    assert [r["cycles"] for r in d["wgmma_latency"]["rows"]] == [128, 64, 32]
+    assert "Table 8" in d["wgmma_latency"]["source"] and "Table 9" in d["wgmma_throughput"]["source"]
