@@ -101,8 +101,8 @@ def a100_rows(arch: str) -> list[dict]:
     """Abdelkhalik et al.'s dependent chains on ``arch`` beside their A100 figures, with the
     ``timing.latency`` key each is charged (a figure that is that key's configured value
     comes back out as ``input``: wiring, not validation)."""
-    from tcsim.bench.mma import published
     from tcsim.bench.how import how
+    from tcsim.bench.mma import published
 
     cfg = _config(arch)
     data = published()["instruction_latency"]
