@@ -184,6 +184,9 @@ class MmaTiming:
     operand_regs_per_cycle: int = param("registers/cycle", "warp-wide 32-bit A/B fragment registers read per cycle",
                                         Range(1, 64))
     fixed_latency: int = param("cycles", "from the last occupancy cycle of an MMA to its result being readable", LATENCY)
+    same_warp_gap: int = optional_param(
+        "cycles", "idle tensor-core cycles between two MMAs of the same warp back to back (none between warps)",
+        Range(0, 64), 0)
 
     def problems(self):
         lacking = [t for t in AMPERE_MMA_TYPES if t not in self.fma_per_clk]

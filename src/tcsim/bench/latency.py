@@ -36,8 +36,21 @@ CHAINS = [
 ]
 
 
+#: the published A100 dependent chains (Abdelkhalik et al. Table II, tcsim/validate/data/
+#: a100_published.toml [instruction_latency]): PTX -> (register type, one dependent step)
+A100_CHAINS = {
+    "add.f16": ("b16", "add.f16 %x1, %x1, %x1;"),
+    "add.u32": ("b32", "add.u32 %x1, %x1, 7;"),
+    "add.f32": ("f32", "add.f32 %x1, %x1, 0f3F800000;"),
+    "add.f64": ("f64", "add.f64 %x1, %x1, 0d3FF0000000000000;"),
+    "mul.lo.u32": ("b32", "mul.lo.u32 %x1, %x1, 3;"),
+    "mad.rn.f32": ("f32", "mad.rn.f32 %x1, %x1, 0f3F800000, 0f3F800000;"),
+}
+
+
 def chain_ptx(rtype: str, step: str, n: int) -> str:
     body = "\n".join("\t" + step for _ in range(n))
+    bits = {"f64": 64, "b16": 16}.get(rtype, 32)
     return f"""// tcsim latency microbenchmark: {n} dependent '{step}' between two %clock64 reads
 .version 7.0
 .target sm_75
@@ -47,7 +60,7 @@ def chain_ptx(rtype: str, step: str, n: int) -> str:
 	.reg .{rtype} %x<2>;
 	.reg .b64 %rd<8>;
 	ld.param.u64 %rd1, [out];
-	mov.b{64 if rtype == 'f64' else 32} %x1, 0;
+	mov.b{bits} %x1, 0;
 	mov.u64 %rd5, %clock64;
 {body}
 	mov.u64 %rd6, %clock64;
@@ -84,7 +97,33 @@ def run(arch: str = "titan_v") -> list[LatencyResult]:
     return [LatencyResult(name, sass, measure(arch, rt, step), pub) for name, sass, rt, step, pub in CHAINS]
 
 
-def latency_key(arch, step: str) -> str | None:
+def a100_rows(arch: str) -> list[dict]:
+    """Abdelkhalik et al.'s dependent chains on ``arch`` beside their A100 figures, with the
+    ``timing.latency`` key each is charged (a figure that is that key's configured value
+    comes back out as ``input``: wiring, not validation)."""
+    from tcsim.bench.how import how
+    from tcsim.bench.mma import published
+
+    cfg = _config(arch)
+    data = published()["instruction_latency"]
+    rows = []
+    for r in data["rows"]:
+        rtype, step = A100_CHAINS[r["ptx"]]
+        got = measure(arch, rtype, step)
+        key = latency_key(arch, step, rtype)
+        rows.append({"name": r["ptx"], "measured": got, "published": r["dependent"], "source": data["source"],
+                     "config_key": key, "config_source": cfg.sources.get(key, "") if key else "",
+                     "how": how(cfg, data["source"], [key] if key else [], (), got)})
+    return rows
+
+
+def _config(arch):
+    import tcsim
+
+    return tcsim.Device(arch).config
+
+
+def latency_key(arch, step: str, rtype: str | None = None) -> str | None:
     """The ``timing.latency`` config key the timing model charges for one chain step (from
     the instruction's declared timing class, ``timing/classes.py``); None for a class with
     no configured latency."""
@@ -92,7 +131,8 @@ def latency_key(arch, step: str) -> str | None:
     from tcsim.timing.classes import CLASSES
 
     dev = tcsim.Device(arch)
-    rtype = next(rt for _, _, rt, st, _ in CHAINS if st == step)
+    if rtype is None:
+        rtype = next(rt for _, _, rt, st, _ in CHAINS if st == step)
     prog = dev.load_ptx(chain_ptx(rtype, step, 1)).program("chain")
     mnemonic = step.split()[0]
     op = next(o for o in prog.ops if ".".join((o.ins.opcode, *o.ins.mods)) == mnemonic)

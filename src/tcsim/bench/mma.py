@@ -31,6 +31,7 @@ FORMS = [
     ("m16n8k16 f16->f32", (16, 8, 16), "f16", "f32", "f32.f16.f16.f32"),
     ("m16n8k8 f16->f32", (16, 8, 8), "f16", "f32", "f32.f16.f16.f32"),
     ("m16n8k16 f16->f16", (16, 8, 16), "f16", "f16", "f16.f16.f16.f16"),
+    ("m16n8k8 f16->f16", (16, 8, 8), "f16", "f16", "f16.f16.f16.f16"),
     ("m16n8k16 bf16->f32", (16, 8, 16), "bf16", "f32", "f32.bf16.bf16.f32"),
     ("m16n8k8 tf32->f32", (16, 8, 8), "tf32", "f32", "f32.tf32.tf32.f32"),
     ("m16n8k4 tf32->f32", (16, 8, 4), "tf32", "f32", "f32.tf32.tf32.f32"),
@@ -160,6 +161,7 @@ def _how(cfg, form: str, keys) -> str:
 
 
 MMA_KEYS = ("timing.mma.fma_per_clk", "timing.mma.operand_regs_per_cycle", "timing.mma.fixed_latency")
+GAP_KEY = "timing.mma.same_warp_gap"
 
 
 def latency_rows(arch: str) -> list[Row]:
@@ -189,6 +191,24 @@ def throughput_rows(arch: str, form_name: str = "m16n8k16 f16->f32", warps=WARPS
                         "peak": peak, "fraction_of_peak": fma / peak,
                         "how": "input" if abs(fma - peak) < 1e-9 else "model"})
     return out
+
+
+def table3_throughput_rows(arch: str) -> list[Row]:
+    """Sun et al. Table 3's 4- and 8-warp points (cycles per iteration at the derived ILP)
+    beside tcsim's: ``calibrated`` for the one point ``same_warp_gap`` was fitted to (its
+    source names the form and the warp count), ``model`` for the others."""
+    cfg = _config(arch)
+    data = published()["mma_throughput"]
+    gap_src = cfg.sources.get(GAP_KEY, "")
+    forms = {f[0]: f for f in FORMS}
+    rows = []
+    for r in data["rows"]:
+        form = forms[r["form"]]
+        got = per_iteration(arch, form, r["warps"], r["ilp"], n=8)
+        fitted = gap_src.startswith("calibrated") and f"{r['form']} at {r['warps']} warps" in gap_src
+        rows.append(Row(f"mma.sync {r['form']}, {r['warps']} warps, ILP {r['ilp']}", got, r["cycles"],
+                        data["source"], "calibrated" if fitted else "model", "cycles/iteration"))
+    return rows
 
 
 # ---------------------------------------------------------------------- ldmatrix

@@ -13,12 +13,16 @@ tests/data/sass/sm80_mma.sass and docs/ampere.md). One native MMA
   vendor's peak rate per tensor core, so that back-to-back MMAs reach the whitepaper peak;
 * and its result is readable ``fixed_latency`` cycles after its last occupancy cycle.
 
+The tensor core takes the next MMA after this one's occupancy, ``same_warp_gap`` cycles later
+when the next is the same warp's (timing/tensor_core.py): Sun et al.'s one warp per sub-core
+at ILP 3 needs 9 cycles per m16n8k16 where two warps per sub-core reach the 8-cycle rate.
+
 So the latency of one MMA is ``operand + occupancy + fixed``: the 7 cycles between Sun et
 al.'s m16n8k16 and m16n8k8 f16 latencies are 4 more occupancy cycles and 3 more operand
 registers. The occupancy is reserved on the sub-core's timeline (``FedpArray``), shared by
 every warp of the sub-core, and the sub-core's tensor pipe accepts the next MMA after this
 one's occupancy (its initiation interval), so throughput across warps and ILP follows from
-the same three numbers.
+the same numbers.
 """
 
 from __future__ import annotations

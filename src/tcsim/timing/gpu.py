@@ -634,7 +634,7 @@ class TimingGPU:
         """A wmma.mma / mma.sync on the sub-core's tensor cores; its latency. Its
         arithmetic runs late, batched (timing/deferred.py)."""
         s = self.stats
-        plan = self.tc.issue(self.ops[pc].ins, t, sc.fedp)
+        plan = self.tc.issue(self.ops[pc].ins, t, sc.fedp, w.gid)
         sc.free["tensor"] = t + plan.busy
         s.unit_busy["tensor"] = s.unit_busy.get("tensor", 0) + plan.busy
         s.unit_busy["fedp"] = s.unit_busy.get("fedp", 0) + plan.fedp_cycles

@@ -86,11 +86,13 @@ class FedpArray:
     """The FEDP units of one sub-core's tensor cores as a reservation timeline: disjoint
     busy intervals ``[start, end)``, kept sorted; intervals in the past are dropped."""
 
-    __slots__ = ("busy", "reserved")
+    __slots__ = ("busy", "reserved", "last_warp", "last_end")
 
     def __init__(self) -> None:
         self.busy: list[list[int]] = []
         self.reserved = 0
+        self.last_warp = None   # the warp of the latest Ampere MMA reserved, and its end
+        self.last_end = 0
 
     def reserve(self, earliest: int, length: int, now: int) -> int:
         """Reserve ``length`` consecutive cycles starting at the first free cycle
@@ -136,12 +138,12 @@ class TensorCoreTiming:
         self._ampere: dict[tuple, list] = {}
 
     # ---------------------------------------------------------------- issue
-    def issue(self, ins, t: int, array: FedpArray) -> Plan:
+    def issue(self, ins, t: int, array: FedpArray, warp=None) -> Plan:
         """Time the micro-ops of MMA instruction ``ins`` issued at cycle ``t`` on the
-        sub-core whose FEDP array is ``array``."""
+        sub-core whose FEDP array is ``array`` by warp ``warp`` (its id; Ampere only)."""
         key = (ins.opcode, ins.mods)
         if self.mma is not None:
-            return self._issue_ampere(key, ins, t, array)
+            return self._issue_ampere(key, ins, t, array, warp)
         tp = self._cache.get(key)
         if tp is None:
             tp = self._cache[key] = self._template(ins)
@@ -178,25 +180,30 @@ class TensorCoreTiming:
         done[-1] += tp.drain
         return Plan(tp.names, tp.sets, tp.steps, tuple(start), tuple(done), tp.busy, sum(tp.occupancy))
 
-    def _issue_ampere(self, key, ins, t: int, array: FedpArray) -> Plan:
+    def _issue_ampere(self, key, ins, t: int, array: FedpArray, warp=None) -> Plan:
         """Ampere (timing/ampere_mma.py): each native MMA reads its operands (in order, one
         after the other), then takes its occupancy on the sub-core's tensor core when it is
-        free; its result is ready ``fixed_latency`` cycles after."""
+        free — ``same_warp_gap`` cycles after the previous one's end when that was the same
+        warp's; its result is ready ``fixed_latency`` cycles after."""
         ops = self._ampere.get(key)
         if ops is None:
             shape = _shape(ins.mods)
             dtype, atype, _ = _types(ins.mods)
             ops = self._ampere[key] = ampere_mma.plan_ops(self.mma, ins.opcode, shape, atype, dtype)
         fixed = self.mma.fixed_latency
+        gap = self.mma.same_warp_gap
         fetched = t
         prev_end = t
+        if gap and warp is not None and array.last_warp == warp:
+            prev_end = array.last_end + gap
         start, done = [], []
         for op in ops:
             fetched += op.operand
             s = array.reserve(max(fetched, prev_end), op.occupancy, t)
-            prev_end = s + op.occupancy
+            prev_end = s + op.occupancy + gap
             start.append(s - t)
-            done.append(prev_end + fixed - t)
+            done.append(s + op.occupancy + fixed - t)
+        array.last_warp, array.last_end = warp, prev_end - gap
         occ = sum(op.occupancy for op in ops)
         n = len(ops)
         return Plan(tuple(op.name for op in ops), tuple(range(n)), (0,) * n, tuple(start), tuple(done), occ, occ)
