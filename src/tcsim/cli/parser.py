@@ -6,6 +6,7 @@ import argparse
 
 from tcsim.cli.bench import cmd_bench
 from tcsim.cli.common import Parser, add_arch_options
+from tcsim.cli.results import cmd_results
 from tcsim.cli.run import ARG_HELP, cmd_run
 from tcsim.cli.show import cmd_check, cmd_config, cmd_fragments, cmd_list, cmd_mfma
 from tcsim.cli.sweep import cmd_sweep
@@ -126,6 +127,20 @@ def build_parser() -> argparse.ArgumentParser:
     sw.add_argument("--json", action="store_true", help="print JSON instead of a table (a spec: the run's summary)")
     sw.add_argument("--plot", help="gemm: save cycles and TFLOPS against size (PNG)")
     sw.set_defaults(func=cmd_sweep)
+    rs = sub.add_parser("results", help="list, filter, export (CSV, Parquet) and plot a sweep's results database",
+                        description="Reads the SQLite database 'tcsim sweep' writes (schema: docs/sweeps.md). Keys are "
+                                    "columns (kernel, size_n, cycles, ...), config keys (timing.hmma.fedp_per_core) or "
+                                    "fields of JSON columns (stall_cycles.scoreboard, unit_utilisation.tensor).")
+    rs.add_argument("db", metavar="DB", help="results database")
+    rs.add_argument("--where", action="append", default=[], metavar="KEY=VALUE",
+                    help="keep rows where KEY=VALUE (also !=, <, <=, >, >=; repeat: all must hold)")
+    rs.add_argument("--csv", help="export the rows as CSV")
+    rs.add_argument("--parquet", help="export the rows as Parquet (needs pyarrow)")
+    rs.add_argument("--plot", metavar="METRIC", help="plot METRIC against --x, one line per kernel (PNG)")
+    rs.add_argument("--x", metavar="PARAM", help="the parameter on the x axis, e.g. size_n or a config key")
+    rs.add_argument("--out", help="the picture of --plot (default METRIC-vs-PARAM.png)")
+    rs.add_argument("--json", action="store_true", help="print the rows as JSON")
+    rs.set_defaults(func=cmd_results)
     cf = sub.add_parser("config", help="show architecture configurations")
     cf.add_argument("action", choices=["show", "list"])
     cf.add_argument("name", nargs="?", help="show: a bundled GPU (or give --config FILE); with --set the values "
