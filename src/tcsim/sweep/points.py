@@ -191,10 +191,10 @@ class _Expander:
             self.check_size(k, size, cfg, self.at(f"{k.key}.sizes" if k.sizes else ("sizes" if self.spec.sizes else k.key)))
         else:
             fk, entry = self.file(k)
-            what = self.at(k.key)
             p.language, p.source, p.entry = fk.language, fk.text, entry
-            p.grid, p.block = dims(k.grid, size, f"{what} grid"), dims(k.block, size, f"{what} block")
-            p.args = tuple(substitute(a, size, f"{what} args") for a in k.args)
+            p.grid = dims(k.grid, size, self.at(f"{k.key}.grid"))
+            p.block = dims(k.block, size, self.at(f"{k.key}.block"))
+            p.args = tuple(substitute(a, size, self.at(f"{k.key}.args")) for a in k.args)
             p.shared_mem, p.registers = k.shared_mem, k.registers
             _check_args(p.args, f"{self.at(k.key + '.args')}")
             code = digest(fk.text.encode())
@@ -242,7 +242,7 @@ def expand(spec: Spec) -> Expansion:
             cfg, _ = ex.resolve(arch, pe.config, _point_key(pe.where))
             why = ex.runs_on(k, cfg)
             if why:
-                raise SpecError(f"{pe.where}: {why}")
+                raise SpecError(f"{ex.at(_point_key(pe.where) + '.arch') if pe.arch else pe.where}: {why}")
             size = pe.size if pe.size is not None else _sizes_of(k, spec)[0]
             out.points.append(ex.make(k, size, arch, pe.config, mode, _point_key(pe.where)))
     else:

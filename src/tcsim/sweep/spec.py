@@ -137,7 +137,11 @@ def read_spec(path: str | Path) -> Spec:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as e:
         m = re.fullmatch(r"(.*) \(at line (\d+), column (\d+)\)", str(e))
-        raise SpecError(f"{path}:{m[2]}:{m[3]}: TOML syntax error: {m[1]}" if m else f"{path}: TOML syntax error: {e}") from None
+        if m:
+            raise SpecError(f"{path}:{m[2]}:{m[3]}: TOML syntax error: {m[1]}") from None
+        last = text.count("\n") + (not text.endswith("\n"))
+        raise SpecError(f"{path}:{last}: TOML syntax error: {str(e).replace(' (at end of document)', '')} "
+                        "(at the end of the file)") from None
     return parse_spec(data, path, key_lines(text))
 
 
