@@ -17,6 +17,7 @@ from __future__ import annotations
 import logging
 import os
 import time
+import warnings
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
@@ -127,8 +128,10 @@ def _run_dask(todo: list[Point], store: Store, state: State, update: Update,
                 raise SweepError(f"--scheduler {scheduler}: no usable Dask cluster there ({one_line(str(e))})") from None
         else:
             n = min(workers or os.cpu_count() or 1, len(todo))
-            cluster = LocalCluster(n_workers=n, threads_per_worker=1, processes=True, dashboard_address=None,
-                                   silence_logs=logging.ERROR, memory_limit=0)
+            with warnings.catch_warnings():  # another cluster's HTTP port: Dask takes a free one and says so
+                warnings.filterwarnings("ignore", "Port .* is already in use", UserWarning)
+                cluster = LocalCluster(n_workers=n, threads_per_worker=1, processes=True, dashboard_address=None,
+                                       silence_logs=logging.ERROR, memory_limit=0)
             client = Client(cluster)
         state.workers = sum(client.nthreads().values())
         update(state, None)
