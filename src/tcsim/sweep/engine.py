@@ -28,7 +28,8 @@ from tcsim.sweep.worker import one_line, run_point
 
 #: seconds between two looks at the cluster while no point finishes
 POLL = 0.25
-#: seconds to wait for the first worker of an existing cluster
+#: seconds to wait for an existing cluster's scheduler to answer, and for its first worker
+CONNECT_WAIT = 10
 WORKER_WAIT = 60
 
 
@@ -122,7 +123,7 @@ def _run_dask(todo: list[Point], store: Store, state: State, update: Update,
     try:
         if scheduler is not None:
             try:
-                client = Client(scheduler, timeout=WORKER_WAIT)
+                client = Client(scheduler, timeout=CONNECT_WAIT)
                 client.wait_for_workers(1, timeout=WORKER_WAIT)
             except (OSError, TimeoutError) as e:
                 raise SweepError(f"--scheduler {scheduler}: no usable Dask cluster there ({one_line(str(e))})") from None
