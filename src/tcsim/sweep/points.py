@@ -6,7 +6,8 @@ The key (:func:`point_key`) hashes the kernel's code bytes (a file's text; a bun
 kernel's PTX and ptxas register count or its assembly for the arch), the entry point,
 arguments, launch geometry, size, seed, the arch's *resolved* config (every value, not
 just the overrides: two spellings of one design point are one point), the mode and the
-tcsim version. Points of one key are run once.
+tcsim version with a digest of tcsim's Python sources (:func:`tcsim_version`). Points of
+one key are run once.
 
 In the product, a kernel that cannot run on an arch (an AMD kernel on an NVIDIA GPU, an
 sm_75 kernel on Volta) is left out and counted; an explicit point that cannot is an error.
@@ -15,9 +16,12 @@ sm_75 kernel on Volta) is left out and counted; an explicit point that cannot is
 from __future__ import annotations
 
 import dataclasses
+import functools
+import hashlib
 import itertools
 import json
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 from tcsim.errors import ConfigError
@@ -83,10 +87,17 @@ def size_n(size) -> int | None:
     return size if isinstance(size, int) else size[1 if len(size) > 1 else 0]
 
 
+@functools.cache
 def tcsim_version() -> str:
+    """``<version>+<digest of tcsim's Python sources>``: a point stored by a tcsim whose code
+    differs (a changed timing model, even at the same version number) is not reused."""
     import tcsim
 
-    return tcsim.__version__
+    root = Path(tcsim.__file__).parent
+    h = hashlib.sha256()
+    for f in sorted(root.rglob("*.py")):
+        h.update(f.relative_to(root).as_posix().encode() + b"\0" + f.read_bytes() + b"\0")
+    return f"{tcsim.__version__}+{h.hexdigest()[:12]}"
 
 
 def config_digest(cfg) -> str:

@@ -58,7 +58,7 @@ COLUMNS: tuple[tuple[str, str, str], ...] = (
     ("extra", "TEXT", "JSON object: mode-specific and AMD figures (MFMA counts, hazards, chip utilisation)"),
     ("sim_seconds", "REAL", "wall seconds of the launches"),
     ("wall_seconds", "REAL", "wall seconds of the whole point on its worker (preparing inputs, checking)"),
-    ("tcsim_version", "TEXT", "tcsim version that ran the point"),
+    ("tcsim_version", "TEXT", "tcsim version that ran the point, with a digest of its Python sources: 0.1.0+3f2a..."),
     ("worker", "TEXT", "host:pid of the worker process"),
     ("finished_at", "TEXT", "UTC time the point finished (ISO 8601)"),
 )
