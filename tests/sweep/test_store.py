@@ -102,3 +102,14 @@ def test_not_a_database(tmp_path):
         Store(tmp_path / "x.db")
     with pytest.raises(StoreError, match="no such results database"):
         Store(tmp_path / "none.db", create=False)
+
+
+def test_the_documented_schema_is_the_schema():
+    import re
+    from pathlib import Path
+
+    from tcsim.sweep.store import COLUMNS
+
+    doc = (Path(__file__).resolve().parents[2] / "docs" / "sweeps.md").read_text()
+    table = [(m[1], m[2], m[3]) for m in re.finditer(r"^\| `(\w+)` \| (\w+) \| (.*) \|$", doc, re.M)]
+    assert table == [(c, t.split()[0], d) for c, t, d in COLUMNS]
