@@ -97,6 +97,7 @@ def _record(store: Store, state: State, row: dict, update: Update) -> None:
         state.done += 1
     else:
         state.failed += 1
+    state.running = min(state.running, state.total - state.finished)
     update(state, row)
 
 
