@@ -54,3 +54,30 @@ def test_resume_after_kill_9(spec_dir, tmp_path):
     r = subprocess.run(tcsim_cmd("sweep", spec, "--workers", "0", "--json"), env=env(), capture_output=True,
                        text=True, timeout=300)
     assert json.loads(r.stdout)["ran"] == 0 and stored(db) == after
+
+
+def test_ctrl_c_stops_cleanly_and_keeps_what_finished(spec_dir, tmp_path):
+    spec = spec_dir(SPEC)
+    db = tmp_path / "spec.db"
+    # SIGINT to the sweep's process group, as a terminal's Ctrl-C sends it (the child must not
+    # inherit an ignored SIGINT from a non-interactive parent)
+    p = subprocess.Popen(tcsim_cmd("sweep", spec, "--workers", "1"), env=env(), start_new_session=True,
+                         preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),
+                         stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    try:
+        deadline = time.time() + 240
+        while len(stored(db)) < 1 and p.poll() is None and time.time() < deadline:
+            time.sleep(0.1)
+        assert p.poll() is None, "the sweep finished before it could be interrupted"
+        os.killpg(p.pid, signal.SIGINT)
+        err = p.communicate(timeout=60)[1]
+    finally:
+        try:
+            os.killpg(p.pid, signal.SIGKILL)  # nothing should be left; make sure
+        except ProcessLookupError:
+            pass
+        p.wait()
+    kept = stored(db)
+    assert p.returncode == 130 and "Traceback" not in err, err
+    assert f"interrupted: {len(kept)} points of this run stored in {db}" in err and "run the same command again" in err
+    assert 1 <= len(kept) < 8

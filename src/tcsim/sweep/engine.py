@@ -16,9 +16,12 @@ from __future__ import annotations
 
 import logging
 import os
+import signal
+import threading
 import time
 import warnings
 from collections.abc import Callable
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 
 from tcsim.errors import TcsimError
@@ -130,7 +133,8 @@ def _run_dask(todo: list[Point], store: Store, state: State, update: Update,
                 raise SweepError(f"--scheduler {scheduler}: no usable Dask cluster there ({one_line(str(e))})") from None
         else:
             n = min(workers or os.cpu_count() or 1, len(todo))
-            with warnings.catch_warnings():  # another cluster's HTTP port: Dask takes a free one and says so
+            with warnings.catch_warnings(), _workers_ignore_sigint():
+                # another cluster's HTTP port: Dask takes a free one and says so
                 warnings.filterwarnings("ignore", "Port .* is already in use", UserWarning)
                 cluster = LocalCluster(n_workers=n, threads_per_worker=1, processes=True, dashboard_address=None,
                                        silence_logs=logging.ERROR, memory_limit=0)
@@ -173,6 +177,21 @@ def _run_dask(todo: list[Point], store: Store, state: State, update: Update,
                 pass
         quiet()
     return state
+
+
+@contextmanager
+def _workers_ignore_sigint():
+    """Worker processes started in this block ignore SIGINT (an ignored signal stays ignored in
+    a child process): a terminal's Ctrl-C reaches every process of its group, and the sweep,
+    not each worker, is the one to stop them — else every worker prints a traceback."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    old = signal.signal(signal.SIGINT, signal.SIG_IGN)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, old)
 
 
 def _running(client, futures) -> int:
