@@ -74,6 +74,14 @@ class State:
 Update = Callable[[State, dict | None], None]
 
 
+def cores() -> int:
+    """The cores this process may run on (a container or taskset may allow fewer than the machine has)."""
+    try:
+        return len(os.sched_getaffinity(0))
+    except AttributeError:  # not on Linux
+        return os.cpu_count() or 1
+
+
 def to_run(points: list[Point], store: Store, retry_failed: bool = False) -> tuple[list[Point], int]:
     """The points not stored yet (and failed ones with ``retry_failed``), and how many are stored."""
     stored = store.stored()
@@ -132,7 +140,7 @@ def _run_dask(todo: list[Point], store: Store, state: State, update: Update,
             except (OSError, TimeoutError) as e:
                 raise SweepError(f"--scheduler {scheduler}: no usable Dask cluster there ({one_line(str(e))})") from None
         else:
-            n = min(workers or os.cpu_count() or 1, len(todo))
+            n = min(workers or cores(), len(todo))
             with warnings.catch_warnings(), _workers_ignore_sigint():
                 # another cluster's HTTP port: Dask takes a free one and says so
                 warnings.filterwarnings("ignore", "Port .* is already in use", UserWarning)
