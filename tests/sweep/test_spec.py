@@ -26,6 +26,10 @@ BAD = [
      "spec.toml:3: config.timing.hmma.fedp_per_cor: unknown config key (did you mean timing.hmma.fedp_per_core?)"),
     ('kernels = ["wmma_gemm"]\n[config]\n"timing.hmma.fedp_per_core" = 8\n',
      "spec.toml:3: config.timing.hmma.fedp_per_core: give a list of values"),
+    ('kernels = ["amd_reduce"]\narchs = ["mi200"]\n[config]\n"device.mfma_scale" = [1.0, -2.0]\n',
+     "spec.toml:4: config.device.mfma_scale: on mi200: mfma_scale must be a positive number, not -2.0"),
+    ('kernels = ["wmma_gemm"]\n[config]\n"device.tensor_arithmetic" = ["bogus"]\n',
+     "spec.toml:3: config.device.tensor_arithmetic: on titan_v: tensor_arithmetic='bogus' is not"),
     ('kernels = ["wmma_gem"]\n', "spec.toml:1: kernels: unknown bundled kernel 'wmma_gem'"),
     ('kernels = ["wmma_gemm"]\nmodes = ["timing", "bogus"]\n', "spec.toml:2: modes: unknown mode 'bogus' (known: functional, timing"),
     ('kernels = ["wmma_gemm"]\nsizes = [63]\n', "spec.toml:2: sizes: wmma_gemm at size 63: "),
@@ -129,3 +133,16 @@ def test_a_new_mode_plugs_in_at_one_place(spec_dir, monkeypatch):
     ex = expand(read_spec(spec_dir('kernels = ["vector_add"]\nsizes = [64]\nmodes = ["timing-sampled"]\n')))
     row = run_point(ex.points[0])
     assert row["status"] == "ok" and row["mode"] == "timing-sampled" and '"error_bound": 0.01' in row["extra"]
+
+
+def test_device_options_are_swept_like_config_keys(spec_dir):
+    """``device.mfma_scale`` (seed 004 §V-B what-if) reaches the Device of each point."""
+    from tcsim.sweep.worker import run_point
+
+    ex = expand(read_spec(spec_dir('kernels = ["amd_mfma_gemm"]\narchs = ["mi200"]\nsizes = [64]\n'
+                                   '[config]\n"device.mfma_scale" = [1.0, 2.0]\n"device.hazards" = ["record"]\n')))
+    # (LLVM's s_nops fall short of the wait states at scale 2, docs/amdgpu.md: record, not stop)
+    assert [p.device for p in ex.points] == [{"mfma_scale": 1.0, "hazards": "record"}, {"mfma_scale": 2.0, "hazards": "record"}]
+    rows = [run_point(p) for p in ex.points]
+    assert rows[0]["cycles"] < rows[1]["cycles"] and rows[0]["key"] != rows[1]["key"]
+    assert rows[1]["config"] == '{"device.hazards": "record", "device.mfma_scale": 2.0}' and rows[1]["verdict"] == "PASS"

@@ -39,7 +39,7 @@ def launch(point: Point, device_mode: str) -> Outcome:
     import tcsim
     from tcsim import kernels
 
-    dev = tcsim.Device(point.resolved)
+    dev = tcsim.Device(point.resolved, **point.device)
     dev.mode = device_mode
     rng = np.random.default_rng(point.seed)
     if point.bundled is not None:

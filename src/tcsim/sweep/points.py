@@ -43,6 +43,8 @@ class Point:
     config: dict
     #: the arch's config with the overrides applied and checked (tcsim.arch.GPUConfig)
     resolved: Any = field(repr=False)
+    #: tcsim.Device options of this point (the spec's "device.<name>" keys), e.g. {"mfma_scale": 2.0}
+    device: dict = field(default_factory=dict)
     size: Any = None
     bundled: str | None = None
     language: str = "bundled"
@@ -108,7 +110,7 @@ def config_digest(cfg) -> str:
 
 
 def point_key(p: Point, code: str, cfg_digest: str) -> str:
-    fields = {"code": code, "entry": p.entry, "bundled": p.bundled, "size": p.size, "grid": p.grid,
+    fields = {"code": code, "device": p.device, "entry": p.entry, "bundled": p.bundled, "size": p.size, "grid": p.grid,
               "block": p.block, "args": p.args, "shared_mem": p.shared_mem, "registers": p.registers,
               "arch": p.arch, "config": cfg_digest, "mode": p.mode, "seed": p.seed, "version": tcsim_version()}
     return digest(json.dumps(fields, sort_keys=True, default=list).encode())
@@ -129,15 +131,19 @@ class _Expander:
         return self.spec.where(key)
 
     def resolve(self, arch: str, overrides: dict, blame: str):
-        """The checked config of ``arch`` with ``overrides``, and its digest (cached)."""
+        """The checked config of ``arch`` with ``overrides`` (without the device options), and its
+        digest (cached); the device options are checked by making a Device with them."""
+        import tcsim
         from tcsim.arch import load_config
 
         ck = (arch, json.dumps(overrides, sort_keys=True, default=repr))
         if ck not in self.configs:
+            config, device = split_device(overrides)
             try:
-                cfg = load_config(arch, overrides)
+                cfg = load_config(arch, config)
+                tcsim.Device(cfg, **device)
             except ConfigError as e:
-                culprit = next((k for k in overrides if k in str(e)), None)
+                culprit = next((k for k in overrides if k in str(e) or k.removeprefix("device.") in str(e)), None)
                 place = self.at(f"config.{culprit}") if culprit and blame == "config" else self.at(blame)
                 raise SpecError(f"{place}: on {arch}: {e}") from None
             self.configs[ck] = (cfg, config_digest(cfg))
@@ -195,7 +201,8 @@ class _Expander:
 
     def make(self, k: KernelEntry, size, arch: str, overrides: dict, mode: str, blame: str) -> Point:
         cfg, cfg_digest = self.resolve(arch, overrides, blame)
-        p = Point("", self.spec.name, k.name, cfg.name, mode, self.spec.seed, overrides, cfg, size=size)
+        p = Point("", self.spec.name, k.name, cfg.name, mode, self.spec.seed, overrides, cfg, split_device(overrides)[1],
+                  size=size)
         if k.file is None:
             p.bundled = k.name
             code = digest(bundled_code(k.name, cfg.isa))
@@ -211,6 +218,12 @@ class _Expander:
             code = digest(fk.text.encode())
         p.key = point_key(p, code, cfg_digest)
         return p
+
+
+def split_device(overrides: dict) -> tuple[dict, dict]:
+    """``(config overrides, tcsim.Device options)`` of a point's ``[config]`` values."""
+    config = {k: v for k, v in overrides.items() if not k.startswith("device.")}
+    return config, {k.removeprefix("device."): v for k, v in overrides.items() if k.startswith("device.")}
 
 
 def _check_args(args: tuple[str, ...], where: str) -> None:

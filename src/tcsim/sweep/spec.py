@@ -23,6 +23,8 @@ MAX_SPEC_BYTES = 1 << 20
 TOP_KEYS = ("name", "kernels", "kernel", "sizes", "archs", "modes", "seed", "config", "point")
 KERNEL_KEYS = ("name", "file", "entry", "sizes", "grid", "block", "args", "shared_mem", "registers")
 POINT_KEYS = ("kernel", "size", "arch", "mode", "config")
+#: options of tcsim.Device that are not config values, swept like config keys as "device.<name>"
+DEVICE_OPTIONS = ("mfma_scale", "tensor_arithmetic", "hazards")
 
 
 class SpecError(TcsimError):
@@ -260,14 +262,21 @@ def _kernel_entry(t: dict, prefix: str, path: Path, at) -> KernelEntry:
     return k
 
 
-def _config_axes(table: Any, at) -> dict[str, list]:
-    """``[config]``: dotted key -> list of values. Keys may be quoted (``"timing.hmma.x" = [..]``)
-    or nested tables; a key whose field is itself an array takes a list of arrays."""
+def sweep_keys() -> set[str]:
+    """What ``[config]`` may vary: every config key, and the device options as ``device.<name>``."""
     from tcsim.arch import config_keys
 
+    return set(config_keys()) | {f"device.{k}" for k in DEVICE_OPTIONS}
+
+
+def _config_axes(table: Any, at) -> dict[str, list]:
+    """``[config]``: dotted key -> list of values. Keys may be quoted (``"timing.hmma.x" = [..]``)
+    or nested tables; a key whose field is itself an array takes a list of arrays. The device
+    options (``device.mfma_scale``: AMD MFMA occupancy what-if, ``device.tensor_arithmetic``,
+    ``device.hazards``) are swept the same way."""
     if not isinstance(table, dict):
         raise SpecError(f"{at('config')}: must be a table of dotted config keys and lists of values")
-    leaves = set(config_keys())
+    leaves = sweep_keys()
     out: dict[str, list] = {}
 
     def walk(node: dict, prefix: str) -> None:
@@ -307,9 +316,7 @@ def _point_entry(p: dict, prefix: str, at) -> PointEntry:
 
 def _flatten(table: dict, prefix: str = "") -> dict:
     """Nested tables as dotted keys, stopping at a config leaf (whose value may be a table)."""
-    from tcsim.arch import config_keys
-
-    leaves = set(config_keys())
+    leaves = sweep_keys()
     out = {}
     for k, v in table.items():
         key = prefix + k
