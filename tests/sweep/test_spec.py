@@ -146,3 +146,16 @@ def test_device_options_are_swept_like_config_keys(spec_dir):
     rows = [run_point(p) for p in ex.points]
     assert rows[0]["cycles"] < rows[1]["cycles"] and rows[0]["key"] != rows[1]["key"]
     assert rows[1]["config"] == '{"device.hazards": "record", "device.mfma_scale": 2.0}' and rows[1]["verdict"] == "PASS"
+
+
+def test_a_config_file_is_found_next_to_the_spec(spec_dir, tmp_path, monkeypatch):
+    from importlib import resources
+
+    from tcsim.arch import load_config
+
+    text = (resources.files("tcsim.arch") / "gpus" / "titan_v.toml").read_text()
+    (tmp_path / "mine.toml").write_text(text.replace('name = "titan_v"', 'name = "mine"', 1))
+    spec = spec_dir('kernels = ["vector_add"]\nsizes = [64]\narchs = ["mine.toml"]\n')
+    monkeypatch.chdir(tmp_path.parent)  # not the spec's directory
+    (point,) = expand(read_spec(spec)).points
+    assert point.arch == "mine" and point.resolved.timing == load_config("titan_v").timing

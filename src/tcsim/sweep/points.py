@@ -140,7 +140,7 @@ class _Expander:
         if ck not in self.configs:
             config, device = split_device(overrides)
             try:
-                cfg = load_config(arch, config)
+                cfg = load_config(self.arch_path(arch), config)
                 tcsim.Device(cfg, **device)
             except ConfigError as e:
                 culprit = next((k for k in overrides if k in str(e) or k.removeprefix("device.") in str(e)), None)
@@ -148,6 +148,12 @@ class _Expander:
                 raise SpecError(f"{place}: on {arch}: {e}") from None
             self.configs[ck] = (cfg, config_digest(cfg))
         return self.configs[ck]
+
+    def arch_path(self, arch: str) -> str:
+        """A config file named by the spec is found relative to the spec, as kernel files are."""
+        if arch.endswith(".toml") and not Path(arch).is_absolute():
+            return str(self.spec.path.parent / arch)
+        return arch
 
     def check_mode(self, mode: str, blame: str) -> None:
         if mode not in self.modes:
