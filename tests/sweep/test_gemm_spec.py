@@ -30,3 +30,19 @@ def test_the_command_options_replace_the_spec_values():
     assert [(p.kernel, p.size, p.arch, p.config) for p in points] == [
         ("wmma_gemm", 64, "rtx2080", {"timing.hmma.fedp_per_core": 4}),
         ("wmma_gemm", 128, "rtx2080", {"timing.hmma.fedp_per_core": 4})]
+
+
+def test_sweep_gemm_with_a_config_file_relative_to_the_working_directory(tmp_path):
+    import json
+    import subprocess
+    from importlib import resources
+
+    from sweep_helpers import env, tcsim_cmd
+
+    text = (resources.files("tcsim.arch") / "gpus" / "titan_v.toml").read_text()
+    (tmp_path / "my.toml").write_text(text)
+    r = subprocess.run(tcsim_cmd("sweep", "gemm", "--config", "my.toml", "--sizes", "64", "--kernels", "wmma_gemm",
+                                 "--workers", "0", "--json"), cwd=tmp_path, env=env(), capture_output=True, text=True,
+                       timeout=300)
+    assert r.returncode == 0, r.stderr
+    assert json.loads(r.stdout)["points"][0]["cycles"] == 1295

@@ -173,7 +173,8 @@ def _gemm(ns) -> int:
     cfg = gpu_config(ns)
     if cfg.vendor != "nvidia":
         raise UsageError(f"sweep gemm runs the NVIDIA tensor-core GEMMs; {ns.arch} is an AMD GPU")
-    spec = gemm_spec(names, sizes, config_file or cfg.name, parse_overrides(ns.overrides))
+    arch = str(Path(config_file).resolve()) if config_file else cfg.name  # the spec is elsewhere: no relative path
+    spec = gemm_spec(names, sizes, arch, parse_overrides(ns.overrides))
     points = expand(spec).points
 
     def line(row) -> str:
