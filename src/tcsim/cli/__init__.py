@@ -14,12 +14,14 @@
     tcsim bench memory [NAME ...] --arch A        memory microbenchmarks vs seed 003 / seed 000
     tcsim bench mma --arch a100                   mma.sync latency / throughput vs Sun et al. Table 3
     tcsim sweep gemm [--sizes ...] [--plot F]     tensor-core GEMMs over sizes, timing mode
+    tcsim sweep SPEC.toml [--workers N | --scheduler ADDR]  a design-space sweep on Dask (docs/sweeps.md)
+    tcsim results DB [--where K=V] [--csv F] [--plot METRIC --x PARAM]  a sweep's results
 
 Errors are one line on stderr and a non-zero exit status; set ``TCSIM_DEBUG=1`` to see
 a traceback for internal errors.
 
 The package: :mod:`.parser` (the sub-commands and options), :mod:`.run`, :mod:`.report`,
-:mod:`.bench`, :mod:`.sweep`, :mod:`.show` (list, check, fragments, mfma, config), and
+:mod:`.bench`, :mod:`.sweep`, :mod:`.results`, :mod:`.show` (list, check, fragments, mfma, config), and
 :mod:`.common` (the usage error and shared helpers).
 """
 

@@ -6,6 +6,7 @@ import argparse
 
 from tcsim.cli.bench import cmd_bench
 from tcsim.cli.common import Parser, add_arch_options
+from tcsim.cli.results import cmd_results
 from tcsim.cli.run import ARG_HELP, cmd_run
 from tcsim.cli.show import cmd_check, cmd_config, cmd_fragments, cmd_list, cmd_mfma
 from tcsim.cli.sweep import cmd_sweep
@@ -110,19 +111,46 @@ def build_parser() -> argparse.ArgumentParser:
     mf.add_argument("--blgp", type=int, default=0, help="B: lane-group pattern 0-7")
     mf.add_argument("--list", action="store_true", help="list the MFMA instructions of --arch")
     mf.set_defaults(func=cmd_mfma)
-    sw = sub.add_parser("sweep", help="sweep the tensor-core GEMMs over sizes in timing mode (seed 000 Fig 14)",
-                        description="Runs the bundled WMMA GEMMs (naive and shared-memory) and the CUTLASS WMMA GEMM "
-                                    "at each size in timing mode, checks each against numpy and reports cycles, IPC, "
-                                    "TFLOPS and wmma latency medians, then checks seed 000's qualitative findings.")
-    sw.add_argument("what", choices=["gemm"])
-    sw.add_argument("--kernels", help="comma-separated bundled kernels (default wmma_gemm,wmma_gemm_shared,cutlass_wmma_gemm)")
-    sw.add_argument("--sizes", help="comma-separated M=N=K sizes (default 64,128,256,512,1024,2048)")
+    sw = sub.add_parser("sweep", help="run a design-space sweep spec on Dask into a results database; "
+                                      "'sweep gemm': the tensor-core GEMMs over sizes (seed 000 Fig 14)",
+                        description="tcsim sweep SPEC.toml runs every point of the spec (kernels x sizes x archs x "
+                                    "config values x modes, or its explicit points) on a Dask cluster and stores each "
+                                    "in a SQLite database; rerunning resumes (docs/sweeps.md). tcsim sweep gemm runs the "
+                                    "bundled GEMM spec (WMMA naive and shared-memory, CUTLASS WMMA) in timing mode, "
+                                    "checks each against numpy, reports cycles, IPC, TFLOPS and wmma latency medians, "
+                                    "then checks seed 000's qualitative findings.")
+    sw.add_argument("what", metavar="SPEC", help="a sweep spec (.toml), or gemm")
+    sw.add_argument("--db", help="results database (default: the spec's path with .db; sweep gemm: a temporary one)")
+    sw.add_argument("--workers", type=int, default=None,
+                    help="local Dask workers, one single-threaded process each (default: one per core; "
+                         "0: run the points in this process without Dask)")
+    sw.add_argument("--scheduler", metavar="ADDRESS",
+                    help="run on an existing Dask cluster, e.g. tcp://host:8786 (dask scheduler + dask worker)")
+    sw.add_argument("--retry-failed", action="store_true", dest="retry_failed",
+                    help="run the points stored as failed again (stored successful points are always skipped)")
+    sw.add_argument("--dry-run", action="store_true", dest="dry_run", help="validate the spec and list its points")
+    sw.add_argument("--kernels", help="gemm: comma-separated bundled kernels (default wmma_gemm,wmma_gemm_shared,cutlass_wmma_gemm)")
+    sw.add_argument("--sizes", help="gemm: comma-separated M=N=K sizes (default 64,128,256,512,1024,2048)")
     add_arch_options(sw)
-    sw.add_argument("--csv", help="write the points as CSV")
-    sw.add_argument("--json-file", dest="json_file", help="write points and findings as JSON")
-    sw.add_argument("--json", action="store_true", help="print JSON instead of a table")
-    sw.add_argument("--plot", help="save cycles and TFLOPS against size (PNG)")
+    sw.add_argument("--csv", help="gemm: write the points as CSV")
+    sw.add_argument("--json-file", dest="json_file", help="gemm: write points and findings as JSON")
+    sw.add_argument("--json", action="store_true", help="print JSON instead of a table (a spec: the run's summary)")
+    sw.add_argument("--plot", help="gemm: save cycles and TFLOPS against size (PNG)")
     sw.set_defaults(func=cmd_sweep)
+    rs = sub.add_parser("results", help="list, filter, export (CSV, Parquet) and plot a sweep's results database",
+                        description="Reads the SQLite database 'tcsim sweep' writes (schema: docs/sweeps.md). Keys are "
+                                    "columns (kernel, size_n, cycles, ...), config keys (timing.hmma.fedp_per_core) or "
+                                    "fields of JSON columns (stall_cycles.scoreboard, unit_utilisation.tensor).")
+    rs.add_argument("db", metavar="DB", help="results database")
+    rs.add_argument("--where", action="append", default=[], metavar="KEY=VALUE",
+                    help="keep rows where KEY=VALUE (also !=, <, <=, >, >=; repeat: all must hold)")
+    rs.add_argument("--csv", help="export the rows as CSV")
+    rs.add_argument("--parquet", help="export the rows as Parquet (needs pyarrow)")
+    rs.add_argument("--plot", metavar="METRIC", help="plot METRIC against --x, one line per kernel (PNG)")
+    rs.add_argument("--x", metavar="PARAM", help="the parameter on the x axis, e.g. size_n or a config key")
+    rs.add_argument("--out", help="the picture of --plot (default METRIC-vs-PARAM.png)")
+    rs.add_argument("--json", action="store_true", help="print the rows as JSON")
+    rs.set_defaults(func=cmd_results)
     cf = sub.add_parser("config", help="show architecture configurations")
     cf.add_argument("action", choices=["show", "list"])
     cf.add_argument("name", nargs="?", help="show: a bundled GPU (or give --config FILE); with --set the values "

@@ -1,0 +1,57 @@
+"""``tcsim results DB``: list, filter, export and plot a sweep's results database."""
+
+from __future__ import annotations
+
+import json
+import sys
+
+from tcsim.cli.common import UsageError, console, picture_path, print_table, writable
+
+
+def cmd_results(ns) -> int:
+    from tcsim.sweep import results as res
+
+    for what, path in (("--csv", ns.csv), ("--parquet", ns.parquet)):
+        writable(path, what)
+    if (ns.plot is None) != (ns.x is None):
+        raise UsageError("--plot METRIC and --x PARAM go together (e.g. --plot cycles --x size_n)")
+    out_png = ns.out or (f"{ns.plot}-vs-{ns.x}.png".replace("/", "_") if ns.plot else None)
+    if ns.out and not ns.plot:
+        raise UsageError("--out names the picture of --plot")
+    picture_path(out_png, "--out")
+    if ns.parquet:
+        res.need_pyarrow()
+    rows, config_keys = res.load(ns.db)
+    rows = res.select(rows, config_keys, ns.where)
+    cols = res.columns(config_keys)
+    if ns.parquet:
+        res.write_parquet(rows, cols, ns.parquet)
+    if ns.csv:
+        res.write_csv(rows, cols, ns.csv)
+    if ns.plot:
+        n = res.plot(rows, config_keys, ns.plot, ns.x, out_png, f"{ns.plot} against {ns.x} ({ns.db})")
+        print(f"saved a plot of {n} line{'s' * (n != 1)} to {out_png}", file=sys.stderr)
+    if ns.json:
+        print(json.dumps([{c: r.get(c) for c in cols} for r in rows], indent=1))
+    elif not (ns.csv or ns.parquet or ns.plot):
+        _table(rows, config_keys, ns.db)
+    for what, path in (("CSV", ns.csv), ("Parquet", ns.parquet)):
+        if path:
+            print(f"saved {len(rows)} rows as {what} to {path}", file=sys.stderr)
+    return 0
+
+
+def _table(rows: list[dict], config_keys: list[str], db: str) -> None:
+    from rich.table import Table
+
+    varying = [k for k in config_keys if len({json.dumps(r.get(k)) for r in rows}) > 1 or any(k not in r for r in rows)]
+    tab = Table(title=f"{db}: {len(rows)} points", show_edge=False)
+    heads = ["kernel", "size", "arch", "mode", *varying, "status", "cycles", "IPC", "warp instr", "check", "wall s", "error"]
+    for h in heads:
+        tab.add_column(h, justify="right" if h in ("size", "cycles", "IPC", "warp instr", "wall s") else "left")
+    for r in rows:
+        tab.add_row(r["kernel"], r["size"] or "-", r["arch"], r["mode"], *(str(r.get(k, "-")) for k in varying), r["status"],
+                    f"{r['cycles']:,}" if r["cycles"] is not None else "-", f"{r['ipc']:.3f}" if r["ipc"] is not None else "-",
+                    f"{r['warp_instructions']:,}" if r["warp_instructions"] is not None else "-",
+                    (r["verdict"] or "-")[:30], f"{r['wall_seconds']:.1f}", (r["error"] or "")[:80])
+    print_table(console(), tab)

@@ -1,0 +1,180 @@
+"""Reading a results database back: rows with each config override as a column of its own
+(named by its dotted key), filters, CSV / Parquet export and a metric-vs-parameter plot.
+
+A metric or filter key is a column (``cycles``, ``kernel``), a config key
+(``timing.hmma.fedp_per_core``), or a field of a JSON column (``stall_cycles.scoreboard``,
+``unit_utilisation.tensor``, ``memory.tlb.walk``).
+"""
+
+from __future__ import annotations
+
+import csv
+import json
+import math
+import operator
+import re
+from typing import Any
+
+from tcsim.errors import TcsimError
+from tcsim.sweep.store import NAMES, Store
+from tcsim.sweep.worker import JSON_COLUMNS
+
+#: the parameters of a point (what a plot's lines are told apart by)
+PARAMS = ("kernel", "source", "size", "grid", "block", "args", "arch", "mode", "seed")
+_OPS = {"=": operator.eq, "!=": operator.ne, ">=": operator.ge, "<=": operator.le, ">": operator.gt, "<": operator.lt}
+
+
+class ResultsError(TcsimError):
+    pass
+
+
+def load(path: str) -> tuple[list[dict[str, Any]], list[str]]:
+    """The rows of the database and the config keys they override (sorted)."""
+    store = Store(path, create=False)
+    try:
+        rows = store.rows()
+    finally:
+        store.close()
+    keys: set[str] = set()
+    for r in rows:
+        cfg = json.loads(r["config"]) if r.get("config") else {}
+        keys.update(cfg)
+        r.update(cfg)
+    rows.sort(key=lambda r: (r["spec"] or "", r["kernel"], r["size_n"] or 0, r["size"] or "", r["arch"], r["mode"],
+                             r["config"] or ""))
+    return rows, sorted(keys)
+
+
+def value(row: dict, key: str) -> Any:
+    """``key`` of ``row``: a column, a config key, or ``json_column.field[.field]``."""
+    if key in row:
+        return row[key]
+    head, _, rest = key.partition(".")
+    if head in JSON_COLUMNS and rest:
+        node: Any = json.loads(row[head]) if row.get(head) else None
+        for part in rest.split("."):
+            node = node.get(part) if isinstance(node, dict) else None
+        return node
+    return None
+
+
+def known(rows: list[dict], config_keys: list[str], key: str, what: str) -> None:
+    head = key.partition(".")[0]
+    if key in NAMES or key in config_keys or (head in JSON_COLUMNS and key != head):
+        return
+    raise ResultsError(f"{what} {key}: no such column or config key (columns: {', '.join(NAMES)}; "
+                       f"config keys: {', '.join(config_keys) or 'none'}; or a JSON field like stall_cycles.scoreboard)")
+
+
+def parse_where(text: str) -> tuple[str, str, str]:
+    m = re.fullmatch(r"\s*([^=!<>\s]+)\s*(!=|>=|<=|=|>|<)\s*(.*?)\s*", text)
+    if not m:
+        raise ResultsError(f"--where {text}: expected KEY=VALUE (or !=, <, <=, >, >=), e.g. kernel=wmma_gemm")
+    return m[1], m[2], m[3]
+
+
+def _number(v: Any) -> float | None:
+    if isinstance(v, bool):
+        return float(v)
+    if isinstance(v, (int, float)):
+        return float(v)
+    try:
+        return float(v)
+    except (TypeError, ValueError):
+        return None
+
+
+def matches(row: dict, key: str, op: str, want: str) -> bool:
+    have = value(row, key)
+    a, b = _number(have), _number(want)
+    if a is not None and b is not None:
+        return _OPS[op](a, b)
+    if op in ("=", "!="):
+        text = "" if have is None else (json.dumps(have) if isinstance(have, (list, dict)) else str(have))
+        return _OPS[op](text.lower() if isinstance(have, bool) else text, want)
+    return False
+
+
+def select(rows: list[dict], config_keys: list[str], wheres: list[str]) -> list[dict]:
+    out = rows
+    for w in wheres:
+        key, op, want = parse_where(w)
+        known(rows, config_keys, key, "--where")
+        out = [r for r in out if matches(r, key, op, want)]
+    return out
+
+
+def columns(config_keys: list[str]) -> list[str]:
+    """Export columns: the database's, then one per config key."""
+    return list(NAMES) + config_keys
+
+
+def write_csv(rows: list[dict], cols: list[str], path: str) -> None:
+    with open(path, "w", newline="") as f:
+        w = csv.DictWriter(f, fieldnames=cols, extrasaction="ignore", lineterminator="\n")
+        w.writeheader()
+        w.writerows(rows)
+
+
+def need_pyarrow() -> None:
+    try:
+        import pyarrow  # noqa: F401
+    except ImportError:
+        raise ResultsError("--parquet needs pyarrow, which is not installed (pip install pyarrow); "
+                           "--csv needs nothing") from None
+
+
+def write_parquet(rows: list[dict], cols: list[str], path: str) -> None:
+    need_pyarrow()
+    import pyarrow as pa
+    import pyarrow.parquet as pq
+
+    data = {c: [_plain(r.get(c)) for r in rows] for c in cols}
+    pq.write_table(pa.table(data), path)
+
+
+def _plain(v: Any) -> Any:
+    """Config values of mixed types are stored as text in Parquet (one type per column)."""
+    return json.dumps(v) if isinstance(v, (list, dict)) else v
+
+
+def plot(rows: list[dict], config_keys: list[str], metric: str, x: str, path: str, title: str) -> int:
+    """``metric`` against ``x``, one line per kernel (and per value of any other parameter that
+    varies among the rows); returns the number of lines."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    known(rows, config_keys, metric, "--plot")
+    known(rows, config_keys, x, "--x")
+    ok = [r for r in rows if r["status"] == "ok" and _number(value(r, metric)) is not None and value(r, x) is not None]
+    if not ok:
+        raise ResultsError(f"--plot {metric} --x {x}: no successful point has both values")
+    others = [p for p in list(PARAMS) + config_keys
+              if p not in (x, "kernel") and len({json.dumps(value(r, p), default=str) for r in ok}) > 1]
+    numeric = all(_number(value(r, x)) is not None for r in ok)
+    cats = sorted({str(value(r, x)) for r in ok}) if not numeric else []
+    lines: dict[str, list[tuple[float, float]]] = {}
+    for r in ok:
+        label = " ".join([str(r["kernel"])] + [f"{p}={value(r, p)}" for p in others])
+        xv = _number(value(r, x)) if numeric else cats.index(str(value(r, x)))
+        lines.setdefault(label, []).append((xv, _number(value(r, metric))))
+    fig, ax = plt.subplots(figsize=(7, 4.5))
+    for label, pts in sorted(lines.items()):
+        pts.sort()
+        ax.plot([p[0] for p in pts], [p[1] for p in pts], marker="o", label=label)
+    xs = sorted({p[0] for pts in lines.values() for p in pts})
+    if numeric and len(xs) > 2 and xs[0] > 0 and xs[-1] / xs[0] >= 16 and all(math.log2(v).is_integer() for v in xs):
+        ax.set_xscale("log", base=2)
+    if not numeric:
+        ax.set_xticks(range(len(cats)), cats)
+    ax.set_xlabel(x)
+    ax.set_ylabel(metric)
+    ax.set_title(title, fontsize=9)
+    ax.grid(True, alpha=0.3)
+    ax.legend(fontsize=7)
+    fig.tight_layout()
+    fig.savefig(path, dpi=120)
+    plt.close(fig)
+    return len(lines)

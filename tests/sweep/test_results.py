@@ -1,0 +1,95 @@
+"""``tcsim results DB``: listing, filters, CSV / Parquet export, plots; errors are one line."""
+
+from __future__ import annotations
+
+import csv
+import importlib.util
+import json
+import subprocess
+
+import pytest
+from sweep_helpers import env, tcsim_cmd
+
+from tcsim.sweep import engine
+from tcsim.sweep.points import expand
+from tcsim.sweep.spec import read_spec
+from tcsim.sweep.store import NAMES, Store
+
+SPEC = ('kernels = ["wmma_gemm", "vector_add"]\nsizes = [64]\n'
+        '[config]\n"timing.hmma.fedp_per_core" = [4, 8]\n')
+
+
+@pytest.fixture(scope="module")
+def db(tmp_path_factory):
+    d = tmp_path_factory.mktemp("results")
+    (d / "spec.toml").write_text(SPEC)
+    store = Store(d / "r.db")
+    engine.run(expand(read_spec(d / "spec.toml")).points, store, workers=0)
+    store.close()
+    return d / "r.db"
+
+
+def results(*args):
+    r = subprocess.run(tcsim_cmd("results", *args), env=env(), capture_output=True, text=True, timeout=120)
+    assert "Traceback" not in r.stderr, r.stderr
+    return r
+
+
+def test_list_and_filter(db):
+    rows = json.loads(results(db, "--json").stdout)
+    assert len(rows) == 4 and {r["timing.hmma.fedp_per_core"] for r in rows} == {4, 8}
+    rows = json.loads(results(db, "--json", "--where", "kernel=wmma_gemm", "--where", "timing.hmma.fedp_per_core=8").stdout)
+    assert len(rows) == 1 and rows[0]["cycles"] == 1342
+    rows = json.loads(results(db, "--json", "--where", "cycles>1000").stdout)
+    assert sorted(r["cycles"] for r in rows) == [1342, 1576]
+    rows = json.loads(results(db, "--json", "--where", "stall_cycles.scoreboard>0", "--where", "kernel!=wmma_gemm").stdout)
+    assert [r["kernel"] for r in rows] == ["vector_add", "vector_add"]
+    table = results(db).stdout
+    assert "timing.hmma.fedp_per_core" in table and "1,342" in table and "wmma_gemm" in table
+
+
+def test_csv_export_has_every_column_and_the_config_keys(db, tmp_path):
+    out = tmp_path / "r.csv"
+    r = results(db, "--csv", out, "--where", "kernel=wmma_gemm")
+    assert r.returncode == 0 and f"saved 2 rows as CSV to {out}" in r.stderr
+    rows = list(csv.DictReader(out.open()))
+    assert list(rows[0]) == list(NAMES) + ["timing.hmma.fedp_per_core"]
+    assert sorted(int(x["cycles"]) for x in rows) == [1342, 1576]
+
+
+def test_parquet(db, tmp_path):
+    out = tmp_path / "r.parquet"
+    r = results(db, "--parquet", out)
+    if importlib.util.find_spec("pyarrow") is None:
+        assert r.returncode == 1 and r.stderr == ("tcsim: error: --parquet needs pyarrow, which is not installed "
+                                                  "(pip install pyarrow); --csv needs nothing\n")
+        assert not out.exists()
+    else:
+        import pyarrow.parquet as pq
+
+        assert r.returncode == 0 and pq.read_table(out).num_rows == 4
+
+
+def test_plot_one_line_per_kernel(db, tmp_path):
+    out = tmp_path / "p.png"
+    r = results(db, "--plot", "cycles", "--x", "timing.hmma.fedp_per_core", "--out", out)
+    assert r.returncode == 0 and f"saved a plot of 2 lines to {out}" in r.stderr
+    assert out.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+
+
+@pytest.mark.parametrize("args,message", [
+    (["--where", "bogus=1"], "--where bogus: no such column or config key"),
+    (["--where", "kernel"], "--where kernel: expected KEY=VALUE"),
+    (["--plot", "cycles"], "--plot METRIC and --x PARAM go together"),
+    (["--plot", "nope", "--x", "size_n"], "--plot nope: no such column or config key"),
+    (["--plot", "cycles", "--x", "size_n", "--out", "p"], "--out p: name the picture with its format"),
+    (["--plot", "cycles", "--x", "size_n", "--where", "kernel=none"], "no successful point has both values"),
+])
+def test_errors(db, args, message):
+    r = results(db, *args)
+    assert r.returncode != 0 and message in r.stderr and r.stderr.count("\n") == 1, r.stderr
+
+
+def test_not_a_database(tmp_path):
+    r = results(tmp_path / "none.db")
+    assert r.returncode == 1 and r.stderr == f"tcsim: error: {tmp_path / 'none.db'}: no such results database\n"
