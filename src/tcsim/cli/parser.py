@@ -7,6 +7,7 @@ import argparse
 from tcsim.cli.bench import cmd_bench
 from tcsim.cli.common import Parser, add_arch_options
 from tcsim.cli.run import ARG_HELP, cmd_run
+from tcsim.cli.sass import add_sass_parser
 from tcsim.cli.show import cmd_check, cmd_config, cmd_fragments, cmd_list, cmd_mfma
 from tcsim.cli.sweep import cmd_sweep
 
@@ -113,6 +114,7 @@ def build_parser() -> argparse.ArgumentParser:
     sw.add_argument("--json", action="store_true", help="print JSON instead of a table")
     sw.add_argument("--plot", help="save cycles and TFLOPS against size (PNG)")
     sw.set_defaults(func=cmd_sweep)
+    add_sass_parser(sub)
     cf = sub.add_parser("config", help="show architecture configurations")
     cf.add_argument("action", choices=["show", "list"])
     cf.add_argument("name", nargs="?", help="show: a bundled GPU (or give --config FILE); with --set the values "

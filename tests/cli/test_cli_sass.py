@@ -1,0 +1,46 @@
+"""``tcsim sass``: a cubin's SASS with decoded control bits; one-line errors."""
+
+from __future__ import annotations
+
+import shutil
+
+import pytest
+
+from sass_data import SASS_DIR
+from tcsim.cli import main
+
+
+def run(capsys, *args):
+    rc = main([str(a) for a in args])
+    out, err = capsys.readouterr()
+    return rc, out, err
+
+
+def test_bundled_kernel_listing(capsys):
+    rc, out, err = run(capsys, "sass", "vector_add", "--sm", "75")
+    assert rc == 0, err
+    assert "sm_75, ELF ABI version 8, 1 kernel(s)" in out
+    assert ("vector_add: 16 instructions, 12 registers, 0 B shared, 0 B local, 0 barrier(s), params at c[0x0][0x160] "
+            "(28 B): #0 c[0x0][0x160] 8B, #1 c[0x0][0x168] 8B, #2 c[0x0][0x170] 8B, #3 c[0x0][0x178] 4B; "
+            "EXIT at 0x0050, 0x00e0") in out
+    assert "/*0000*/ [B------:R-:W-:-:S02]      MOV R1, c[0x0][0x28] ;" in out
+    assert "/*0030*/ [B0-----:R-:W-:Y:S05]      IMAD R6, R6, c[0x0][0x0], R3 ;" in out  # waits for the S2Rs' barrier 0
+
+
+def test_cubin_file_and_kernel_filter(capsys, tmp_path):
+    for suffix in (".cubin", ".sass"):
+        shutil.copy(SASS_DIR / "sm_90" / f"mma_sm80_gemm{suffix}", tmp_path / f"g{suffix}")
+    rc, out, err = run(capsys, "sass", tmp_path / "g.cubin", "--kernel", "mma_sm80_gemm", "--summary")
+    assert rc == 0, err
+    assert "params at c[0x0][0x210]" in out and "/*0000*/" not in out
+
+
+@pytest.mark.parametrize("args, msg", [
+    (["sass", "README.md"], "README.md: not an ELF file"),
+    (["sass", "nope.cubin"], "nope.cubin: no such file"),
+    (["sass", "vector_add", "--sm", "61"], "no committed sm_61 SASS of bundled kernel 'vector_add' (committed for: sm_70"),
+    (["sass", "vector_add", "--kernel", "x"], "no kernel 'x' (kernels: vector_add)"),
+])
+def test_errors_are_one_line(capsys, args, msg):
+    rc, out, err = run(capsys, *args)
+    assert rc != 0 and msg in err and err.count("\n") == 1, err
