@@ -50,7 +50,8 @@ class CubinModule:
         from tcsim.exec.sass.program import SassProgram
 
         if name not in self._programs:
-            self._programs[name] = SassProgram(self.cubin.kernels[name], self.cubin.sm, self.listing, self.device.config)
+            self._programs[name] = SassProgram(self.cubin.kernels[name], self.cubin.sm, self.listing,
+                                                  self.device.config, self.device.tensor_arithmetic)
         return self._programs[name]
 
 
@@ -123,6 +124,8 @@ class CubinKernel:
                               f"{core.max_shared_per_cta} per CTA")
         params = pack_params(self.kernel, args, dev)
         words = constant_bank(prog, grid3, block3, params)
+        banks = {0: words, **{b: np.frombuffer(d + bytes(-len(d) % 4), dtype=np.uint32)
+                              for b, d in self.kernel.cbanks.items()}}
         dev._gridid += 1
         result = LaunchResult(self.name, grid3, block3, shared_mem, arch=dev.config.to_dict())
         result.mode = mode
@@ -134,7 +137,7 @@ class CubinKernel:
 
         def batch(start: int, ids: np.ndarray, cb) -> tuple[int, int]:
             st = ThreadBatch(prog, info, ids, dev.gmem, params, words.view(np.uint8), shared_mem, core.sm_count)
-            st.cbank0 = words
+            st.cbanks = banks
             st.banks["pred"][PT_ROW] = True
             st.banks["pred"][UPT_ROW] = True
             st.smid = ((np.arange(st.T) // st.cta_stride + start) % core.sm_count).astype(np.uint32)

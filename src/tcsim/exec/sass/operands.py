@@ -114,13 +114,16 @@ def sreg_reader(name: str) -> Reader:
     raise KeyError(name)
 
 
-def const_u32(st, offset, sel=None):
-    """A 32-bit word of constant bank 0 at byte ``offset`` (scalar or per lane)."""
-    c = st.cbank0
-    if np.ndim(offset) == 0:
-        return c[offset // 4] if offset % 4 == 0 else np.frombuffer(c.tobytes()[offset:offset + 4], np.uint32)[0]
-    off = np.asarray(offset, dtype=np.int64)
-    return c[np.clip(off // 4, 0, c.size - 1)]
+def const_u32(st, offset, bank: int = 0):
+    """32-bit words of constant bank ``bank`` at byte ``offset`` (a scalar or per lane;
+    offsets are 4-byte aligned in SASS). Reads past a bank's end give 0."""
+    c = st.cbanks.get(bank)
+    if c is None or c.size == 0:
+        return np.uint32(0)
+    off = np.asarray(offset, dtype=np.int64) // 4
+    inside = (off >= 0) & (off < c.size)
+    v = c[np.clip(off, 0, c.size - 1)]
+    return np.where(inside, v, np.uint32(0)).astype(np.uint32) if np.ndim(off) else (v if inside else np.uint32(0))
 
 
 def reader(o, k, ins, kind: str = "i", word: int = 0) -> Reader:
@@ -151,14 +154,14 @@ def reader(o, k, ins, kind: str = "i", word: int = 0) -> Reader:
         val = np.uint32((o.value >> (32 * word)) & 0xFFFFFFFF)  # a negative value sign-extends
         return lambda st, sel: val
     if isinstance(o, CBank):
-        if o.bank != 0:
-            raise SassDecodeError(f"{where(k, ins)}: constant bank {o.bank} is not supported (only bank 0)")
-        off = o.offset + 4 * word
+        if o.bank != 0 and o.bank not in k.cbanks:
+            raise SassDecodeError(f"{where(k, ins)}: constant bank {o.bank} is not in the cubin")
+        off, bank = o.offset + 4 * word, o.bank
         if o.reg is not None:
             base = reader(o.reg, k, ins)
-            fn = lambda st, sel: const_u32(st, np.asarray(base(st, sel), np.int64) + off)  # noqa: E731
+            fn = lambda st, sel: const_u32(st, np.asarray(base(st, sel), np.int64) + off, bank)  # noqa: E731
         else:
-            fn = lambda st, sel: const_u32(st, off)  # noqa: E731
+            fn = lambda st, sel: const_u32(st, off, bank)  # noqa: E731
         return _bits_mod(fn, o, kind)
     raise SassDecodeError(f"{where(k, ins)}: operand {o} cannot be read as a value")
 

@@ -92,8 +92,8 @@ def store(k, ins):
 def ldc(k, ins):
     """LDC[.64] d, c[0x0][R+off]: constant bank 0 (ULDC: into a uniform register)."""
     d, c = ins.operands[:2]
-    if not isinstance(c, CBank) or c.bank != 0:
-        raise SassDecodeError(f"{where(k, ins)}: only constant bank 0 is supported")
+    if not isinstance(c, CBank) or (c.bank != 0 and c.bank not in k.cbanks):
+        raise SassDecodeError(f"{where(k, ins)}: constant bank {getattr(c, 'bank', '?')} is not in the cubin")
     n = 2 if "64" in ins.mods else 1
     ws = [writer(Reg(d.file, None if d.index is None else d.index + i), k, ins) for i in range(n)]
     base = reader(c.reg, k, ins) if c.reg is not None else None
@@ -101,7 +101,7 @@ def ldc(k, ins):
     def run(st, sel):
         off = np.int64(c.offset) if base is None else np.asarray(base(st, sel), np.int64) + c.offset
         for i, w in enumerate(ws):
-            w(st, sel, const_u32(st, off + 4 * i))
+            w(st, sel, const_u32(st, off + 4 * i, c.bank))
     return run
 
 

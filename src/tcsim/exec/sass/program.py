@@ -23,7 +23,7 @@ import numpy as np
 from tcsim.exec.program import Op
 from tcsim.isa.sass.ir import SassKernel
 
-from . import ops_ctrl, ops_float, ops_int, ops_mem  # noqa: F401  (fill the table)
+from . import ops_ctrl, ops_float, ops_int, ops_mem, ops_tensor  # noqa: F401  (fill the table)
 from .operands import B32_ROWS, PRED_ROWS, SassDecodeError, pred_row, where
 from .ops_ctrl import membermask
 from .table import SEMANTICS, Control
@@ -49,8 +49,11 @@ class SassProgram:
 
     isa = "sass"
 
-    def __init__(self, kernel: SassKernel, sm: int, listing: str, config=None):
+    def __init__(self, kernel: SassKernel, sm: int, listing: str, config=None, tensor_arithmetic: str | None = None):
         self.kernel = kernel
+        # as exec/program.py Program: the tensor-core fragment maps and arithmetic model
+        self.tensor_family = config.tensor.family if config is not None else "turing"
+        self.tensor_arithmetic = tensor_arithmetic or (config.tensor.arithmetic if config is not None else "exact")
         self.name = kernel.name
         self.sm = sm
         self.config = config
@@ -70,7 +73,7 @@ class SassProgram:
         comp = SEMANTICS.get(ins.opcode)
         if comp is None:
             raise SassDecodeError(f"{where(k, ins)}: SASS opcode {ins.opcode} is not supported yet")
-        made = comp(k, ins)
+        made = comp(k, ins, prog=self) if getattr(comp, "needs_program", False) else comp(k, ins)
         guard = None
         if ins.guard is not None:
             guard = (pred_row(ins.guard), ins.guard.invert)

@@ -9,6 +9,7 @@ checked against the ELF (and its hex words, when printed with ``-hex``).
 
 from __future__ import annotations
 
+import re
 import struct
 
 from .control import decode_control
@@ -39,6 +40,20 @@ def _by_symbol(elf: Elf, attrs: list[Attribute], code: int) -> dict[str, int]:
 
 def _first(attrs: list[Attribute], code: int) -> Attribute | None:
     return next((a for a in attrs if a.code == code), None)
+
+
+_BANK = re.compile(r"^\.nv\.constant(\d+)(?:\.(.+))?$")
+
+
+def _other_banks(elf: Elf, name: str) -> dict[int, bytes]:
+    """Constant banks other than 0: the kernel's own .nv.constantN.<name> over the module's
+    .nv.constantN."""
+    out: dict[int, bytes] = {}
+    for s in sorted(elf.sections, key=lambda s: s.name.count(".")):
+        m = _BANK.match(s.name)
+        if m and int(m.group(1)) != 0 and m.group(2) in (None, name):
+            out[int(m.group(1))] = s.data
+    return out
 
 
 def read_cubin(data: bytes, listing: str, path: str = "<cubin>", listing_path: str = "<listing>") -> Cubin:
@@ -98,7 +113,8 @@ def read_cubin(data: bytes, listing: str, path: str = "<cubin>", listing_path: s
             local_bytes=frame.get(name, 0),
             barriers=bars.value if bars is not None and isinstance(bars.value, int) else (sec.flags >> 20) & 0x1F,
             exit_offsets=tuple(exits.words()) if exits is not None else (),
-            max_threads=tuple(maxt.words()) if maxt is not None else None, attributes=tuple(attrs))
+            max_threads=tuple(maxt.words()) if maxt is not None else None, attributes=tuple(attrs),
+            cbanks=_other_banks(elf, name))
         is_entry = ksym is not None and ksym.other & STO_CUDA_ENTRY
         (kernels if is_entry else functions)[name] = k
     return Cubin(path, elf.sm, elf.abi_version, kernels, functions)

@@ -125,6 +125,9 @@ class SassKernel:
     exit_offsets: tuple[int, ...]   # EIATTR_EXIT_INSTR_OFFSETS
     max_threads: tuple[int, ...] | None  # EIATTR_MAX_THREADS (.maxntid)
     attributes: tuple[Attribute, ...] = field(default=(), repr=False)
+    #: initial contents of the other constant banks the code may read (c[0x2][..]: ptxas's
+    #: constants, from .nv.constant2.<name>; module-wide .nv.constantN), by bank number
+    cbanks: dict[int, bytes] = field(default_factory=dict, repr=False)
 
     def at(self, pc: int) -> SassInstr:
         return self.instrs[pc // 16]
