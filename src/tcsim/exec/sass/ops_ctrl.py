@@ -47,7 +47,7 @@ def exit_(k, ins):
     return Control("exit")
 
 
-@sass("BSSY", "BSYNC", "YIELD", "NOP", "DEPBAR", "MEMBAR", "ERRBAR", "CCTL", "LDGDEPBAR", "FENCE",
+@sass("BSSY", "BSYNC", "YIELD", "NOP", "MEMBAR", "ERRBAR", "CCTL", "FENCE",
       uniform=False)
 def nop(k, ins):
     return Control("nop")

@@ -152,3 +152,50 @@ def movm(k, ins, prog=None):
 
 for _fn in (mma, ldsm, movm):
     _fn.needs_program = True  # the compilers read the program's tensor family and arithmetic
+
+
+# ------------------------------------------------------------------ asynchronous copies (sm_80)
+
+@sass("LDGSTS", uniform=False)
+def ldgsts(k, ins, prog=None):
+    """LDGSTS.E.BYPASS.128 [shared], [global]: cp.async.cg.shared.global [dst], [src], 16
+    (.BYPASS: L1 bypassed, .cg; without it .ca), through PTX's cp.async (exec/ops/async_copy.py:
+    the write lands when the thread waits for its group)."""
+    from tcsim.exec.ops import async_copy
+
+    mods = set(ins.mods)
+    size = 16 if "128" in mods else 8 if "64" in mods else 4
+    mems = [o for o in ins.operands if isinstance(o, Mem)]
+    if len(mems) != 2 or len(ins.operands) != 2 or mods - {"E", "BYPASS", "128", "64", "LTC128B", "LTC64B"}:
+        raise SassDecodeError(f"{where(k, ins)}: LDGSTS form {ins.name} is not supported (no zero-fill forms yet)")
+    view = PtxView(prog, k, ins, ("async", "cg" if "BYPASS" in mods else "ca", "shared", "global"),
+                   [mems[0], mems[1], ir.Imm("int", size)])
+    view.addr = lambda i, space: address(mems[i], k, ins, wide=(space == "global"))
+    return async_copy.cp(view)
+
+
+@sass("LDGDEPBAR", uniform=False)
+def ldgdepbar(k, ins, prog=None):
+    """LDGDEPBAR closes the thread's group of LDGSTS copies: cp.async.commit_group."""
+    from tcsim.exec.ops import async_copy
+
+    return async_copy.cp(PtxView(prog, k, ins, ("async", "commit_group"), []))
+
+
+@sass("DEPBAR", uniform=False)
+def depbar(k, ins, prog=None):
+    """DEPBAR.LE SB0, n waits until at most n LDGSTS groups are outstanding: in the code ptxas
+    writes for cp.async, scoreboard SB0 counts those groups (every DEPBAR of the committed SASS
+    follows LDGDEPBAR), so this is cp.async.wait_group n. Other DEPBARs change no state."""
+    from tcsim.exec.ops import async_copy
+
+    ops = ins.operands
+    if "LE" in ins.mods and len(ops) == 2 and isinstance(ops[0], Reg) and ops[0].file == "SB" and ops[0].index == 0:
+        n = ops[1]
+        return async_copy.cp(PtxView(prog, k, ins, ("async", "wait_group"), [ir.Imm("int", int(n.value))]))
+    from .table import Control
+    return Control("nop")
+
+
+for _fn in (ldgsts, ldgdepbar, depbar):
+    _fn.needs_program = True
