@@ -184,13 +184,16 @@ def ldgdepbar(k, ins, prog=None):
 
 @sass("DEPBAR", uniform=False)
 def depbar(k, ins, prog=None):
-    """DEPBAR.LE SB0, n waits until at most n LDGSTS groups are outstanding: in the code ptxas
-    writes for cp.async, scoreboard SB0 counts those groups (every DEPBAR of the committed SASS
-    follows LDGDEPBAR), so this is cp.async.wait_group n. Other DEPBARs change no state."""
+    """DEPBAR.LE SB0, n waits until scoreboard SB0 counts at most n: in a kernel with LDGSTS,
+    SB0 counts the groups LDGDEPBAR closed, so this is cp.async.wait_group n. ptxas also
+    waits on SB0 where there are no copies (wmma_gemm_profile for sm_75, around its clock
+    reads); there, and for other DEPBARs, no architectural state changes."""
     from tcsim.exec.ops import async_copy
 
     ops = ins.operands
-    if "LE" in ins.mods and len(ops) == 2 and isinstance(ops[0], Reg) and ops[0].file == "SB" and ops[0].index == 0:
+    copies = any(i.opcode == "LDGDEPBAR" for i in k.instrs)
+    if copies and "LE" in ins.mods and len(ops) == 2 and isinstance(ops[0], Reg) and ops[0].file == "SB" \
+            and ops[0].index == 0:
         n = ops[1]
         return async_copy.cp(PtxView(prog, k, ins, ("async", "wait_group"), [ir.Imm("int", int(n.value))]))
     from .table import Control
