@@ -5,8 +5,8 @@ tcsim cannot execute yet fails with one line naming kernel, PC and opcode."""
 from __future__ import annotations
 
 import pytest
-from sass_data import manifest
 
+from sass_data import manifest
 from tcsim import kernels
 from tcsim.errors import TcsimError
 from tcsim.kernels.sass_mode import cubin_path, differential
