@@ -147,8 +147,10 @@ def reader(o, k, ins, kind: str = "i", word: int = 0) -> Reader:
             inv = o.invert
             return lambda st, sel: (st.banks["pred"][pr, sel] ^ inv).astype(np.uint32)
     if isinstance(o, Imm):
-        if isinstance(o.value, float):
-            v = np.float32(o.value)
+        # nvdisasm writes float immediates in decimal ("100", "0.5", "-INF") and raw bit
+        # patterns in hex: in a float operand slot a decimal literal is a value
+        if isinstance(o.value, float) or (kind == "f" and "0x" not in o.text.lower()):
+            v = np.float32(float(o.value))
             bits = np.uint32(v.view(np.uint32) if word == 0 else 0)
             return lambda st, sel: bits
         val = np.uint32((o.value >> (32 * word)) & 0xFFFFFFFF)  # a negative value sign-extends
