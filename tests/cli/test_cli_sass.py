@@ -44,3 +44,32 @@ def test_cubin_file_and_kernel_filter(capsys, tmp_path):
 def test_errors_are_one_line(capsys, args, msg):
     rc, out, err = run(capsys, *args)
     assert rc != 0 and msg in err and err.count("\n") == 1, err
+
+
+def test_run_bundled_kernel_in_sass_mode(capsys):
+    rc, out, err = run(capsys, "run", "reduce", "--sass", "--arch", "titan_v", "--size", "1000", "--json")
+    assert rc == 0, err
+    import json
+    doc = json.loads(out)
+    assert doc["sass"] == "sm_70" and doc["verdict"] == "PASS"
+
+
+def test_run_cubin_file(capsys):
+    rc, out, err = run(capsys, "run", SASS_DIR / "sm_90" / "vector_add.cubin", "--arch", "a100", "--grid", "1",
+                       "--block", "32", "--arg", "f32[32]=arange", "--arg", "f32[32]=2", "--arg", "f32[32]", "--arg", "i32:32")
+    assert rc == 0, err
+    assert "param_2 = [ 2.  3.  4." in out
+
+
+@pytest.mark.parametrize("args, msg", [
+    (["run", "vector_add", "--sm", "75"], "--sm picks the SASS to run: use it with --sass"),
+    (["run", "vector_add", "--sass", "--mode", "timing"], "SASS mode runs functionally only so far"),
+    (["run", "vector_add", "--sass", "--arch", "mi300"], "--sass runs NVIDIA machine code"),
+    (["run", "wmma_gemm", "--sass", "--arch", "titan_v"], "kernel wmma_gemm_f32_rc, PC 0x05c0, listing line 2179: "
+                                                          "'HMMA.884.F32.F32.STEP0"),
+    (["run", "wmma_gemm_int8", "--sass", "--sm", "70", "--arch", "rtx2080"],
+     "no committed sm_70 SASS of bundled kernel 'wmma_gemm_int8'"),
+])
+def test_run_sass_errors(capsys, args, msg):
+    rc, out, err = run(capsys, *args)
+    assert rc != 0 and msg in err and err.count("\n") == 1, err
