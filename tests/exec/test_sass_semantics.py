@@ -192,3 +192,13 @@ def test_unsupported_is_one_located_line(line, msg):
         run([line])
     text = str(e.value)
     assert text.startswith("kernel k, PC 0x0030, listing line 4: ") and msg in text and "\n" not in text
+
+
+def test_64bit_atomic_and_mufu():
+    """ATOMG.E.ADD.64: the lanes add 0xffffffff in thread order, each seeing the sum before it
+    (PT: no predicate result); MUFU.RCP as PTX rcp.approx.f32."""
+    r = run(["LDC.64 R8, c[0x0][0x160]", "MOV R10, 0xffffffff", "MOV R11, RZ",
+             "ATOMG.E.ADD.64.STRONG.GPU PT, R4, [R8.64+0x100], R10", "I2F.U32 R3, R0", "MUFU.RCP R6, R3"])
+    old = [(int(h) << 32) | int(lo) for lo, h in zip(r[:, 4], r[:, 5])]
+    assert old == [i * 0xFFFFFFFF for i in range(32)]
+    assert (r[:, 6].view(np.float32) == (np.float32(1) / R0.astype(np.float32))).all()

@@ -236,3 +236,23 @@ def f2i(k, ins):
         r = np.where(np.isnan(x), 0, np.clip(np.nan_to_num(x, nan=0.0), lo, hi)).astype(np.int64)
         w(st, sel, r.astype(np.uint32))
     return run
+
+
+@sass("MUFU", uniform=False)
+def mufu(k, ins):
+    """MUFU.{RCP,RSQ,SQRT,EX2,LG2,SIN,COS,TANH} d, a: the special-function unit, by the models of
+    PTX's .approx instructions (exec/fp_approx.py). SIN and COS take the angle in turns: ptxas
+    multiplies by 1/(2 pi) first (FMUL.RZ before MUFU.SIN in its sin.approx code)."""
+    from tcsim.exec import fp_approx
+
+    fn = {"RCP": fp_approx.rcp_approx_f32, "RSQ": fp_approx.rsqrt_approx_f32, "SQRT": fp_approx.sqrt_approx_f32,
+          "EX2": fp_approx.ex2_approx_f32, "LG2": fp_approx.lg2_approx_f32, "TANH": lambda a: fp_approx.tanh_approx_f32(a),
+          "SIN": lambda a: fp_approx.sin_approx_f32(np.float32(2 * np.pi) * np.asarray(a, np.float64)),
+          "COS": lambda a: fp_approx.cos_approx_f32(np.float32(2 * np.pi) * np.asarray(a, np.float64))}
+    op = next((m for m in ins.mods if m in fn), None)
+    if op is None or len(ins.mods) != 1:
+        raise SassDecodeError(f"{where(k, ins)}: {ins.name} is not supported")
+    d, a = ins.operands[:2]
+    w, ra = writer(d, k, ins), _fr(a, k, ins)
+    f = fn[op]
+    return lambda st, sel: w(st, sel, _bits(np.asarray(f(ra(st, sel)), np.float32)))

@@ -13,7 +13,7 @@ from tcsim.exec.ops.atomic import _combine, rmw
 from tcsim.exec.selection import sel_len
 from tcsim.isa.sass.ir import CBank, Mem, Reg
 
-from .operands import SassDecodeError, address, const_u32, reader, where, writer
+from .operands import SassDecodeError, address, const_u32, reader, reader64, where, writer, writer64
 from .table import sass
 
 _SUB = {"U8": (1, False), "S8": (1, True), "U16": (2, False), "S16": (2, True)}
@@ -119,31 +119,39 @@ def atomic(k, ins):
     op = "add" if popc_inc else next((v for m, v in _ATOM_OPS.items() if m in mods), None)
     if op is None:
         raise SassDecodeError(f"{where(k, ins)}: atomic operation {'.'.join(ins.mods)} is not supported")
-    if "64" in mods or "F16x2" in mods or "BF16x2" in mods or "F64" in mods:
-        raise SassDecodeError(f"{where(k, ins)}: 64-bit and packed-half atomics are not supported yet")
-    t = "f32" if "F32" in mods else "s32" if "S32" in mods else "u32"
+    if mods & {"F16x2", "BF16x2", "F64", "F16", "BF16"} or ("64" in mods and "F32" in mods):
+        raise SassDecodeError(f"{where(k, ins)}: packed-half and f64 atomics are not supported yet")
+    wide = "64" in mods
+    t = "f32" if "F32" in mods else ("s" if "S32" in mods or "S64" in mods else "u") + ("64" if wide else "32")
     space = "shared" if ins.opcode == "ATOMS" else "global" if ins.opcode != "ATOM" else "generic"
     if space == "generic":
         raise SassDecodeError(f"{where(k, ins)}: generic-address ATOM is not supported yet")
     has_dest = ins.opcode in ("ATOMG", "ATOM", "ATOMS")
     ops = list(ins.operands)
-    w = writer(ops.pop(0), k, ins) if has_dest else None
+    if ops and isinstance(ops[0], Reg) and ops[0].file == "P":
+        if ops[0].index is not None:
+            raise SassDecodeError(f"{where(k, ins)}: an atomic's predicate result is not supported yet")
+        ops.pop(0)  # PT: no predicate result
+    w = (writer64 if wide else writer)(ops.pop(0), k, ins) if has_dest else None
     m = ops.pop(0)
     if not isinstance(m, Mem):
         raise SassDecodeError(f"{where(k, ins)}: expected a memory address")
     addr = address(m, k, ins, _wide(ins))
-    rb = (lambda st, sel: np.uint32(1)) if popc_inc else reader(ops[0], k, ins)
-    rc = reader(ops[1], k, ins) if op == "cas" else None
+    rd = reader64 if wide else reader
+    rb = (lambda st, sel: np.uint32(1)) if popc_inc else rd(ops[0], k, ins)
+    rc = rd(ops[1], k, ins) if op == "cas" else None
     f = _combine(op, t, "FTZ" in mods)
-    dt = {"f32": np.float32, "s32": np.int32, "u32": np.uint32}[t]
+    dt = {"f32": np.float32, "s32": np.int32, "u32": np.uint32, "s64": np.int64, "u64": np.uint64}[t]
+    raw = np.uint64 if wide else np.uint32
+    size = 8 if wide else 4
 
     def run(st, sel):
         n = sel_len(sel)
-        buf, off = memaccess.resolve(st, sel, space, np.broadcast_to(addr(st, sel), (n,)), 4, "atomic")
+        buf, off = memaccess.resolve(st, sel, space, np.broadcast_to(addr(st, sel), (n,)), size, "atomic")
         off = np.broadcast_to(np.asarray(off, np.int64), (n,)).copy()
-        bv = np.broadcast_to(np.asarray(rb(st, sel), np.uint32), (n,)).view(dt)
-        cv = None if rc is None else np.broadcast_to(np.asarray(rc(st, sel), np.uint32), (n,)).view(dt)
+        bv = np.broadcast_to(np.asarray(rb(st, sel), raw), (n,)).view(dt)
+        cv = None if rc is None else np.broadcast_to(np.asarray(rc(st, sel), raw), (n,)).view(dt)
         old = rmw(buf, off, t, f, bv, cv, op == "add" and t != "f32")
         if w is not None:
-            w(st, sel, np.asarray(old).view(np.uint32))
+            w(st, sel, np.asarray(old).view(raw))
     return run
