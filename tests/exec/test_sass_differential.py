@@ -1,6 +1,6 @@
 """SASS mode against PTX mode (issue 14): every bundled kernel whose SASS tcsim executes leaves
 bit-identical arrays in both modes, run from the committed cubins (no ptxas needed); the SASS
-tcsim cannot execute yet fails with one line naming kernel, PC and opcode."""
+tcsim cannot execute fails with one line naming kernel, PC and opcode (test_sass_semantics.py)."""
 
 from __future__ import annotations
 
@@ -10,10 +10,6 @@ from sass_data import committed_cubins, manifest
 from tcsim import kernels
 from tcsim.errors import TcsimError
 from tcsim.kernels.sass_mode import ARCH_OF_SM, cubin_path, differential
-
-#: Volta's HMMA.884 quad-pair steps (what ptxas makes of wmma for sm_70) are not executed yet
-VOLTA_HMMA = {"wmma_gemm", "wmma_gemm_rr", "wmma_gemm_cr", "wmma_gemm_cc", "wmma_gemm_f16acc", "wmma_gemm_f16acc_rr",
-              "wmma_gemm_f16acc_cr", "wmma_gemm_f16acc_cc", "wmma_gemm_shared", "wmma_gemm_profile", "cutlass_wmma_gemm"}
 
 
 def cases():
@@ -28,27 +24,17 @@ def cases():
 
 
 CASES = cases()
-RUNS = [c for c in CASES if not (c[1] == 70 and c[0] in VOLTA_HMMA)]
 
 
 def test_every_bundled_kernel_has_sass_for_sm75():
     assert {n for n, sm in CASES if sm == 75} == set(kernels.names(include_tensor_core=True)) - {"mma_sm80_gemm"}
 
 
-@pytest.mark.parametrize("name, sm", RUNS, ids=[f"{n}-sm_{sm}" for n, sm in RUNS])
+@pytest.mark.parametrize("name, sm", CASES, ids=[f"{n}-sm_{sm}" for n, sm in CASES])
 def test_sass_equals_ptx(name, sm):
     spec = kernels.get(name)
     ok, msg = differential(name, sm, size=spec.test_sizes[0], seed=3)
     assert ok, msg
-
-
-@pytest.mark.parametrize("name", sorted(VOLTA_HMMA))
-def test_volta_hmma_is_reported(name):
-    with pytest.raises(TcsimError) as e:
-        differential(name, 70, size=kernels.get(name).test_sizes[0])
-    msg = str(e.value)
-    assert "\n" not in msg
-    assert msg.startswith(f"kernel {kernels.get(name).symbol}, PC 0x") and "HMMA.884" in msg and "not supported yet" in msg
 
 
 def test_no_cubin_is_one_line():
@@ -57,24 +43,14 @@ def test_no_cubin_is_one_line():
         cubin_path("wmma_gemm_int8", 70)
 
 
-#: committed SASS tcsim cannot execute yet (kernel file, per SM)
-UNDECODED = {("wmma_gemm", 70), ("wmma_gemm_shared", 70), ("wmma_gemm_profile", 70), ("cutlass_wmma_gemm", 70)}
-
-
 @pytest.mark.parametrize("cubin", committed_cubins(), ids=lambda p: f"{p.parent.name}/{p.stem}")
 def test_every_committed_kernel_decodes(cubin):
     """Every committed cubin's kernels bind to semantics (the microbenchmarks of tcsim bench
-    memory included), except Volta's HMMA.884 kernels, which fail in one line."""
+    memory included)."""
     import tcsim
 
     key = (cubin.stem, int(cubin.parent.name[3:]))
     dev = tcsim.Device(arch=ARCH_OF_SM[key[1]])
     mod = dev.load_cubin(cubin)
     for name in mod.kernels():
-        if key in UNDECODED:
-            try:
-                mod.program(name)
-            except TcsimError as e:
-                assert "HMMA.884" in str(e) and "\n" not in str(e)
-            continue
         assert mod.program(name).ops

@@ -185,7 +185,7 @@ def test_uniform_datapath_shares_the_semantics():
 @pytest.mark.parametrize("line, msg", [
     ("NANOSLEEP 0x10", "SASS opcode NANOSLEEP is not supported yet"),
     ("PRMT.F4E R3, R2, 0x1, R0", "PRMT mode F4E is not supported"),
-    ("HMMA.884.F32.F32.STEP0 R8, R4.ROW, R6.COL, R8", "Volta's quad-pair HMMA steps"),
+    ("HMMA.884.F16.F16.STEP2 R8, R4.ROW, R6.COL, R8", "HMMA.884 form HMMA.884.F16.F16.STEP2 is not supported"),
 ])
 def test_unsupported_is_one_located_line(line, msg):
     with pytest.raises(TcsimError) as e:

@@ -21,7 +21,8 @@ from tcsim.isa.sass.ir import CBank, Imm, Mem, Reg, SassInstr
 
 UR_BASE = 256
 R_SINK, UR_SINK = 255, 319
-B32_ROWS = 320
+MMA_SCRATCH = 320  # where a Volta HMMA step's view puts the fragment registers it does not write
+B32_ROWS = 321
 UP_BASE, PT_ROW, UPT_ROW, P_SINK = 8, 7, 15, 16
 PRED_ROWS = 17
 

@@ -27,7 +27,7 @@ from tcsim.exec.ops import tensor
 from tcsim.isa import ir
 from tcsim.isa.sass.ir import Mem, Reg
 
-from .operands import R_SINK, SassDecodeError, address, reader, where, writer
+from .operands import MMA_SCRATCH, R_SINK, SassDecodeError, address, reader, where, writer
 from .table import sass
 
 _ETYPE = {"F16": "f16", "BF16": "bf16", "TF32": "tf32", "S8": "s8", "U8": "u8", "S4": "s4", "U4": "u4"}
@@ -84,8 +84,8 @@ def _mma_form(k, ins):
     mnk = {"1688": (16, 8, 8), "16816": (16, 8, 16), "1684": (16, 8, 4), "8816": (8, 8, 16), "8832": (8, 8, 32),
            "16832": (16, 8, 32), "16864": (16, 8, 64), "88128": (8, 8, 128), "168128": (16, 8, 128),
            "168256": (16, 8, 256), "884": (8, 8, 4), "884f64": (8, 8, 4)}.get(shape)
-    if mnk is None or (ins.opcode == "HMMA" and shape == "884"):
-        raise SassDecodeError(f"{where(k, ins)}: {ins.name} (Volta's quad-pair HMMA steps) is not supported yet")
+    if mnk is None:
+        raise SassDecodeError(f"{where(k, ins)}: {ins.name}: unknown MMA shape")
     if ins.opcode == "HMMA":
         acc = "f16" if "F16" in mods[mods.index(shape) + 1:mods.index(shape) + 2] else "f32"
         ab = next((_ETYPE[m] for m in mods if m in ("BF16", "TF32")), "f16")
@@ -106,9 +106,54 @@ def _mma_form(k, ins):
     return ("sync", "aligned", "m{}n{}k{}".format(*mnk), "row", "col", *types, *extra)
 
 
+def _reg_list(rows: list[int]) -> ir.Vector:
+    return ir.Vector(tuple(ir.Reg(str(r), None) for r in rows))
+
+
+def volta_step(k, ins, prog):
+    """``HMMA.884.{D}.{C}.STEPi d, a.{ROW,COL}, b.{ROW,COL}, c`` (sm_70): step i of one set of
+    HMMA.884 steps, which together are ``mma.sync.m8n8k4`` of every quad pair (seed 000
+    §III-C/D, Tables II-III; tests/data/sass/volta_hmma.sass: ptxas 12.9 makes one m8n8k4 of
+    4 STEPs with f32 D, 2 with f16 D, on the fragment registers in order). A step computes two
+    (f32 D) or four (f16 D) elements of the lane's D fragment: element pair 2i (f32 D) or
+    quad 4i (f16 D), from the register pair ``c`` of C holding those elements. Each element of
+    an MMA depends on its row of A, column of B and C element only, so the step is the m8n8k4
+    with the other fragment registers left out (read as zeros, written to a scratch row)."""
+    mods = list(ins.mods)
+    step = next((int(m[4:]) for m in mods if m.startswith("STEP")), None)
+    dt, ct = (m.lower() for m in mods[1:3]) if len(mods) >= 4 else (None, None)
+    d, a, b, c = ins.operands[:4]
+    lay = [next((x.lower() for x in getattr(o, "mods", ()) if x in ("ROW", "COL")), None) for o in (a, b)]
+    if step is None or dt not in ("f16", "f32") or ct not in ("f16", "f32") or None in lay or \
+            step >= (4 if dt == "f32" else 2):
+        raise SassDecodeError(f"{where(k, ins)}: HMMA.884 form {ins.name} is not supported")
+    for o in (d, a, b, c):
+        if not isinstance(o, Reg) or o.file != "R" or o.index is None:
+            raise SassDecodeError(f"{where(k, ins)}: HMMA.884 operands must be registers")
+    nd, nc = (8 if dt == "f32" else 4), (8 if ct == "f32" else 4)
+    # the D elements of this step, and the fragment registers holding them
+    elems = [2 * step, 2 * step + 1] if dt == "f32" else [4 * step + j for j in range(4)]
+    d_pos = sorted({e if dt == "f32" else e // 2 for e in elems})
+    c_pos = sorted({e if ct == "f32" else e // 2 for e in elems})
+    if ct == "f16" and len(c_pos) == 1:  # one f16 register: the pair c names is its aligned pair
+        c_pos = [c_pos[0] & ~1, (c_pos[0] & ~1) + 1]
+    d_rows = [MMA_SCRATCH] * nd
+    for j, p in enumerate(d_pos):
+        d_rows[p] = d.index + j
+    c_rows = [R_SINK] * nc
+    for j, p in enumerate(c_pos):
+        c_rows[p] = c.index + j
+    pmods = ("sync", "aligned", "m8n8k4", lay[0], lay[1], dt, "f16", "f16", ct)
+    view = PtxView(prog, k, ins, pmods, [_reg_list(d_rows), regs(a, 2, k, ins), regs(b, 2, k, ins), _reg_list(c_rows)])
+    return tensor.mma_sync(view)
+
+
 @sass("HMMA", "IMMA", "BMMA", "DMMA", uniform=False)
 def mma(k, ins, prog=None):
     from tcsim.matrix import fragments
+
+    if ins.opcode == "HMMA" and "884" in ins.mods:
+        return volta_step(k, ins, prog)
 
     mods = _mma_form(k, ins)
     shape = ir.mnk_of(mods)
