@@ -47,9 +47,10 @@ ALL_SM75 = ["vector_add", "reduce_shared", "warp_reduce", "histogram", "sgemm_ti
             "wmma_gemm_s4", "cutlass_wmma_gemm", "cutlass_tensorop_gemm", "fragments",
             "mem_pchase", "mem_shared", "mem_bandwidth", "mem_atomics"]
 #: the later SMs get the small kernels plus the sm_80 mma.sync GEMM (enough to see how the
-#: SASS changes: uniform datapath, LDGSTS, Hopper's desc[] addresses and c[0x0][0x210])
+#: SASS changes: uniform datapath, LDGSTS, Hopper's desc[] addresses and c[0x0][0x210]; the
+#: sub-byte wmma, which Hopper emulates with CALLs to ptxas's internal functions)
 LATER = ["vector_add", "reduce_shared", "warp_reduce", "histogram", "sgemm_tiled", "wmma_gemm_shared",
-         "wmma_gemm_int8", "mma_sm80_gemm"]
+         "wmma_gemm_int8", "wmma_gemm_b1", "wmma_gemm_s4", "mma_sm80_gemm"]
 PLAN: dict[int, list[str]] = {
     70: ALL_SM75,  # ptxas 12.9 refuses some (integer wmma, ldmatrix): recorded in the manifest
     75: ALL_SM75,

@@ -42,6 +42,25 @@ def bra(k, ins):
     return Control("bra", target=t.pc // 16)
 
 
+@sass("CALL", uniform=False)
+def call(k, ins):
+    """CALL.REL.NOINC target: ptxas passes the return address in a register itself (``MOV R19,
+    0x470`` before the CALL at 0x460: the instruction after the call), so this is PTX's call —
+    the SIMT scheduler returns to the instruction after the CALL (exec/simt.py)."""
+    t = next((o for o in ins.operands if isinstance(o, Target)), None)
+    if t is None or t.pc is None or set(ins.mods) - {"REL", "NOINC"}:
+        raise SassDecodeError(f"{where(k, ins)}: call form {ins.name} is not supported (direct CALL.REL only)")
+    return Control("call", target=t.pc // 16)
+
+
+@sass("RET", uniform=False)
+def ret(k, ins):
+    """RET.REL.NODEC Rx `(kernel): back to the instruction after the CALL (see CALL)."""
+    if set(ins.mods) - {"REL", "NODEC"}:
+        raise SassDecodeError(f"{where(k, ins)}: return form {ins.name} is not supported")
+    return Control("ret")
+
+
 @sass("EXIT", uniform=False)
 def exit_(k, ins):
     return Control("exit")

@@ -62,7 +62,8 @@ class SassProgram:
         self.dyn_smem_base = -(-kernel.shared_bytes // 16) * 16
         self.local_size = -(-kernel.local_bytes // 16) * 16
         self.fparam_size = 0
-        self.max_call_depth = 1
+        # calls nest at most as deep as there are CALLs (ptxas's internal functions: one level)
+        self.max_call_depth = 1 + min(sum(i.opcode == "CALL" for i in kernel.instrs), 8)
         self.kparam_size = kernel.param_size
         self.reg_loc: dict = {}
         self.ops: list[Op] = [self._compile(ins, listing) for ins in kernel.instrs]

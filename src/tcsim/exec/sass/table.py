@@ -14,7 +14,7 @@ SEMANTICS: dict[str, Callable] = {}
 
 @dataclass
 class Control:
-    kind: str            # "bra" | "exit" | "bar" | "nop"
+    kind: str            # "bra" | "call" | "ret" | "exit" | "bar" | "nop"
     target: int = -1     # branch target, as an instruction index
     info: Any = None     # barrier description (exec/simt.py reads ident, count, mode, pred)
 
