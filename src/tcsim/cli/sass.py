@@ -15,6 +15,10 @@ LEGEND = ("control: [B<awaited barriers>:R<read barrier>:W<write barrier>:<Y = y
 
 
 def bundled_cubin(name: str, sm: int) -> Path:
+    from tcsim import kernels
+
+    if name in kernels.names(include_tensor_core=True):  # a kernel's name ('reduce') -> its file
+        name = kernels.get(name).ptx_file.removesuffix(".ptx")
     path = SASS_DIR / f"sm_{sm}" / f"{name}.cubin"
     if not path.is_file():
         have = sorted(p.name for p in SASS_DIR.glob("sm_*") if (p / f"{name}.cubin").is_file())
