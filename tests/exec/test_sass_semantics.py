@@ -202,3 +202,11 @@ def test_64bit_atomic_and_mufu():
     old = [(int(h) << 32) | int(lo) for lo, h in zip(r[:, 4], r[:, 5])]
     assert old == [i * 0xFFFFFFFF for i in range(32)]
     assert (r[:, 6].view(np.float32) == (np.float32(1) / R0.astype(np.float32))).all()
+
+
+def test_u32_register_in_a_64bit_address():
+    """[R3.U32+UR4]: a 32-bit offset register zero-extended, plus the 64-bit UR4:UR5 (not the
+    pair R3:R4)."""
+    r = run(["LDC.64 R8, c[0x0][0x160]", "R2UR UR4, R8", "R2UR UR5, R9", "IMAD.SHL.U32 R3, R0, 0x4, RZ",
+             "MOV R4, 0x1234", "STG.E [R3.U32+UR4+0x200], R2", "LDG.E R5, [R3.U32+UR4+0x200]"])
+    assert (r[:, 5] == R2).all() and (r[:, 4] == 0x1234).all()

@@ -230,7 +230,8 @@ def address(m: Mem, k, ins, wide: bool) -> Reader:
     if m.base is not None:
         b = m.base
         scale = next((int(x[1:]) for x in b.mods if x in ("X4", "X8", "X16")), 1)
-        is64 = wide or "64" in b.mods
+        # .U32: a 32-bit register zero-extended into a 64-bit address ([R3.U32+UR4])
+        is64 = (wide or "64" in b.mods) and "U32" not in b.mods
         if is64:
             r64 = reader64(Reg(b.file, b.index), k, ins)
             parts.append(lambda st, sel: np.asarray(r64(st, sel)).astype(np.int64))
