@@ -71,3 +71,17 @@ def test_run_cubin_file(capsys):
 def test_run_sass_errors(capsys, args, msg):
     rc, out, err = run(capsys, *args)
     assert rc != 0 and msg in err and err.count("\n") == 1, err
+
+
+def test_ptx_file_is_assembled_for_the_sm(capsys):
+    """A .ptx file goes through ptxas (12.9 after lowering for sm_70); skipped without the tools."""
+    from tcsim.isa.sass import tools
+
+    if tools.find_tool("ptxas", 70) is None or tools.find_tool("nvdisasm", 70) is None:
+        pytest.skip("no ptxas / nvdisasm for sm_70 (see scripts/regen_sass.py)")
+    ptx = SASS_DIR.parent / "vector_add.ptx"
+    rc, out, err = run(capsys, "sass", ptx, "--sm", "70", "--summary")
+    assert rc == 0, err
+    assert "sm_70, ELF ABI version 7" in out and "params at c[0x0][0x160] (28 B)" in out
+    rc, out, err = run(capsys, "sass", SASS_DIR.parent / "wmma_gemm_int8.ptx", "--sm", "70")
+    assert rc == 1 and "ptxas -arch=sm_70 failed" in err and "WMMA with integer types" in err and err.count("\n") == 1
