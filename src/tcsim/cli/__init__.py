@@ -8,6 +8,7 @@
     tcsim run amd_reduce --arch mi300  run a bundled AMD kernel (HIP -> gfx942 assembly)
     tcsim run FILE.s --arch mi200 --kernel K --grid G --block B --arg SPEC ...
     tcsim check FILE.s                 parse and decode AMDGPU assembly, summarise its kernels
+    tcsim sass FILE.cubin|FILE.ptx|NAME [--sm 75]  SASS with decoded control bits (seed 003 §2)
     tcsim config show NAME             the resolved architecture config with sources
     tcsim fragments --arch A --matrix a|b|c ...   wmma fragment thread maps (seed 003 Figs 4.2-4.7)
     tcsim mfma INSTR --arch mi200|mi300 [--matrix a|b|c|d|k] AMD MFMA register maps, cycles, FLOPs
@@ -21,7 +22,7 @@ Errors are one line on stderr and a non-zero exit status; set ``TCSIM_DEBUG=1`` 
 a traceback for internal errors.
 
 The package: :mod:`.parser` (the sub-commands and options), :mod:`.run`, :mod:`.report`,
-:mod:`.bench`, :mod:`.sweep`, :mod:`.results`, :mod:`.show` (list, check, fragments, mfma, config), and
+:mod:`.bench`, :mod:`.sweep`, :mod:`.results`, :mod:`.sass`, :mod:`.show` (list, check, fragments, mfma, config), and
 :mod:`.common` (the usage error and shared helpers).
 """
 

@@ -8,6 +8,7 @@ from tcsim.cli.bench import cmd_bench
 from tcsim.cli.common import Parser, add_arch_options
 from tcsim.cli.results import cmd_results
 from tcsim.cli.run import ARG_HELP, cmd_run
+from tcsim.cli.sass import add_sass_parser
 from tcsim.cli.show import cmd_check, cmd_config, cmd_fragments, cmd_list, cmd_mfma
 from tcsim.cli.sweep import cmd_sweep
 
@@ -25,7 +26,7 @@ def build_parser() -> argparse.ArgumentParser:
     r = sub.add_parser("run", help="run a bundled kernel or a PTX file", epilog=ARG_HELP,
                        formatter_class=argparse.RawDescriptionHelpFormatter)
     r.add_argument("target", nargs="?", help="bundled kernel name (default: sgemm; amd_vector_add on AMD GPUs) "
-                                             "or path to a .ptx file (NVIDIA) or AMDGPU .s file (AMD)")
+                                             "or path to a .ptx or .cubin file (NVIDIA) or AMDGPU .s file (AMD)")
     r.add_argument("--size", help="problem size of a bundled kernel: N, or M,N,K for the GEMMs")
     add_arch_options(r)
     r.add_argument("--mode", choices=["functional", "timing"], default=None,
@@ -45,6 +46,11 @@ def build_parser() -> argparse.ArgumentParser:
     r.add_argument("--hazards", choices=["error", "record"], default=None,
                    help="AMD timing mode: a violation of the ISA's wait states after an MFMA stops the run "
                         "(error, default) or is timed as the hardware would and counted (record)")
+    r.add_argument("--sass", action="store_true",
+                   help="bundled kernel: run the machine code ptxas made of it (its committed cubin; functional "
+                        "mode) instead of its PTX; 'tcsim run FILE.cubin' runs a cubin's SASS")
+    r.add_argument("--sm", type=int, default=None,
+                   help="with --sass: the SM whose SASS to run (default the GPU's: 70 titan_v, 75 rtx2080, 80 a100)")
     r.add_argument("--seed", type=int, default=0, help="random seed for inputs")
     r.add_argument("--json", action="store_true", help="print results as JSON (with the resolved arch config)")
     r.add_argument("--save", help="save array arguments after the run to this .npz")
@@ -151,6 +157,7 @@ def build_parser() -> argparse.ArgumentParser:
     rs.add_argument("--out", help="the picture of --plot (default METRIC-vs-PARAM.png)")
     rs.add_argument("--json", action="store_true", help="print the rows as JSON")
     rs.set_defaults(func=cmd_results)
+    add_sass_parser(sub)
     cf = sub.add_parser("config", help="show architecture configurations")
     cf.add_argument("action", choices=["show", "list"])
     cf.add_argument("name", nargs="?", help="show: a bundled GPU (or give --config FILE); with --set the values "

@@ -171,13 +171,18 @@ def cmd_run(ns) -> int:
         dev.mfma_scale = ns.mfma_scale
     if ns.hazards is not None:
         dev.hazards = ns.hazards
-    dev.mode = ns.mode or ("timing" if target in ("wmma_gemm",) or ns.plot else "functional")
+    sass = getattr(ns, "sass", False) or target.endswith(".cubin")
+    if getattr(ns, "sm", None) is not None and not sass:
+        raise UsageError("--sm picks the SASS to run: use it with --sass (or a .cubin file)")
+    if sass and amd:
+        raise UsageError("--sass runs NVIDIA machine code (cubins); pick an NVIDIA --arch (titan_v, rtx2080, a100)")
+    dev.mode = ns.mode or ("timing" if target in ("wmma_gemm",) and not sass or ns.plot else "functional")
     if ns.plot and dev.mode != "timing":
         raise UsageError("--plot needs --mode timing")
     dev.trace = bool(ns.plot)
     rng = np.random.default_rng(ns.seed)
     t0 = time.perf_counter()
-    if target.endswith((".ptx", ".s")) or Path(target).exists():
+    if target.endswith((".ptx", ".s", ".cubin")) or Path(target).exists():
         return _run_file(ns, dev, target, rng, t0)
     file_only = [f"--{k}" for k in ("kernel", "grid", "block", "arg") if getattr(ns, k)]
     file_only += ["--shared-mem"] if ns.shared_mem else []
@@ -209,9 +214,14 @@ def cmd_run(ns) -> int:
         raise UsageError(f"--size {ns.size}: the inputs do not fit in memory") from None
     named = _bundled_arrays(launch, target, dev) if ns.save else {}  # parses the kernel's source again
     before = {k: a.get() for k, a in named.items()}
+    sm = None
+    if sass:
+        from tcsim.kernels.sass_mode import run_sass
+
+        sm = ns.sm if ns.sm is not None else int(dev.config.isa.removeprefix("sm_"))
     with show_progress():
         try:
-            results = launch.run()
+            results = run_sass(launch, sm) if sass else launch.run()
         except MemoryError:
             raise UsageError(f"--size {ns.size}: the simulation's state does not fit in memory") from None
     check = launch.check()
@@ -225,6 +235,8 @@ def cmd_run(ns) -> int:
         print(f"saved a timeline of {n} micro-ops to {ns.plot}", file=sys.stderr)
     extra = {"arch": ns.arch, "kernel": target, "size": size, "verdict": "PASS" if check.ok else "FAIL",
              "message": check.message}
+    if sass:
+        extra["sass"] = f"sm_{sm}"
     if ns.save:
         extra["saved"] = {"path": ns.save, "arrays": save_arrays(ns.save, before, {k: a.get() for k, a in named.items()})}
     report(results, time.perf_counter() - t0, ns.json, extra)
@@ -251,8 +263,9 @@ def _run_file(ns, dev, target: str, rng, t0: float) -> int:
                          "--kernel when the file has several kernels)")
     if amd and ns.registers is not None:
         raise UsageError("--registers is for PTX kernels (AMD code objects state their register counts)")
-    mod = dev.load_asm(path) if amd else dev.load_ptx(path)
-    kernels = list(mod.module.kernels) if amd else [k.name for k in mod.module.kernels()]
+    cubin = path.suffix == ".cubin"
+    mod = dev.load_asm(path) if amd else dev.load_cubin(path) if cubin else dev.load_ptx(path)
+    kernels = list(mod.module.kernels) if amd else mod.kernels() if cubin else [k.name for k in mod.module.kernels()]
     name = ns.kernel
     if name is None:
         if len(kernels) != 1:
@@ -262,11 +275,14 @@ def _run_file(ns, dev, target: str, rng, t0: float) -> int:
     f = mod.get_function(name)
     grid, block = dims(ns.grid, "--grid"), dims(ns.block, "--block")
     vals = [parse_arg(dev, a, rng) for a in ns.arg or []]
-    params = [a.name for a in f.kernel.user_args] if amd else [p.name for p in f.func.params]
+    params = [a.name for a in f.kernel.user_args] if amd else \
+        [f"param_{i}" for i in range(len(f.kernel.params))] if cubin else [p.name for p in f.func.params]
     names = param_names(params + [None] * (len(vals) - len(params)), name)
     named = {n: v for n, (v, _) in zip(names, vals) if isinstance(v, tcsim.DeviceArray)}
     before = {k: a.get() for k, a in named.items()} if ns.save else {}
-    extra_opts = {} if amd else {"registers": ns.registers}
+    extra_opts = {} if amd or cubin else {"registers": ns.registers}
+    if cubin and ns.registers is not None:
+        raise UsageError("--registers is for PTX kernels (a cubin states its register count)")
     with show_progress():
         try:
             res = f(grid, block, tuple(v for v, _ in vals), shared_mem=ns.shared_mem, **extra_opts)
@@ -274,7 +290,7 @@ def _run_file(ns, dev, target: str, rng, t0: float) -> int:
             raise UsageError(f"--grid {ns.grid} --block {ns.block}: the simulation's state does not fit in "
                              "memory") from None
     after = {k: a.get() for k, a in named.items()}
-    extra = {"arch": ns.arch, ("asm" if amd else "ptx"): target, "kernel": name}
+    extra = {"arch": ns.arch, ("asm" if amd else "cubin" if cubin else "ptx"): target, "kernel": name}
     if ns.save:
         extra["saved"] = {"path": ns.save, "arrays": save_arrays(ns.save, before, after)}
     report([res], time.perf_counter() - t0, ns.json, extra)

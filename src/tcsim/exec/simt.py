@@ -107,7 +107,7 @@ def where(st: ThreadBatch, op, t: int) -> str:
         src = f", source {st.program.image.module.files[ins.debug_loc[0]]}:{ins.debug_loc[1]}"
     return (
         f"kernel {st.launch.kernel}, {st.describe_thread(t)}, PC {op.pc} "
-        f"({op.func}), PTX {ins.loc} '{ins.text}'{src}"
+        f"({op.func}), {getattr(ins, 'source_kind', 'PTX')} {ins.loc} '{ins.text}'{src}"
     )
 
 
@@ -129,6 +129,8 @@ def loop_registers(prog, pc: int):
     """Registers named in the natural loop of the backward branch at ``pc`` (the branch
     target plus every instruction that reaches the branch without passing the target), as
     ``[(bank, rows)]``; ``None`` (meaning all registers) when the loop calls a function."""
+    if getattr(prog, "isa", "ptx") != "ptx":
+        return None  # no PTX register names to find the loop's registers by: compare them all
     cache = _LOOPS.get(prog)
     if cache is None:
         cache = _LOOPS[prog] = {"preds": _predecessors(prog.ops)}

@@ -177,6 +177,22 @@ class Device:
             self.gmem.release(mark)
             raise
 
+    def load_cubin(self, source: str | bytes | os.PathLike, listing: str | None = None):
+        """Load a cubin (ptxas / nvcc -cubin output; a path or its bytes) to run its SASS
+        (runtime/cubin.py). ``listing``: its ``nvdisasm -c`` text, by default the ``.sass``
+        file next to it or nvdisasm run now (tcsim/isa/sass)."""
+        from tcsim.isa.sass import listing_path, load_cubin
+        from tcsim.runtime.cubin import CubinModule
+
+        if self.config.vendor != "nvidia":
+            raise LaunchError(f"{self.arch} is an {self.config.vendor.upper()} GPU: it does not run NVIDIA cubins")
+        cubin = load_cubin(source, listing)
+        where = "<listing>"
+        if listing is None and not isinstance(source, bytes):
+            lp = listing_path(Path(source))
+            where = lp.name if lp.is_file() else f"nvdisasm of {Path(source).name}"
+        return CubinModule(self, cubin, where)
+
     def load_asm(self, source: str | bytes | os.PathLike) -> AsmModule:
         """Load AMDGPU assembly (LLVM's ``.s`` output for gfx90a / gfx942) from a path or
         from text (anything containing a newline or '.amdgcn_target')."""

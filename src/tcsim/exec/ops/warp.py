@@ -35,6 +35,33 @@ def _warp_reduce(values: np.ndarray, idx: np.ndarray, ufunc) -> np.ndarray:
     return np.repeat(red, counts)
 
 
+def shfl_lanes(idx: np.ndarray, mode: str, b, c) -> tuple[np.ndarray, np.ndarray]:
+    """The thread each lane of ``idx`` reads in a shuffle of ``mode`` (up, down, bfly, idx)
+    with lane operand ``b`` and clamp/segment operand ``c``, and whether that lane is in
+    range (else a lane reads its own value); PTX ISA shfl.sync, shared by SASS SHFL."""
+    lane = (idx & 31).astype(np.int64)
+    bval = np.asarray(b).astype(np.int64) & 31
+    c = np.asarray(c).astype(np.int64)
+    clamp = c & 0x1F
+    segmask = (c >> 8) & 0x1F
+    max_lane = (lane & segmask) | (clamp & ~segmask)
+    min_lane = lane & segmask
+    if mode == "up":
+        j = lane - bval
+        ok = j >= max_lane
+    elif mode == "down":
+        j = lane + bval
+        ok = j <= max_lane
+    elif mode == "bfly":
+        j = lane ^ bval
+        ok = j <= max_lane
+    else:
+        j = min_lane | (bval & ~segmask)
+        ok = j <= max_lane
+    j = np.where(ok, j, lane)
+    return idx - lane + j, ok
+
+
 @semantics("shfl", cls="shfl")
 def shfl(b):
     mods = b.ins.mods
@@ -60,27 +87,7 @@ def shfl(b):
 
     def run(st, sel):
         idx = sel_indices(sel)
-        lane = (idx & 31).astype(np.int64)
-        bval = np.asarray(rb(st, sel)).astype(np.int64) & 31
-        c = np.asarray(rc(st, sel)).astype(np.int64)
-        clamp = c & 0x1F
-        segmask = (c >> 8) & 0x1F
-        max_lane = (lane & segmask) | (clamp & ~segmask)
-        min_lane = lane & segmask
-        if mode == "up":
-            j = lane - bval
-            ok = j >= max_lane
-        elif mode == "down":
-            j = lane + bval
-            ok = j <= max_lane
-        elif mode == "bfly":
-            j = lane ^ bval
-            ok = j <= max_lane
-        else:
-            j = min_lane | (bval & ~segmask)
-            ok = j <= max_lane
-        j = np.where(ok, j, lane)
-        src = idx - lane + j
+        src, ok = shfl_lanes(idx, mode, rb(st, sel), rc(st, sel))
         if row is None:
             val = np.broadcast_to(np.asarray(ra(st, sel)), idx.shape)
         else:
