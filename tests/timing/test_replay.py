@@ -9,7 +9,7 @@ from tcsim import kernels
 from tcsim.timing.replay import ReplayError, load, save_all
 
 CONFIGS = [None, {"timing.memory.l1.hit_latency": 40, "timing.hmma.fedp_per_core": 8},
-           {"timing.issue.scheduler": "lrr", "timing.memory.dram.latency": 300}]
+           {"timing.issue.scheduler": "lrr", "timing.latency.branch": 9, "timing.hmma.fedp_stages": 6}]
 
 
 def _full(kernel: str, size: int, config):

@@ -59,7 +59,7 @@ CLOCK = HEADER + """
 }
 """
 
-CTAS, THREADS = 400, 32     # 2.5 waves of 160 CTAs (two per SM of 80)
+CTAS, THREADS = 240, 32     # 1.5 waves of 160 CTAs (two per SM of 80)
 
 
 def _rowsum(sample):
@@ -78,7 +78,7 @@ def full():
 
 @pytest.fixture(scope="module")
 def sampled():
-    return _rowsum(SampleOptions(interval=512, window=3, tolerance=0.02))
+    return _rowsum(SampleOptions(interval=1024, window=2, tolerance=0.02))
 
 
 def test_sampled_results_are_complete_and_counts_exact(full, sampled):
@@ -94,20 +94,20 @@ def test_sampled_estimate_close_and_bound_holds(full, sampled):
     r, est = sampled[0], sampled[0].sample
     cycles = full[0].cycles
     assert est.low <= cycles <= est.high
-    assert abs(est.cycles - cycles) <= 0.05 * cycles
+    assert abs(est.cycles - cycles) <= 0.03 * cycles
     assert r.cycles == est.cycles
-    assert est.sampled_cycles < cycles and 0 < est.sampled_fraction < 0.7
+    assert est.sampled_cycles < 0.6 * cycles and 0 < est.sampled_fraction < 1
     assert set(est.ends) == {"cta", "sm", "gpu"}
 
 
 def test_a_kernel_ending_within_the_sample_is_exact():
-    dev = tcsim.Device("titan_v")
-    x = np.ones((80 * 32, 64), dtype=np.float32)
+    x = np.ones((32, 64), dtype=np.float32)
     outs = []
     for sample in (False, True):
-        dx, out = dev.array(x), dev.empty(80 * 32, np.float32)
+        dev = tcsim.Device("titan_v")
+        dx, out = dev.array(x), dev.empty(32, np.float32)
         k = dev.load_ptx(ROWSUM).get_function("rowsum")
-        outs.append(k((80,), (32,), (dx, out), mode="timing", sample=sample))
+        outs.append(k((1,), (32,), (dx, out), mode="timing", sample=sample))
     assert outs[1].sample.exact and outs[1].cycles == outs[0].cycles == outs[1].sample.low
 
 
