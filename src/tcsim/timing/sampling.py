@@ -8,10 +8,10 @@ rest and completes the launch's results with the functional driver:
    its CTAs issued (those with an active lane: ``Simt.issued``, which the functional driver
    counts the same way) and the CTA-cycles its residents spent; their ratio is the
    *per-CTA rate* of the interval.
-2. **Stop when stable.** The rate is stable when the GPU-wide per-CTA rates of the last
-   ``window`` intervals all lie within ``tolerance`` of their mean and that mean is within
-   ``tolerance`` of the previous window's (1% over 2 x 4 x 4096 cycles by default). A
-   kernel that ends first was simulated in full: its cycles are exact.
+2. **Stop when stable.** The rate is stable when the GPU-wide per-CTA rate averaged over
+   the last ``window`` intervals is within ``tolerance`` of the average over the window
+   before (1%, windows of 4 x 4096 cycles by default). A kernel that ends first was
+   simulated in full: its cycles are exact.
 3. **Complete.** Global memory is restored to its state before the launch and the whole
    grid runs through the functional driver, batched: the results are those of a full run,
    and each CTA's instruction count ``I_c`` is known exactly.
@@ -26,8 +26,8 @@ rest and completes the launch's results with the functional driver:
    bandwidth is the limit).
 
 **Estimate and error bound.** The continuations' ends span ``[low, high]``, each widened by
-the largest relative deviation of an interval's rate from the window mean applied to the
-extrapolated cycles (the rate is known no better than the window agrees); the estimate is
+the relative difference of the two windows' rates applied to the extrapolated cycles (the
+rate is known no better than the windows agree); the estimate is
 the midpoint, so its error is at most half the span if the truth lies between the limits.
 It is a bound on the model's assumptions, not a guarantee: see docs/sampling.md for where
 sampling is unsafe.
@@ -57,8 +57,8 @@ class SampleOptions:
     """How a sampled launch decides that the grid's progress is steady."""
 
     interval: int = 4096       # cycles per measurement interval
-    window: int = 4            # consecutive intervals that must agree
-    tolerance: float = 0.01    # largest relative deviation of an interval's rate from the window mean
+    window: int = 4            # intervals per window; the last two windows' mean rates must agree
+    tolerance: float = 0.01    # largest relative difference of the two windows' mean rates
 
     def check(self) -> SampleOptions:
         if not (isinstance(self.interval, int) and self.interval >= 64):
@@ -92,7 +92,7 @@ class SampleEstimate:
     sampled_cycles: int         # cycles simulated on the timing model
     sampled_fraction: float     # of the launch's warp-instructions (with an active lane)
     rate: float = 0.0           # per-CTA warp-instructions per cycle over the window
-    rate_deviation: float = 0.0  # largest relative deviation of an interval from it
+    rate_deviation: float = 0.0  # relative difference of the last two windows' rates
     ends: dict = field(default_factory=dict)   # each continuation's end: "cta", "sm", "gpu"
     tail_cycles: int = 0        # predicted cycles after the last CTA started (the tail wave)
     warnings: list = field(default_factory=list)
@@ -199,18 +199,18 @@ class SampledTimingGPU(TimingGPU):
         return out
 
     def stable(self) -> tuple[float, float] | None:
-        """``(rate, deviation)`` when the last two windows agree: every interval of the last
-        within ``tolerance`` of its mean, and that mean within ``tolerance`` of the mean of
-        the window before (a start-up burst can look flat for a window, not for two)."""
+        """``(rate, deviation)`` when the mean rates of the last two windows (``window``
+        intervals each) agree within ``tolerance``: the rate over the window, and how far
+        the windows are apart. (Single intervals of a pipelined kernel swing by several per
+        cent with its loop's phase; a window's mean does not.)"""
         r = self.rates()
         w = self.opts.window
         if len(r) < 2 * w:
             return None
-        last, prev = r[-w:], r[-2 * w:-w]
-        mean, before = sum(last) / w, sum(prev) / w
+        mean, before = sum(r[-w:]) / w, sum(r[-2 * w:-w]) / w
         if mean <= 0 or before <= 0:
             return None
-        dev = max(max(abs(x / mean - 1) for x in last), abs(mean / before - 1))
+        dev = abs(mean / before - 1)
         return (mean, dev) if dev <= self.opts.tolerance else None
 
     # -- the extrapolation ----------------------------------------------------------
@@ -234,11 +234,10 @@ class SampledTimingGPU(TimingGPU):
         first, last = min(ends.values()), max(ends.values())
         lo = first - dev * (first - t0)
         hi = last + dev * (last - t0)
-        mid = (first + last) / 2
         total = int(cta_counts.sum())
         done = sum(self.issued_per_sm())
-        return SampleEstimate(int(round(mid)), int(np.floor(lo)), int(np.ceil(hi)), False, t0,
-                              done / max(total, 1), mean, dev, ends, int(round(mid - max(min(starts), t0))), warnings)
+        return SampleEstimate(ends["cta"], int(np.floor(lo)), int(np.ceil(hi)), False, t0,
+                              done / max(total, 1), mean, dev, ends, int(round(ends["cta"] - max(starts[0], t0))), warnings)
 
 
 def _continue(t0: int, resident, first_waiting: int, counts: np.ndarray, occ, nsm: int, sm_rate, sm_k,
