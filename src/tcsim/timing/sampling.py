@@ -236,8 +236,9 @@ class SampledTimingGPU(TimingGPU):
         hi = last + dev * (last - t0)
         total = int(cta_counts.sum())
         done = sum(self.issued_per_sm())
-        return SampleEstimate(ends["cta"], int(np.floor(lo)), int(np.ceil(hi)), False, t0,
-                              done / max(total, 1), mean, dev, ends, int(round(ends["cta"] - max(starts[0], t0))), warnings)
+        mid = int(round((first + last) / 2))
+        return SampleEstimate(mid, int(np.floor(lo)), int(np.ceil(hi)), False, t0,
+                              done / max(total, 1), mean, dev, ends, int(round(mid - max(min(starts), t0))), warnings)
 
 
 def _continue(t0: int, resident, first_waiting: int, counts: np.ndarray, occ, nsm: int, sm_rate, sm_k,
