@@ -33,6 +33,14 @@ def build_parser() -> argparse.ArgumentParser:
                    help="functional (fast) or timing (cycle-level: cycles, IPC, stalls); default functional, "
                         "timing for the WMMA GEMM")
     r.add_argument("--plot", help="timing mode: save a timeline picture of one warp's HMMA micro-ops (PNG)")
+    r.add_argument("--sample", action="store_true",
+                   help="timing mode (NVIDIA): simulate until the grid's progress is steady, extrapolate the rest "
+                        "with an error bound; results still complete (docs/sampling.md)")
+    r.add_argument("--record", metavar="FILE",
+                   help="timing mode (NVIDIA): also record each launch's per-warp streams to FILE for --replay")
+    r.add_argument("--replay", metavar="FILE",
+                   help="time the launches recorded in FILE on this run's config (--arch/--config/--set; only "
+                        "timing.* values may differ) without running the kernel: the cycles of a full timing run")
     r.add_argument("--kernel", help="kernel name in FILE.ptx (.entry) or FILE.s (.amdhsa_kernel)")
     r.add_argument("--grid", help="grid dimensions, e.g. 64 or 8,8")
     r.add_argument("--block", help="block dimensions, e.g. 256 or 16,16")

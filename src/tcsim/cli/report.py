@@ -21,6 +21,8 @@ def report(results, seconds: float, as_json: bool, extra: dict) -> None:
                 d["timing"] = r.timing.summary(clock_mhz(r))
                 if hasattr(r.timing, "warp_stalls"):
                     d["timing"]["warp_stall_cycles"] = {str(k): v for k, v in r.timing.warp_stalls.items()}
+            if getattr(r, "sample", None) is not None:
+                d["sample"] = r.sample.to_dict()
             launches.append(d)
         out = dict(extra, launches=launches, warp_instructions=warp,
                    thread_instructions=thread, simulation_seconds=sim,
@@ -49,6 +51,10 @@ def report(results, seconds: float, as_json: bool, extra: dict) -> None:
         con.print(f"timing {r.kernel[:40]}: {sm['cycles']:,} cycles, IPC {sm['ipc']:.3f} warp-instr/cycle, "
                   f"{len(used)} of {len(smu)} SMs active (mean {100 * (sum(used) / len(used) if used else 0):.1f}% of the run); "
                   f"unit utilisation: {busy}")
+        if getattr(r, "sample", None) is not None:
+            con.print("  " + r.sample.describe())
+            for w in r.sample.warnings:
+                con.print(f"  [yellow]sampling: {w}[/]")
         occ = sm.get("occupancy") or {}
         if occ:
             regs = occ["registers_per_thread"]

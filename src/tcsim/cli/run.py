@@ -152,6 +152,8 @@ def cmd_run(ns) -> int:
         ns.arch = {"gfx90a": "mi200"}.get(asm_target, "mi300")
     dev = tcsim.Device(arch=gpu_config(ns))
     amd = dev.config.vendor == "amd"
+    if ns.replay:
+        return _replay(ns, dev)
     if asm_target and not amd:
         raise UsageError(f"{ns.target} is AMDGPU assembly ({asm_target}); run it on an AMD GPU (--arch mi200, mi300)")
     if amd and ns.target and ns.target.endswith(".ptx"):
@@ -180,6 +182,15 @@ def cmd_run(ns) -> int:
     if ns.plot and dev.mode != "timing":
         raise UsageError("--plot needs --mode timing")
     dev.trace = bool(ns.plot)
+    if ns.record:
+        if dev.mode != "timing" or amd:
+            raise UsageError("--record needs --mode timing on an NVIDIA GPU")
+        writable(ns.record, "--record")
+        dev.record_traces = True
+    if ns.sample:
+        if dev.mode != "timing" or amd:
+            raise UsageError("--sample needs --mode timing on an NVIDIA GPU")
+        dev.sample = True
     rng = np.random.default_rng(ns.seed)
     t0 = time.perf_counter()
     if target.endswith((".ptx", ".s", ".cubin")) or Path(target).exists():
@@ -225,6 +236,8 @@ def cmd_run(ns) -> int:
         except MemoryError:
             raise UsageError(f"--size {ns.size}: the simulation's state does not fit in memory") from None
     check = launch.check()
+    if ns.record:
+        _save_traces(results, ns.record)
     if ns.plot:
         from tcsim.bench.plots import hmma_timeline
         trace = [x for r in results if r.timing is not None for x in r.timing.trace]
@@ -246,6 +259,29 @@ def cmd_run(ns) -> int:
         if ns.save:
             print(f"saved {len(extra['saved']['arrays'])} arrays to {ns.save}: {', '.join(extra['saved']['arrays'])}")
     return 0 if check.ok else 1
+
+
+def _save_traces(results, path: str) -> None:
+    from tcsim.timing.replay import save_all
+
+    traces = [r.trace for r in results if getattr(r, "trace", None) is not None]
+    n = save_all(traces, path)
+    print(f"recorded {len(traces)} launch(es) to {path} ({n / 2**20:.1f} MiB)", file=sys.stderr)
+
+
+def _replay(ns, dev) -> int:
+    """``tcsim run --replay FILE``: the recorded launches timed on this config."""
+    from tcsim.timing.replay import load
+
+    others = [f"--{k.replace('_', '-')}" for k in ("target", "size", "kernel", "grid", "block", "arg", "record", "plot",
+                                                   "save") if getattr(ns, k, None)]
+    others += ["--sample"] if ns.sample else []
+    if others:
+        raise UsageError(f"--replay takes the launches from its file: {', '.join(others)} cannot be given with it")
+    t0 = time.perf_counter()
+    results = [dev.replay(t) for t in load(ns.replay)]
+    report(results, time.perf_counter() - t0, ns.json, {"arch": ns.arch, "replay": ns.replay})
+    return 0
 
 
 def _run_file(ns, dev, target: str, rng, t0: float) -> int:
@@ -290,6 +326,8 @@ def _run_file(ns, dev, target: str, rng, t0: float) -> int:
             raise UsageError(f"--grid {ns.grid} --block {ns.block}: the simulation's state does not fit in "
                              "memory") from None
     after = {k: a.get() for k, a in named.items()}
+    if ns.record:
+        _save_traces([res], ns.record)
     extra = {"arch": ns.arch, ("asm" if amd else "cubin" if cubin else "ptx"): target, "kernel": name}
     if ns.save:
         extra["saved"] = {"path": ns.save, "arrays": save_arrays(ns.save, before, after)}

@@ -72,6 +72,12 @@ class Device:
         self.mode = "functional"
         #: timing mode: record every tensor-core micro-op (LaunchResult.timing.trace)
         self.trace = False
+        #: PTX timing mode: sampled timing for launches (True or a
+        #: tcsim.timing.sampling.SampleOptions; docs/sampling.md); False: every cycle simulated
+        self.sample = False
+        #: PTX timing mode: record each launch's per-warp streams for replays
+        #: (LaunchResult.trace; timing/replay.py)
+        self.record_traces = False
         #: AMD timing mode: multiply every MFMA's matrix-core occupancy (seed 004 §V-B)
         self.mfma_scale = mfma_scale
         #: AMD timing mode: "error" stops at a violation of the ISA's wait states after an
@@ -159,6 +165,21 @@ class Device:
             self._pending_host_writes.clear()
         return self._memory_state
 
+    # -- replays ----------------------------------------------------------------------
+    def record(self, kernel: Kernel, grid, block, args, shared_mem: int = 0, **launch):
+        """Run ``kernel`` in timing mode and record what a replay needs: the trace
+        (``result.trace``); the launch's results are as usual."""
+        return kernel(grid, block, args, shared_mem, mode="timing", record=True, **launch).trace
+
+    def replay(self, trace, **launch) -> LaunchResult:
+        """Time a recorded launch (``record``, ``tcsim run --record``) on this device's
+        config without running its semantics: the cycles and statistics of a full timing run
+        with this config. Only ``timing.*`` values may differ from the recording's config
+        (timing/replay.py)."""
+        from tcsim.timing.replay import replay
+
+        return replay(self, trace, **launch)
+
     # -- code -------------------------------------------------------------------------
     def load_ptx(self, source: str | bytes | os.PathLike) -> RawModule:
         """Load PTX from a path or from text (anything containing a newline or '.entry').
@@ -172,7 +193,9 @@ class Device:
         module = parse(text, name)
         mark = self.gmem.mark()
         try:
-            return RawModule(self, module)  # places the module's variables in global memory
+            mod = RawModule(self, module)  # places the module's variables in global memory
+            mod.text = text
+            return mod
         except BaseException:
             self.gmem.release(mark)
             raise

@@ -91,6 +91,10 @@ class LaunchResult:
     arch: dict = field(default_factory=dict)
     #: timing-mode statistics (tcsim.timing.gpu.TimingStats), None in functional mode
     timing: object = None
+    #: sampled timing (tcsim.timing.sampling.SampleEstimate): the estimate and its bound
+    sample: object = None
+    #: a recording timing launch's trace for replays (tcsim.timing.replay.Trace)
+    trace: object = None
 
     @property
     def cycles(self) -> int | None:

@@ -38,6 +38,8 @@ class RawModule:
         self.device = device
         self.module = module
         self.image: ModuleImage = load_image(module, device.gmem)
+        #: the PTX text (a trace for replays keeps it: timing/replay.py)
+        self.text: str | None = None
         self._programs: dict[str, Program] = {}
 
     def get_function(self, name: str) -> Kernel:
@@ -72,7 +74,8 @@ class Kernel:
     def __call__(self, grid, block, args: Sequence, shared_mem: int = 0, *,
                  progress: ProgressCallback | None = None, mode: str | None = None,
                  trace: bool = False, registers: int | None = None,
-                 carveout: int | None = None, max_warp_instructions=_DEVICE, cluster=None) -> LaunchResult:
+                 carveout: int | None = None, max_warp_instructions=_DEVICE, cluster=None, sample=_DEVICE,
+                 record=_DEVICE, replay=None) -> LaunchResult:
         """Launch. ``mode``: "functional" (fast, batched) or "timing" (cycle-level; the
         result carries cycles and statistics); default: the device's ``mode``. ``trace``
         records every tensor-core micro-op (timing mode). ``registers`` per thread (as
@@ -83,8 +86,13 @@ class Kernel:
         warp (an endless loop then ends in an error; None: no limit; default the device's
         ``max_warp_instructions``). ``cluster=(x, y, z)``: thread-block clusters (sm_90; also
         from the kernel's ``.reqnctapercluster``; runtime/cluster.py). ``progress(Progress)`` is called about every 0.5 s with
-        the CTAs done, instructions and cycles (runtime/progress.py; default ``Device.progress``)."""
-        from tcsim.exec.functional import FunctionalDriver
+        the CTAs done, instructions and cycles (runtime/progress.py; default ``Device.progress``).
+        ``sample``: timing mode, simulate until the grid's progress is steady and
+        extrapolate (True, or a ``tcsim.timing.sampling.SampleOptions``; default the
+        device's ``sample``): ``result.sample`` holds the estimate and its bound, the
+        results are complete (docs/sampling.md). ``record``: timing mode, also record the
+        per-warp streams a replay needs (``result.trace``; default the device's ``record_traces``);
+        ``replay``: a recorded trace to time instead of running the kernel (``Device.replay``)."""
         from tcsim.exec.state import LaunchInfo, ThreadBatch
 
         dev = self.module.device
@@ -115,7 +123,8 @@ class Kernel:
         cluster3, explicit = cluster_shape(self.func, cluster, grid3, dev.config)
         csize = cluster3[0] * cluster3[1] * cluster3[2]
         order = launch_order(grid3, cluster3) if explicit else None
-        kparam = pack_args(self.func, prog, args, dev)
+        kparam = pack_args(self.func, prog, args, dev) if replay is None else np.frombuffer(replay.kparam, np.uint8).copy()
+        record = dev.record_traces if record is _DEVICE else bool(record)
         dev._gridid += 1
         result = LaunchResult(self.name, grid3, block3, shared_mem, arch=dev.config.to_dict())
         info = LaunchInfo(self.name, grid3, block3, dev.arch, cluster3, explicit)
@@ -126,8 +135,19 @@ class Kernel:
         t0 = time.perf_counter()
         const_bank = self.module.image.const_bank
         if mode == "timing":
-            from tcsim.timing import placement
+            from tcsim.timing import placement, sampling
             from tcsim.timing.gpu import TimingGPU
+
+            sample_opts = sampling.options_of(dev.sample if sample is _DEVICE else sample)
+            if sample_opts is not None:
+                if csize > 1:
+                    raise LaunchError(f"kernel {self.name}: sampled timing of a cluster launch is not supported; "
+                                      "run it without sampling")
+                refuse, warn = sampling.unsafe_reasons(prog)
+                if refuse:
+                    raise LaunchError(f"kernel {self.name}: sampled timing is unsafe: {'; '.join(refuse)}; "
+                                      "run it without sampling")
+                snapshot = dev.gmem.buf[:dev.gmem.top].copy()
 
             # state for as many CTAs as can reside on the SMs at once (an upper bound of the
             # occupancy); a CTA takes a slot when placed on an SM and leaves it when it retires
@@ -141,25 +161,72 @@ class Kernel:
             st.program_max_warps = core.max_warps_per_sm
             st.registers = None if regs is None else int(regs)
             st.max_warp_instructions = budget
-            gpu = TimingGPU(st, dev.config, trace=trace or dev.trace, memory=dev.memory_state(),
-                            carveout=carveout, grid=cta_ids, max_cycles=dev.max_cycles)
+            gpu_kw = dict(trace=trace or dev.trace, carveout=carveout, grid=cta_ids, max_cycles=dev.max_cycles)
+            if replay is not None or record:
+                from tcsim.timing import replay as rp
+
+                if sample_opts is not None:
+                    raise LaunchError("sampled timing cannot record or replay a trace (sample=False)")
+            if replay is not None:
+                gpu = rp.ReplayGPU(st, dev.config, recorded=replay, memory=rp.memory_for(replay, dev.config), **gpu_kw)
+                rp.check_occupancy(replay, gpu)
+            elif record:
+                host_writes = rp.check_recordable(dev, prog, self.name)
+                gpu = rp.RecordingGPU(st, dev.config, memory=dev.memory_state(), **gpu_kw)
+            elif sample_opts is None:
+                gpu = TimingGPU(st, dev.config, memory=dev.memory_state(), **gpu_kw)
+            else:
+                gpu = sampling.SampledTimingGPU(st, dev.config, options=sample_opts, memory=dev.memory_state(),
+                                                **gpu_kw)
             watch_events(gpu.q, rep, lambda: (gpu.ctas_done, gpu.stats.thread_instructions))
             stats = gpu.run()
+            if sample_opts is not None:
+                stats = self._sampled(gpu, stats, warn, snapshot, result, prog, info, kparam, const_bank, shared_mem,
+                                      budget, grid3, rep)
+                result.timing = stats
+                result.batches = 1
+                return finish(dev, result, t0)
             if rep is not None:
                 rep.finish(stats.thread_instructions, stats.cycles)
             result.warp_instructions = stats.warp_instructions
             result.thread_instructions = stats.thread_instructions
             result.timing = stats
             result.batches = 1
+            if record:
+                result.trace = rp.Trace(self.module.text, self.name, grid3, block3, shared_mem, st.registers, carveout,
+                                        kparam.tobytes(), dev.config, stats.occupancy, gpu.carveout, host_writes,
+                                        stats.cycles,
+                                        gpu.guards, gpu.spins, gpu.mem_rec, gpu.masks)
             return finish(dev, result, t0)
+
+        self._functional(result, prog, info, kparam, const_bank, shared_mem, budget, grid3, rep, order=order,
+                         csize=csize)
+        return finish(dev, result, t0)
+
+    def _functional(self, result: LaunchResult, prog: Program, info, kparam, const_bank, shared_mem: int, budget,
+                    grid3, rep, cta_counts: np.ndarray | None = None, order=None, csize: int = 1) -> None:
+        """Run every CTA through the functional driver, in batches; ``cta_counts``: also
+        record each CTA's warp-instructions with an active lane (sampled timing); ``order``
+        and ``csize``: a cluster launch's CTA order and cluster size (whole clusters per batch)."""
+        from tcsim.exec.functional import FunctionalDriver
+        from tcsim.exec.state import ThreadBatch
+
+        dev = self.module.device
+        core = dev.config.core
+        nthreads = result.block[0] * result.block[1] * result.block[2]
 
         def batch(start: int, ids: np.ndarray, cb) -> tuple[int, int]:
             st = ThreadBatch(prog, info, ids, dev.gmem, kparam, const_bank, shared_mem, core.sm_count)
             st.smid = ((np.arange(st.T) // st.cta_stride + start) % core.sm_count).astype(np.uint32)
             st.gridid = dev._gridid
             st.program_max_warps = core.max_warps_per_sm
-            st.max_warp_instructions = budget
-            FunctionalDriver(st, cb).run()
+            # counting needs a budget (Simt.count); one no warp reaches stands for "no limit"
+            st.max_warp_instructions = budget if budget is not None or cta_counts is None else 1 << 62
+            drv = FunctionalDriver(st, cb)
+            drv.run()
+            if cta_counts is not None:
+                per_warp = drv.simt.issued
+                cta_counts[start:start + len(ids)] = per_warp.reshape(len(ids), -1).sum(axis=1)
             return st.warp_instructions, st.thread_instructions
 
         stride = -(-nthreads // 32) * 32
@@ -168,7 +235,39 @@ class Kernel:
         per_batch = groups_per_batch(stride, per_thread, dev.max_batch_threads)
         per_batch = max(csize, per_batch - per_batch % csize)   # whole clusters per batch
         run_batches(result, grid3, per_batch, rep, batch, order)
-        return finish(dev, result, t0)
+
+    def _sampled(self, gpu, stats, warn: list[str], snapshot: np.ndarray, result: LaunchResult, prog, info, kparam,
+                 const_bank, shared_mem: int, budget, grid3, rep):
+        """A sampled timing launch after its sample (timing/sampling.py): exact if the kernel
+        ended within it; else memory as before the launch, the whole grid run functionally
+        (complete results, each CTA's instruction count) and the rest extrapolated."""
+        from tcsim.timing.sampling import SampleEstimate
+
+        dev = self.module.device
+        if stats is not None:          # ended within the sample: a full timing run
+            result.warp_instructions = stats.warp_instructions
+            result.thread_instructions = stats.thread_instructions
+            result.sample = SampleEstimate(stats.cycles, stats.cycles, stats.cycles, True, stats.cycles, 1.0,
+                                           warnings=warn)
+            return stats
+        stats = gpu.stats
+        dev.gmem.buf[:len(snapshot)] = snapshot
+        counts = np.zeros(len(gpu.grid), dtype=np.int64)
+        self._functional(result, prog, info, kparam, const_bank, shared_mem, budget, grid3, None, counts)
+        if rep is not None:
+            rep.finish(result.thread_instructions)
+        if len(counts) > 1 and counts.max() > 1.02 * counts.min():
+            warn = warn + [f"CTAs differ in instruction count ({counts.min():,} to {counts.max():,}): "
+                           "an irregular grid, the rates measured on the first CTAs may not hold for the rest"]
+        est = gpu.estimate(counts, warn)
+        if est.tail_cycles > 0.1 * est.cycles:
+            est.warnings.append(f"the tail after the last CTA started is {est.tail_cycles:,} cycles "
+                                f"({100 * est.tail_cycles / est.cycles:.0f}% of the estimate): see the bound")
+        result.sample = est
+        stats.cycles = est.cycles
+        stats.warp_instructions = result.warp_instructions
+        stats.thread_instructions = result.thread_instructions
+        return stats
 
 
 def _bundled_registers(source: str, kernel: str) -> int | None:

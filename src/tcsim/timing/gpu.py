@@ -678,7 +678,11 @@ class TimingGPU:
                     continue       # a load: it runs later, batched (timing/deferred.py)
                 if self.memops[pc].kind not in ("load", "wmma_load", "ldmatrix", "async_copy"):
                     self.late.before_write(fp)
-            execute(st, self.ops[pc], sel)
+            self._semantics(self.ops[pc], sel)
+
+    def _semantics(self, op, sel) -> None:
+        """Run the instruction's semantics for lanes ``sel`` (a replay has none to run)."""
+        execute(self.st, op, sel)
 
     def _memory(self, pc: int, op, sel, issued: list) -> tuple[bool, tuple]:
         """Send the memory instruction ``pc`` that the warps in ``issued`` issued this cycle
@@ -686,14 +690,11 @@ class TimingGPU:
         may overwrite an address register) and set their registers' ready cycles. A load's
         semantics are then handed to the deferred executor. Returns ``(handed over, the
         memory footprint of the access)``."""
-        st = self.st
         t = self.q.now
         mop = self.memops[pc]
         idx = sel_indices(sel)
         try:
-            # the memory hierarchy sees the packed (physical) layout of the allocations
-            addrs = st.gmem.physical(_lanes(mop.addr(st, sel), idx.shape))
-            strides = _lanes(mop.stride(st, sel), idx.shape) if mop.stride is not None else None
+            addrs, strides = self._addresses(mop, sel, idx, issued)
         except Fault:
             return False, ANY  # the semantics report the fault with its place
         info = self.opt[pc]
@@ -749,6 +750,16 @@ class TimingGPU:
             fn()
             simt.async_done()
         self.q.at(self.q.now + delay, done, END_OF_CYCLE)
+
+    def _addresses(self, mop, sel, idx: np.ndarray, issued: list):
+        """Per lane of ``idx`` (the lanes of ``sel``, in order): the access's physical
+        address, and its wmma stride (or None) — read from the registers before the
+        instruction's semantics run (a replay reads them from its trace)."""
+        st = self.st
+        # the memory hierarchy sees the packed (physical) layout of the allocations
+        addrs = st.gmem.physical(_lanes(mop.addr(st, sel), idx.shape))
+        strides = _lanes(mop.stride(st, sel), idx.shape) if mop.stride is not None else None
+        return addrs, strides
 
     def _resumed(self, g: Groups) -> None:
         """A barrier released lanes of this warp: it may issue from the next cycle."""

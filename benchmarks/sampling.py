@@ -1,0 +1,92 @@
+"""Sampled against full timing for the bundled GEMMs (issue 13 item 4; docs/sampling.md).
+
+    python benchmarks/sampling.py --kernels cutlass_wmma_gemm --sizes 2048 --json-file out.json
+
+runs each point with sampled timing (``Device.sample``), checks the results against numpy
+and compares the cycles with the full timing run's in the reference file
+(docs/data/sampling_reference.json: cycles and CPU seconds of ``tcsim sweep gemm`` runs,
+with the command and commit that produced them). Times are CPU seconds of this process
+(the machine is shared: wall time says little); the full runs' are the sweep's user +
+system time.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from pathlib import Path
+
+import numpy as np
+
+ROOT = Path(__file__).resolve().parent.parent
+REFERENCE = ROOT / "docs" / "data" / "sampling_reference.json"
+
+
+def reference(path: Path = REFERENCE) -> dict:
+    if not path.is_file() or not path.stat().st_size:
+        return {}
+    data = json.loads(path.read_text())
+    return {(p["kernel"], p["size"]): p for p in data["points"]}
+
+
+def run_point(kernel: str, size: int, options=None) -> dict:
+    import tcsim
+    from tcsim import kernels
+
+    dev = tcsim.Device("titan_v")
+    dev.mode = "timing"
+    dev.sample = options if options is not None else True
+    launch = kernels.get(kernel).prepare(dev, size, np.random.default_rng(0))
+    c0, w0 = time.process_time(), time.perf_counter()
+    results = launch.run()
+    cpu, wall = time.process_time() - c0, time.perf_counter() - w0
+    check = launch.check()
+    est = [r.sample for r in results]
+    return {"kernel": kernel, "size": size, "cycles": sum(e.cycles for e in est), "low": sum(e.low for e in est),
+            "high": sum(e.high for e in est), "exact": all(e.exact for e in est),
+            "sampled_cycles": sum(e.sampled_cycles for e in est),
+            "sampled_fraction": float(np.mean([e.sampled_fraction for e in est])),
+            "ends": [e.ends for e in est], "warnings": [w for e in est for w in e.warnings],
+            "check": "PASS" if check.ok else f"FAIL: {check.message}", "cpu_seconds": cpu, "wall_seconds": wall}
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--kernels", default="wmma_gemm,wmma_gemm_shared,cutlass_wmma_gemm")
+    ap.add_argument("--sizes", default="512,1024,2048")
+    ap.add_argument("--reference", default=str(REFERENCE))
+    ap.add_argument("--json-file")
+    ns = ap.parse_args(argv)
+    ref = reference(Path(ns.reference))
+    rows = []
+    print("| kernel | M=N=K | full cycles | sampled cycles (bound) | error | simulated | full CPU s | sampled CPU s "
+          "| speed-up | check |")
+    print("|---|---|---|---|---|---|---|---|---|---|")
+    for k in ns.kernels.split(","):
+        for n in map(int, ns.sizes.split(",")):
+            p = run_point(k, n)
+            full = ref.get((k, n))
+            if full:
+                p["full_cycles"] = full["cycles"]
+                # CPU seconds where the reference has them, else its (loaded machine's) wall seconds
+                p["full_seconds"] = full["cpu_seconds"] or full["wall_seconds"]
+                p["full_seconds_kind"] = "cpu" if full["cpu_seconds"] else "wall"
+                p["error"] = p["cycles"] / full["cycles"] - 1
+                p["speedup"] = p["full_seconds"] / p["cpu_seconds"]
+            rows.append(p)
+            bound = "exact" if p["exact"] else f"{p['low']:,} .. {p['high']:,}"
+            print(f"| {k} | {n} | {full['cycles']:,} | {p['cycles']:,} ({bound}) | {100 * p['error']:+.2f}% | "
+                  f"{100 * p['sampled_fraction']:.0f}% | {p['full_seconds']:.0f}{'' if p['full_seconds_kind'] == 'cpu' else ' (wall)'} | "
+                  f"{p['cpu_seconds']:.0f} | "
+                  f"{p['speedup']:.1f}x | {p['check']} |" if full else
+                  f"| {k} | {n} | (no reference) | {p['cycles']:,} ({bound}) | | "
+                  f"{100 * p['sampled_fraction']:.0f}% | | {p['cpu_seconds']:.0f} | | {p['check']} |", flush=True)
+    if ns.json_file:
+        Path(ns.json_file).write_text(json.dumps({"points": rows}, indent=1))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,359 @@
+"""One execution, many timing configs (issue 13 item 5; docs/sampling.md, "Replay").
+
+A recording timing launch (:class:`RecordingGPU`) keeps, per warp, what the timing model
+takes from the semantics — nothing else in it depends on register values:
+
+* each guarded instruction's predicate lanes (branch outcomes, predicated issue);
+* each forward-progress decision at a backward branch (``Simt._no_progress``: it compares
+  the loop's registers);
+* each memory access's physical lane addresses and wmma stride.
+
+A replay (:class:`ReplayGPU`) is the same timing driver over the same SIMT rules —
+divergence, reconvergence, barriers, exits, warp-synchronous waits — taking those from
+the trace instead of the registers, and running no semantics: the same per-warp streams
+through a timing model with other timing parameters, without re-running the kernel.
+
+**Replay-safe changes** (checked, else a one-line :class:`ReplayError`): any value under
+``timing.`` (latencies, issue, tensor-core and memory-hierarchy parameters) as long as the
+launch's occupancy — CTAs per SM, its limit and the shared-memory carve-out — is the same.
+Everything else (``core``, ``tensor``, the ISA) can change what a kernel computes or where
+its CTAs run. Kernels whose per-warp streams may depend on the schedule are refused at
+recording: reads of ``%clock``/``%clock64``/``%globaltimer``/``%smid``, ``atom`` (its
+old value depends on the order of the CTAs), membermasks or barrier numbers held in
+registers, local memory (its timing addresses are per CTA slot, which depends on the
+schedule), and a launch whose device ran a timing launch before (the caches it left are
+not in the trace).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import gzip
+import pickle
+from collections import deque
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import numpy as np
+
+from tcsim import __version__
+from tcsim.errors import LaunchError
+from tcsim.exec.program import _warp_synchronous as ins_sync
+from tcsim.exec.selection import empty, subsel
+from tcsim.exec.simt import Simt, merge
+from tcsim.isa import ir
+from tcsim.timing.gpu import TimingGPU
+
+#: the trace file's format (bump when what is recorded changes)
+TRACE_FORMAT = 1
+_SCHEDULE_REGISTERS = ("%clock", "%clock64", "%clock_hi", "%globaltimer", "%globaltimer_lo", "%globaltimer_hi",
+                       "%smid")
+
+
+class ReplayError(LaunchError):
+    """A trace cannot be recorded or replayed as asked."""
+
+
+@dataclass
+class Trace:
+    """What one recorded timing launch gives a replay (``LaunchResult.trace``)."""
+
+    ptx: str                    # the module's PTX text
+    kernel: str
+    grid: tuple
+    block: tuple
+    shared_mem: int
+    registers: int | None
+    carveout: int | None        # as requested at the launch (None: the driver's choice)
+    kparam: bytes               # the packed kernel parameters (not read by a replay: kept for the state's shape)
+    config: object              # the recording's GPUConfig
+    occupancy: dict
+    carveout_used: int          # the carve-out the launch ran with
+    host_writes: list           # (physical address, bytes) copied to the device before the launch: they fill the L2
+    cycles: int                 # of the recording
+    guards: dict = field(default_factory=dict)   # warp id -> [predicate lanes (bool array) or None: all]
+    spins: dict = field(default_factory=dict)    # warp id -> [forward-progress decisions]
+    memory: dict = field(default_factory=dict)   # warp id -> [(lane addresses, stride or None)]
+    masks: dict = field(default_factory=dict)    # PC -> the one membermask value its register held
+    version: str = __version__
+    format: int = TRACE_FORMAT
+
+    def save(self, path) -> int:
+        """Write the trace (gzip'd pickle: load only traces you made); returns its size in bytes."""
+        data = gzip.compress(pickle.dumps(self, protocol=pickle.HIGHEST_PROTOCOL), compresslevel=3)
+        Path(path).write_bytes(data)
+        return len(data)
+
+    def nbytes(self) -> int:
+        """In-memory size of the recorded streams (addresses dominate)."""
+        n = 0
+        for lst in self.memory.values():
+            n += sum(a.nbytes + 16 for a, _ in lst)
+        for lst in self.guards.values():
+            n += sum(8 if p is None else p.nbytes + 8 for p in lst)
+        return n + sum(len(x) for x in self.spins.values())
+
+
+def load(path) -> list[Trace]:
+    """The traces of a file written by ``tcsim run --record`` (or :func:`save_all`)."""
+    try:
+        obj = pickle.loads(gzip.decompress(Path(path).read_bytes()))
+    except (OSError, EOFError, pickle.UnpicklingError, gzip.BadGzipFile) as e:
+        raise ReplayError(f"{path}: not a tcsim trace file ({e})") from None
+    traces = obj if isinstance(obj, list) else [obj]
+    for t in traces:
+        if not isinstance(t, Trace) or t.format != TRACE_FORMAT:
+            raise ReplayError(f"{path}: a trace of another format (this tcsim reads format {TRACE_FORMAT})")
+    return traces
+
+
+def save_all(traces: list[Trace], path) -> int:
+    data = gzip.compress(pickle.dumps(list(traces), protocol=pickle.HIGHEST_PROTOCOL), compresslevel=3)
+    Path(path).write_bytes(data)
+    return len(data)
+
+
+def unsafe_reasons(prog) -> list[str]:
+    """Why this program's per-warp streams may depend on the schedule (refused)."""
+    out = set()
+    for op in prog.ops:
+        ins = op.ins
+        for x in ins.operands:
+            if isinstance(x, ir.Special) and x.name.split(".")[0] in _SCHEDULE_REGISTERS:
+                out.add(f"it reads {x.name.split('.')[0]}")
+        if ins.opcode == "atom":
+            out.add("it uses atom (the values it returns depend on the order of the CTAs)")
+        if ins.opcode in ("bar", "barrier") and any(isinstance(x, ir.Reg) for x in ins.operands):
+            out.add("a barrier's number or thread count is in a register")
+        if ins.opcode in ("brx",):
+            out.add("it branches indirectly (brx)")
+    return sorted(out)
+
+
+def check_config(trace: Trace, config) -> None:
+    """A replay may change timing parameters only (module docstring)."""
+    for f in dataclasses.fields(config):
+        if f.name in ("timing", "name", "description", "sources", "file"):
+            continue
+        if getattr(config, f.name) != getattr(trace.config, f.name):
+            raise ReplayError(f"replay: '{f.name}' differs from the recording's config; only timing.* values may "
+                              "change (anything else can change what the kernel computes or where it runs)")
+
+
+class _NoLate:
+    """A replay runs no semantics: nothing is ever pending to run late."""
+
+    waiting: dict = {}
+
+    def add(self, *a, **k) -> None:
+        pass
+
+    def settle(self, *a, **k) -> None:
+        pass
+
+    def before_write(self, *a, **k) -> None:
+        pass
+
+    def flush(self) -> None:
+        pass
+
+
+class RecordingSimt(Simt):
+    """The SIMT rules, noting each warp's guard lanes and forward-progress decisions."""
+
+    def __init__(self, st, on_resume, guards: dict, spins: dict):
+        super().__init__(st, on_resume=on_resume)
+        self.rec_guards, self.rec_spins = guards, spins
+
+    def guard(self, g, op, pc: int, sel, path: tuple):
+        if op.guard is not None:
+            row, neg = op.guard
+            p = self.pred[row, sel]
+            if neg:
+                p = ~p
+            self.rec_guards.setdefault(g.owner.gid, []).append(None if p.all() else p.copy())
+        return super().guard(g, op, pc, sel, path)
+
+    def _no_progress(self, g, pc: int, lanes) -> bool:
+        r = super()._no_progress(g, pc, lanes)
+        self.rec_spins.setdefault(g.owner.gid, []).append(r)
+        return r
+
+
+class ReplaySimt(Simt):
+    """The SIMT rules with guard lanes and forward-progress decisions from a trace."""
+
+    def __init__(self, st, on_resume, guards: dict, spins: dict):
+        super().__init__(st, on_resume=on_resume)
+        self.rec_guards = {k: deque(v) for k, v in guards.items()}
+        self.rec_spins = {k: deque(v) for k, v in spins.items()}
+
+    def guard(self, g, op, pc: int, sel, path: tuple):
+        if op.guard is None:
+            return sel
+        p = self.rec_guards[g.owner.gid].popleft()
+        if p is None:
+            return sel
+        active = subsel(sel, p)
+        if op.kind != "alu" and active is not sel and not empty(active):
+            g.push(pc + 1, subsel(sel, ~p), path)
+        return active
+
+    def _no_progress(self, g, pc: int, lanes) -> bool:
+        return self.rec_spins[g.owner.gid].popleft()
+
+    def control(self, g, op, pc: int, sel, active, path: tuple) -> None:
+        # a backward branch as Simt.control takes it, without the spin-at-a-barrier watch,
+        # which compares register values (the recording ran it: it found no deadlock)
+        if op.kind == "bra" and op.target <= pc:
+            if self.budget is not None:
+                self.check_budget(op, active)
+            if not g.heap:
+                g.spin = None
+            elif self._no_progress(g, pc, active):
+                g.deferred.append((op.target, active, path))
+                return
+            g.push(op.target, active, path)
+            return
+        super().control(g, op, pc, sel, active, path)
+
+
+def _constant(value):
+    return lambda st, sel: value
+
+
+def _per_warp(issued: list):
+    """``(warp, first lane, lanes)`` of the warps of one memory access, in lane order (the
+    order of ``idx`` in ``TimingGPU._memory``)."""
+    out = []
+    for w, ws in issued:
+        first = ws.start if isinstance(ws, slice) else int(ws[0])
+        n = (ws.stop - ws.start) if isinstance(ws, slice) else ws.size
+        out.append((first, n, w))
+    out.sort(key=lambda x: x[0])
+    return out
+
+
+class RecordingGPU(TimingGPU):
+    """The timing driver, recording each warp's stream for replays."""
+
+    def __init__(self, *args, **kw):
+        super().__init__(*args, **kw)
+        if any(m is not None and m.space == "local" for m in self.memops):
+            raise ReplayError(f"kernel {self.st.launch.kernel}: cannot record for replay: it uses local memory "
+                              "(its timing addresses depend on the CTA slot, i.e. on the schedule)")
+        self.guards: dict = {}
+        self.spins: dict = {}
+        self.mem_rec: dict = {}
+        self.simt = RecordingSimt(self.st, self._resumed, self.guards, self.spins)
+        # membermasks in registers: a replay reads none, so each must be one value for the
+        # whole launch (as compiled code has it: a register holding -1), checked as it is read
+        self.masks: dict[int, int] = {}
+        self._mask_ops = [op for op in self.ops if op.wsync is not None and ins_sync(op.ins)
+                          and isinstance(op.ins.operands[-1], ir.Reg)]
+
+    def run(self):
+        saved = [(op, op.wsync) for op in self._mask_ops]
+        for op, fn in saved:
+            op.wsync = self._noting(op, fn)
+        try:
+            return super().run()
+        finally:
+            for op, fn in saved:
+                op.wsync = fn
+
+    def _noting(self, op, fn):
+        kernel = self.st.launch.kernel
+
+        def wsync(st, sel):
+            v = np.asarray(fn(st, sel))
+            first = int(v.flat[0]) if v.size else None
+            if first is not None:
+                seen = self.masks.setdefault(op.pc, first)
+                if seen != first or (v.size > 1 and not (v == first).all()):
+                    raise ReplayError(f"kernel {kernel}: cannot record for replay: the membermask of PC {op.pc} "
+                                      f"('{op.ins.text}') takes several values")
+            return v
+        return wsync
+
+    def _addresses(self, mop, sel, idx, issued):
+        addrs, strides = super()._addresses(mop, sel, idx, issued)
+        o = 0
+        rec = self.mem_rec
+        for _, n, w in _per_warp(issued):
+            rec.setdefault(w.gid, []).append((addrs[o:o + n].copy(), None if strides is None else int(strides[o])))
+            o += n
+        return addrs, strides
+
+
+class ReplayGPU(TimingGPU):
+    """The timing driver fed by a trace: no semantics, no registers read."""
+
+    def __init__(self, *args, recorded: Trace, **kw):
+        super().__init__(*args, **kw)
+        self.simt = ReplaySimt(self.st, self._resumed, recorded.guards, recorded.spins)
+        self.late = _NoLate()
+        self.mem_rec = {k: deque(v) for k, v in recorded.memory.items()}
+        for pc, mask in recorded.masks.items():        # (this replay's own program)
+            self.ops[pc].wsync = _constant(np.uint32(mask))
+
+    def _semantics(self, op, sel) -> None:
+        pass
+
+    def _flush(self) -> None:
+        # TimingGPU._flush without semantics: only memory instructions have work to do
+        self.same_cycle.take()
+        mem, self.mem_pending = self.mem_pending, {}
+        for pc, issued in mem.items():
+            self._memory(pc, self.ops[pc], merge([ws for _, ws in issued]), issued)
+
+    def _addresses(self, mop, sel, idx, issued):
+        parts, strides = [], []
+        for _, n, w in _per_warp(issued):
+            a, s = self.mem_rec[w.gid].popleft()
+            parts.append(a)
+            strides.append(np.full(n, 0 if s is None else s, dtype=np.int64))
+        addrs = parts[0] if len(parts) == 1 else np.concatenate(parts)
+        return addrs, (None if mop.stride is None else np.concatenate(strides))
+
+
+def check_recordable(dev, prog, kernel: str) -> list:
+    """Refuse what a replay could not reproduce; returns the host writes that fill the L2."""
+    why = unsafe_reasons(prog)
+    if why:
+        raise ReplayError(f"kernel {kernel}: cannot record for replay: {'; '.join(why)}")
+    if dev._memory_state is not None:
+        raise ReplayError(f"kernel {kernel}: cannot record for replay: this device ran a timing launch before "
+                          "(the cache state it left is not in a trace); record on a fresh device")
+    return list(dev._pending_host_writes)
+
+
+def memory_for(trace: Trace, config):
+    """A memory hierarchy of ``config`` as the recording's launch found it: empty caches,
+    filled by the same host copies."""
+    from tcsim.timing.memory import MemoryState
+
+    check_config(trace, config)
+    m = MemoryState(config)
+    for a, n in trace.host_writes:
+        m.note_host_write(a, n)
+    return m
+
+
+def check_occupancy(trace: Trace, gpu) -> None:
+    """Other timing parameters must not change how many CTAs an SM holds (nor the carve-out)."""
+    now = gpu.stats.occupancy
+    keys = ("ctas_per_sm", "limited_by", "warps_per_sm")
+    if any(now.get(k) != trace.occupancy.get(k) for k in keys) or gpu.carveout != trace.carveout_used:
+        raise ReplayError(f"replay: the config changes the occupancy ({trace.occupancy.get('ctas_per_sm')} -> "
+                          f"{now.get('ctas_per_sm')} CTAs per SM, carve-out {trace.carveout_used} -> {gpu.carveout} "
+                          "bytes); a replay may change timing only")
+
+
+def replay(dev, trace: Trace, **launch):
+    """Time ``trace`` on ``dev``'s config (``Device.replay``)."""
+    check_config(trace, dev.config)
+    mod = dev.load_ptx(trace.ptx)
+    k = mod.get_function(trace.kernel)
+    return k(trace.grid, trace.block, (), trace.shared_mem, mode="timing", registers=trace.registers,
+             carveout=trace.carveout, replay=trace, record=False, sample=False, **launch)

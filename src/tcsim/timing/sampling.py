@@ -1,0 +1,321 @@
+"""Sampled timing for large, regular grids (issue 13 item 4; docs/sampling.md).
+
+A sampled timing launch runs the cycle-level model (:class:`SampledTimingGPU`, the timing
+driver plus a few counters) only until the grid's progress is steady, then predicts the
+rest and completes the launch's results with the functional driver:
+
+1. **Measure.** Every ``interval`` cycles the sampler takes, per SM, the warp-instructions
+   its CTAs issued (those with an active lane: ``Simt.issued``, which the functional driver
+   counts the same way) and the CTA-cycles its residents spent; their ratio is the
+   *per-CTA rate* of the interval.
+2. **Stop when stable.** The rate is stable when the GPU-wide per-CTA rate averaged over
+   the last ``window`` intervals is within ``tolerance`` of the average over the window
+   before (1%, windows of 4 x 4096 cycles by default). A kernel that ends first was
+   simulated in full: its cycles are exact.
+3. **Complete.** Global memory is restored to its state before the launch and the whole
+   grid runs through the functional driver, batched: the results are those of a full run,
+   and each CTA's instruction count ``I_c`` is known exactly.
+4. **Extrapolate.** A CTA-level model continues from the stop: each resident CTA has
+   ``I_c - issued`` instructions left, waiting CTAs are placed on SMs by the timing
+   driver's own occupancy rules (:class:`~tcsim.timing.placement.SmOccupancy`, round-robin
+   fill) when a CTA retires, and a CTA on SM ``s`` progresses at the rate measured on ``s``
+   over the window. When residents change, a CTA's rate is unknown; three limits are
+   modelled: ``cta`` — unchanged (the CTA is limited by its own latencies); ``sm`` — the
+   SM's measured throughput shared by its residents (``rate * k_s / k``); ``gpu`` — the
+   GPU's measured throughput shared by all residents (``rate * N_s / N``: global memory
+   bandwidth is the limit).
+
+**Estimate and error bound.** The continuations' ends span ``[low, high]``, each widened by
+the relative difference of the two windows' rates applied to the extrapolated cycles (the
+rate is known no better than the windows agree); the estimate is
+the midpoint, so its error is at most half the span if the truth lies between the limits.
+It is a bound on the model's assumptions, not a guarantee: see docs/sampling.md for where
+sampling is unsafe.
+"""
+
+from __future__ import annotations
+
+import copy
+import heapq
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from tcsim.errors import LaunchError
+from tcsim.isa import ir
+from tcsim.timing.events import AFTER_CYCLE
+from tcsim.timing.gpu import TimingGPU
+
+#: special registers whose values depend on the schedule: a kernel reading them gives
+#: other results in a sampled launch (the functional driver's clock and SM numbering)
+SCHEDULE_REGISTERS = ("%clock", "%clock64", "%clock_hi", "%globaltimer", "%globaltimer_lo", "%globaltimer_hi",
+                      "%smid")
+
+
+@dataclass(frozen=True)
+class SampleOptions:
+    """How a sampled launch decides that the grid's progress is steady."""
+
+    interval: int = 4096       # cycles per measurement interval
+    window: int = 4            # intervals per window; the last two windows' mean rates must agree
+    tolerance: float = 0.01    # largest relative difference of the two windows' mean rates
+
+    def check(self) -> SampleOptions:
+        if not (isinstance(self.interval, int) and self.interval >= 64):
+            raise LaunchError(f"sample interval must be an integer of at least 64 cycles, not {self.interval!r}")
+        if not (isinstance(self.window, int) and self.window >= 2):
+            raise LaunchError(f"sample window must be an integer of at least 2 intervals, not {self.window!r}")
+        if not (isinstance(self.tolerance, float) and 0 < self.tolerance < 1):
+            raise LaunchError(f"sample tolerance must be a fraction between 0 and 1, not {self.tolerance!r}")
+        return self
+
+
+def options_of(sample) -> SampleOptions | None:
+    """The launch's ``sample=`` argument: False/None (off), True (defaults) or SampleOptions."""
+    if sample is None or sample is False:
+        return None
+    if sample is True:
+        return SampleOptions()
+    if isinstance(sample, SampleOptions):
+        return sample.check()
+    raise LaunchError(f"sample must be True, False or a tcsim.timing.sampling.SampleOptions, not {sample!r}")
+
+
+@dataclass
+class SampleEstimate:
+    """The outcome of a sampled launch (``LaunchResult.sample``)."""
+
+    cycles: int                 # the estimate (also LaunchResult.cycles)
+    low: int                    # error bound: the cycles lie in [low, high] under the model's assumptions
+    high: int
+    exact: bool                 # the kernel ended before the rate was stable: simulated in full
+    sampled_cycles: int         # cycles simulated on the timing model
+    sampled_fraction: float     # of the launch's warp-instructions (with an active lane)
+    rate: float = 0.0           # per-CTA warp-instructions per cycle over the window
+    rate_deviation: float = 0.0  # relative difference of the last two windows' rates
+    ends: dict = field(default_factory=dict)   # each continuation's end: "cta", "sm", "gpu"
+    tail_cycles: int = 0        # predicted cycles after the last CTA started (the tail wave)
+    warnings: list = field(default_factory=list)
+
+    def to_dict(self) -> dict:
+        return dict(self.__dict__)
+
+    def describe(self) -> str:
+        if self.exact:
+            return f"sampled: the kernel ended within the sample; {self.cycles:,} cycles are exact"
+        return (f"sampled: {self.cycles:,} cycles estimated (bound {self.low:,} .. {self.high:,}), "
+                f"{self.sampled_cycles:,} cycles simulated ({100 * self.sampled_fraction:.1f}% of the instructions)")
+
+
+class _Stable(Exception):
+    """Raised by the sampler's check when the rate is steady: the simulation stops."""
+
+
+def unsafe_reasons(prog) -> tuple[list[str], list[str]]:
+    """``(refusals, warnings)`` for sampling this program: schedule-dependent special
+    registers make results differ (refused); atomics mean CTAs may communicate (warned)."""
+    refuse, warn = set(), set()
+    for op in prog.ops:
+        ins = op.ins
+        for x in ins.operands:
+            if isinstance(x, ir.Special) and x.name.split(".")[0] in SCHEDULE_REGISTERS:
+                refuse.add(f"it reads {x.name.split('.')[0]} (results depend on the schedule)")
+        if ins.opcode in ("atom", "red"):
+            warn.add(f"it uses {ins.opcode} (CTAs that communicate through memory may not progress at a steady rate)")
+    return sorted(refuse), sorted(warn)
+
+
+class SampledTimingGPU(TimingGPU):
+    """The timing driver with the sampler's counters: per SM, the warp-instructions of
+    retired CTAs and the CTA-cycles of its residents; a check every ``interval`` cycles
+    stops the run (:class:`_Stable`) when the per-CTA rate is steady. Timing itself is
+    the driver's: the counters only read it."""
+
+    def __init__(self, *args, options: SampleOptions, **kw):
+        super().__init__(*args, **kw)
+        self.opts = options
+        n = self.nsm
+        self.nwarps = self.st.cta_stride // 32
+        self.retired_issued = [0] * n       # per SM: instructions of CTAs that retired
+        self.cta_cycles = [0] * n           # per SM: integral of resident CTAs over time
+        self.since = [0] * n                # per SM: cycle of the last change of residents
+        self.started: dict[int, int] = {}   # CTA -> cycle it was placed
+        self.marks: list[tuple[int, list[int], list[int]]] = []   # (cycle, issued per SM, CTA-cycles per SM)
+        self.stopped_at: int | None = None
+
+    # -- counters -----------------------------------------------------------------
+    def _advance(self, sm: int, t: int) -> None:
+        self.cta_cycles[sm] += self.occ.ctas[sm] * (t - self.since[sm])
+        self.since[sm] = t
+
+    def _launch_cta(self, cta: int, sm: int, fits, t: int) -> None:
+        self._advance(sm, t)
+        self.started[cta] = t
+        super()._launch_cta(cta, sm, fits, t)
+
+    def _warp_done(self, w, t: int) -> None:
+        if self.cta_live[w.cta] == 1:      # the CTA retires: keep its count, its slot will be reset
+            sm = self.cta_sm[w.cta]
+            self._advance(sm, t + 1)
+            self.retired_issued[sm] += self.cta_issued(w.cta)
+            self.started.pop(w.cta, None)
+        super()._warp_done(w, t)
+
+    def cta_issued(self, cta: int) -> int:
+        row = self.cta_warps[cta][0].row
+        return int(self.simt.issued[row:row + self.nwarps].sum())
+
+    def issued_per_sm(self) -> list[int]:
+        out = list(self.retired_issued)
+        for cta in self.cta_warps:
+            out[self.cta_sm[cta]] += self.cta_issued(cta)
+        return out
+
+    # -- the check ----------------------------------------------------------------
+    def run(self):
+        self.q.at(self.opts.interval, self._check, AFTER_CYCLE)
+        try:
+            return super().run()
+        except _Stable:
+            return None
+
+    def _check(self) -> None:
+        t = self.q.now
+        for sm in range(self.nsm):
+            self._advance(sm, t)
+        self.marks.append((t, self.issued_per_sm(), list(self.cta_cycles)))
+        if self.stable() is not None:
+            self.stopped_at = t
+            raise _Stable
+        if self.placer.waiting or any(self.cta_live.values()):
+            self.q.at(t + self.opts.interval, self._check, AFTER_CYCLE)
+
+    def rates(self) -> list[float]:
+        """GPU-wide per-CTA rate of each interval so far."""
+        out = []
+        for (_, i0, c0), (_, i1, c1) in zip(self.marks, self.marks[1:]):
+            dc = sum(c1) - sum(c0)
+            out.append((sum(i1) - sum(i0)) / dc if dc else 0.0)
+        return out
+
+    def stable(self) -> tuple[float, float] | None:
+        """``(rate, deviation)`` when the mean rates of the last two windows (``window``
+        intervals each) agree within ``tolerance``: the rate over the window, and how far
+        the windows are apart. (Single intervals of a pipelined kernel swing by several per
+        cent with its loop's phase; a window's mean does not.)"""
+        r = self.rates()
+        w = self.opts.window
+        if len(r) < 2 * w:
+            return None
+        mean, before = sum(r[-w:]) / w, sum(r[-2 * w:-w]) / w
+        if mean <= 0 or before <= 0:
+            return None
+        dev = abs(mean / before - 1)
+        return (mean, dev) if dev <= self.opts.tolerance else None
+
+    # -- the extrapolation ----------------------------------------------------------
+    def estimate(self, cta_counts: np.ndarray, warnings: list[str]) -> SampleEstimate:
+        """Continue from the stop with the CTA-level model (module docstring);
+        ``cta_counts``: every CTA's warp-instructions, from the functional run."""
+        mean, dev = self.stable()
+        t0 = self.stopped_at
+        w = self.opts.window
+        (_, i0, c0), (_, i1, c1) = self.marks[-w - 1], self.marks[-1]
+        sm_rate = [((i1[s] - i0[s]) / (c1[s] - c0[s])) if c1[s] > c0[s] else mean for s in range(self.nsm)]
+        sm_k = list(self.occ.ctas)
+        resident = [(cta, self.cta_sm[cta], int(cta_counts[cta]) - self.cta_issued(cta)) for cta in self.cta_warps]
+        first_waiting = self.placer.next
+        ends, starts = {}, []
+        for how in ("cta", "sm", "gpu"):
+            end, last_start = _continue(t0, resident, first_waiting, cta_counts, copy.deepcopy(self.occ), self.nsm,
+                                        sm_rate, sm_k, how)
+            ends[how] = int(round(end))
+            starts.append(last_start)
+        first, last = min(ends.values()), max(ends.values())
+        lo = first - dev * (first - t0)
+        hi = last + dev * (last - t0)
+        total = int(cta_counts.sum())
+        done = sum(self.issued_per_sm())
+        mid = int(round((first + last) / 2))
+        return SampleEstimate(mid, int(np.floor(lo)), int(np.ceil(hi)), False, t0,
+                              done / max(total, 1), mean, dev, ends, int(round(mid - max(min(starts), t0))), warnings)
+
+
+def _continue(t0: int, resident, first_waiting: int, counts: np.ndarray, occ, nsm: int, sm_rate, sm_k,
+              how: str) -> tuple[float, float]:
+    """The CTA-level continuation: ``(end cycle, cycle the last CTA started)``. Per SM, its
+    CTAs progress at one rate (``how``: "cta" — the measured per-CTA rate; "sm" — the
+    measured SM throughput shared by its residents; "gpu" — the SM's rate scaled by the
+    GPU's residents then / now); a retiring CTA frees its room and
+    waiting CTAs are placed round-robin from SM 0, as the timing driver's Placer does."""
+    rem: list[list] = [[] for _ in range(nsm)]    # per SM: [remaining, cta] of its residents
+    for cta, sm, left in resident:
+        rem[sm].append([max(left, 0), cta])
+    last_t = [float(t0)] * nsm
+    version = [0] * nsm
+    heap: list = []
+
+    n0 = len(resident)
+    live = [n0]
+
+    def rate(sm: int) -> float:
+        k = len(rem[sm])
+        r = sm_rate[sm]
+        if how == "sm" and k and sm_k[sm]:
+            return r * sm_k[sm] / k
+        if how == "gpu" and live[0]:
+            return r * n0 / live[0]
+        return r
+
+    def schedule(sm: int) -> None:
+        version[sm] += 1
+        if rem[sm]:
+            r = rate(sm)
+            nxt = last_t[sm] + min(x[0] for x in rem[sm]) / r
+            heapq.heappush(heap, (nxt, sm, version[sm]))
+
+    def advance(sm: int, t: float) -> None:
+        if rem[sm]:
+            d = (t - last_t[sm]) * rate(sm)
+            for x in rem[sm]:
+                x[0] -= d
+        last_t[sm] = t
+
+    for sm in range(nsm):
+        schedule(sm)
+    nxt_cta = first_waiting
+    ncta = len(counts)
+    end = float(t0)
+    last_start = float(t0)
+    while heap:
+        t, sm, ver = heapq.heappop(heap)
+        if ver != version[sm]:
+            continue
+        advance(sm, t)
+        if how == "gpu":            # every SM's rate changes with the residents: bring all to t
+            for u in range(nsm):
+                if u != sm:
+                    advance(u, t)
+        fin = min(rem[sm], key=lambda x: x[0])
+        rem[sm].remove(fin)
+        occ.release(sm)
+        live[0] -= 1
+        end = max(end, t + 1)
+        touched = set(range(nsm)) if how == "gpu" else {sm}
+        # the timing driver places waiting CTAs at the next cycle, round-robin from SM 0
+        while nxt_cta < ncta:
+            for u in range(nsm):
+                if occ.fits(u):
+                    advance(u, t)
+                    occ.take(u)
+                    rem[u].append([int(counts[nxt_cta]), nxt_cta])
+                    nxt_cta += 1
+                    live[0] += 1
+                    last_start = t + 1
+                    touched.add(u)
+                    break
+            else:
+                break
+        for u in touched:
+            schedule(u)
+    return end, last_start

@@ -1,0 +1,98 @@
+"""Record once, replay other timing configs (timing/replay.py): exactly the cycles and
+statistics of a full timing run with that config, and the refusals."""
+
+import numpy as np
+import pytest
+
+import tcsim
+from tcsim import kernels
+from tcsim.timing.replay import ReplayError, load, save_all
+
+CONFIGS = [None, {"timing.memory.l1.hit_latency": 40, "timing.hmma.fedp_per_core": 8},
+           {"timing.issue.scheduler": "lrr", "timing.latency.branch": 9, "timing.hmma.fedp_stages": 6}]
+
+
+def _full(kernel: str, size: int, config):
+    dev = tcsim.Device("titan_v", config=config)
+    dev.mode = "timing"
+    launch = kernels.get(kernel).prepare(dev, size, np.random.default_rng(0))
+    return launch.run()
+
+
+@pytest.mark.parametrize("kernel,size", [("wmma_gemm_shared", 128), ("cutlass_wmma_gemm", 128), ("wmma_gemm", 64),
+                                         ("sgemm", 64)])
+def test_replay_gives_the_cycles_of_a_full_run(kernel, size, tmp_path):
+    dev = tcsim.Device("titan_v")
+    dev.mode, dev.record_traces = "timing", True
+    launch = kernels.get(kernel).prepare(dev, size, np.random.default_rng(0))
+    recorded = launch.run()
+    assert launch.check().ok
+    path = tmp_path / "t.trace"
+    save_all([r.trace for r in recorded], path)
+    traces = load(path)
+    for config in CONFIGS:
+        full = _full(kernel, size, config)
+        again = [tcsim.Device("titan_v", config=config).replay(t) for t in traces]
+        assert [r.cycles for r in again] == [r.cycles for r in full]
+        for a, f in zip(again, full):
+            assert a.timing.stalls == f.timing.stalls and a.timing.memory == f.timing.memory
+            assert a.warp_instructions == f.warp_instructions and a.thread_instructions == f.thread_instructions
+
+
+def test_the_two_configs_differ_in_cycles():
+    c = [_full("wmma_gemm_shared", 128, cfg)[0].cycles for cfg in CONFIGS]
+    assert len(set(c)) == 3
+
+
+def _trace(kernel="wmma_gemm_shared", size=64):
+    dev = tcsim.Device("titan_v")
+    launch = kernels.get(kernel).prepare(dev, size, np.random.default_rng(0))
+    dev.mode, dev.record_traces = "timing", True
+    return launch.run()[0].trace
+
+
+def test_a_config_changing_more_than_timing_is_refused():
+    t = _trace()
+    with pytest.raises(ReplayError, match="'core' differs") as e:
+        tcsim.Device("titan_v", config={"core.sm_count": 40}).replay(t)
+    assert "\n" not in str(e.value)
+
+
+def test_a_config_changing_the_occupancy_is_refused():
+    t = _trace()
+    with pytest.raises(ReplayError, match="occupancy"):
+        tcsim.Device("titan_v", config={"timing.memory.l1.carveouts_kib": [0, 96]}).replay(t)
+
+
+CLOCK = """.version 7.0
+.target sm_70
+.address_size 64
+.visible .entry clocked(.param .u64 out)
+{
+    .reg .b64 %rd<4>;
+    mov.u64 %rd1, %clock64;
+    ld.param.u64 %rd2, [out];
+    cvta.to.global.u64 %rd2, %rd2;
+    st.global.u64 [%rd2], %rd1;
+    ret;
+}
+"""
+
+
+def test_clock_reads_cannot_be_recorded():
+    dev = tcsim.Device("titan_v")
+    out = dev.empty(1, np.uint64)
+    k = dev.load_ptx(CLOCK).get_function("clocked")
+    with pytest.raises(ReplayError, match="%clock64") as e:
+        dev.record(k, (1,), (32,), (out,))
+    assert "\n" not in str(e.value)
+
+
+def test_a_second_timing_launch_cannot_be_recorded():
+    dev = tcsim.Device("titan_v")
+    out = dev.empty(32, np.uint64)
+    src = CLOCK.replace("mov.u64 %rd1, %clock64;", "mov.u64 %rd1, 7;")
+    k = dev.load_ptx(src).get_function("clocked")
+    k((1,), (32,), (out,), mode="timing")
+    with pytest.raises(ReplayError, match="fresh device"):
+        dev.record(k, (1,), (32,), (out,))
