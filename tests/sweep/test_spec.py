@@ -159,3 +159,19 @@ def test_a_config_file_is_found_next_to_the_spec(spec_dir, tmp_path, monkeypatch
     monkeypatch.chdir(tmp_path.parent)  # not the spec's directory
     (point,) = expand(read_spec(spec)).points
     assert point.arch == "mine" and point.resolved.timing == load_config("titan_v").timing
+
+
+def test_sampled_timing_is_a_sweep_mode(spec_dir):
+    """``timing-sampled`` (docs/sampling.md) runs a point with sampled timing: a kernel that
+    ends within its sample is timed in full, so its cycles equal the timing mode's, and the
+    estimate's record (exact, bound) is stored in ``extra``."""
+    import json
+
+    from tcsim.sweep.worker import run_point
+
+    ex = expand(read_spec(spec_dir('kernels = ["wmma_gemm_shared"]\nsizes = [64]\nmodes = ["timing", "timing-sampled"]\n')))
+    rows = {p.mode: run_point(p) for p in ex.points}
+    assert rows["timing-sampled"]["status"] == "ok" and rows["timing-sampled"]["verdict"] == "PASS"
+    assert rows["timing-sampled"]["cycles"] == rows["timing"]["cycles"]
+    (est,) = json.loads(rows["timing-sampled"]["extra"])["sample"]
+    assert est["exact"] and est["low"] == est["high"] == rows["timing"]["cycles"]

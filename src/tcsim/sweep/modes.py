@@ -2,10 +2,11 @@
 
 ``MODES`` maps a mode name to a function ``(point) -> Outcome``. The spec's ``modes`` are
 checked against it before anything runs, the worker looks the point's mode up here, and
-nothing else in the sweep knows the modes. To add sampled timing or trace replay, write
-``def run_sampled(point) -> Outcome`` (``launch(point, "timing")`` shows how a point's
-device and kernel are made; put an estimate's error bound in ``Outcome.extra``, which is
-stored with the point) and add ``"timing-sampled": run_sampled`` to ``MODES``.
+nothing else in the sweep knows the modes. ``timing-sampled`` is sampled timing
+(docs/sampling.md; its estimate's bound goes to ``Outcome.extra``, stored with the point).
+Trace replay (one recording, many timing configs) is not a sweep mode yet: it needs
+points grouped by everything but their timing values; use ``Device.record`` /
+``Device.replay`` or ``tcsim run --record/--replay``.
 """
 
 from __future__ import annotations
@@ -33,14 +34,15 @@ class Outcome:
     extra: dict = field(default_factory=dict)
 
 
-def launch(point: Point, device_mode: str) -> Outcome:
+def launch(point: Point, device_mode: str, sample: bool = False) -> Outcome:
     """Make the point's device, prepare its kernel and inputs, run it in ``device_mode``
-    ("functional" or "timing") and check it."""
+    ("functional" or "timing"; ``sample``: sampled timing, docs/sampling.md) and check it."""
     import tcsim
     from tcsim import kernels
 
     dev = tcsim.Device(point.resolved, **point.device)
     dev.mode = device_mode
+    dev.sample = sample
     rng = np.random.default_rng(point.seed)
     if point.bundled is not None:
         prepared = kernels.get(point.bundled).prepare(dev, point.size, rng)
@@ -68,8 +70,17 @@ def run_timing(point: Point) -> Outcome:
     return launch(point, "timing")
 
 
+def run_sampled(point: Point) -> Outcome:
+    """Sampled timing (timing/sampling.py): the stored cycles are the estimate; ``extra``
+    holds each launch's estimate, bound, simulated fraction and warnings."""
+    out = launch(point, "timing", sample=True)
+    out.extra["sample"] = [r.sample.to_dict() for r in out.results if getattr(r, "sample", None) is not None]
+    return out
+
+
 #: mode name -> how a point of that mode runs (see the module docstring to add one)
 MODES: dict[str, Callable[[Point], Outcome]] = {
     "functional": run_functional,
     "timing": run_timing,
+    "timing-sampled": run_sampled,
 }
