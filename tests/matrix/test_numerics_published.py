@@ -1,5 +1,5 @@
 """The published tensor-core numerics vectors (tests/matrix/data/published_numerics_vectors.json:
-Fasi et al.'s A100 f16 and tf32 suites, Khattak & Mikaitis's exceptional-case bench, each
+Fasi et al.'s A100 f16, tf32 and bf16 suites, Khattak & Mikaitis's exceptional-case bench, each
 with its URL, path and commit) against
 
 (a) the arithmetic models at model level (``numerics.mma_float``), where the source makes a
