@@ -437,16 +437,17 @@ def _load_fragment(k: Ptx, tab: str, slot0: int, nslots: int, base: str, etype: 
 
 
 def run_mma_sync(arch, shape, atype, btype, ctype, dtype, al="row", bl="col", qual="", post="",
-                 seed=0, C=None, nwarps=1, inplace=False, fregs=False, arith="exact", sm80=False):
+                 seed=0, C=None, nwarps=1, inplace=False, fregs=False, arith="exact", sm80=False, A=None, B=None):
     """Build, run and decode one mma.sync per warp (``nwarps`` warps, two per CTA);
     returns (D_got, D_want) of shape (nwarps * nsub, M, N).  ``inplace``: D and C are the
-    same registers; ``fregs``: f32 C/D live in .f32 registers."""
+    same registers; ``fregs``: f32 C/D live in .f32 registers; ``A``, ``B``, ``C``: given
+    operands (nwarps * nsub, M, K) / (., K, N) / (., M, N) instead of random ones."""
     m, n, kk = shape
     nsub = 4 if shape == (8, 8, 4) else 1
     nmat = nwarps * nsub
     rng = np.random.default_rng(seed)
-    A = random_values(rng, atype, (nmat, m, kk))
-    B = random_values(rng, btype, (nmat, kk, n))
+    A = random_values(rng, atype, (nmat, m, kk)) if A is None else A
+    B = random_values(rng, btype, (nmat, kk, n)) if B is None else B
     C = random_values(rng, ctype, (nmat, m, n), "c") if C is None else C
     maps = [isa_mma_map(shape, "a", atype, al), isa_mma_map(shape, "b", btype, bl), isa_mma_map(shape, "c", ctype)]
     dmap = isa_mma_map(shape, "c", dtype)

@@ -96,7 +96,7 @@ def build_parser() -> argparse.ArgumentParser:
                          "throughput: back-to-back wmma.mma vs warps per SM (seed 000 Fig 12c, §V-C); "
                          "mfma: seed 004 Listing 1 / Eq. 1 on mi200 (Table II) or mi300 (Tables IV, VI); "
                          "memory: the memory hierarchy (seed 003 §3, Table 4.2; seed 000 §V-C); "
-                         "wgmma: dependent wgmma m64nNk16 latency on h100 (Luo et al. arXiv 2501.12084)")
+                         "wgmma: wgmma m64nNk* latency, throughput, SS vs RS on h100/h800 (Luo et al. arXiv 2501.12084)")
     bn.add_argument("names", nargs="*", metavar="NAME",
                     help="memory: which benchmarks (default all): pchase, l1-capacity, tlb, shared-latency, "
                          "shared-bandwidth, l1-bandwidth, l2-bandwidth, dram-bandwidth, atomics, wmma, "

@@ -178,7 +178,7 @@ class TimingGPU:
         self.lat = config.timing.latency
         self.issue_cfg = config.timing.issue
         self.tc = TensorCoreTiming(config.timing.hmma, config.tensor.family, config.timing.mma)
-        self.wgmma = WgmmaTiming(config.timing.hmma)
+        self.wgmma = WgmmaTiming(config.timing.hmma, config.timing.memory.l1.bytes_per_cycle, config.core.sub_cores)
         self.trace = trace
         self.q = EventQueue()
         self.stats = TimingStats()

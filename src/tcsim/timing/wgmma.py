@@ -16,30 +16,58 @@ its share leaves the tensor core. ``wgmma.wait_group N`` lets its warp issue aga
 every wgmma of the groups it waits for is done (the functional result lands at the wait, as
 before). So the model *predicts* a dependent wgmma m64nNk16 latency of N/2 cycles (128 / 64 /
 32 at N = 256 / 128 / 64 - Luo et al., arXiv 2501.12084, H800 Tables 8-9, measure these) from
-the tensor cores' peak rate; no wgmma-specific number is an input. Not modelled: shared-memory
-bandwidth of the SS form (Luo et al. see SS slower than RS at small N), a fixed pipeline
-latency, the sparse forms.
+the tensor cores' peak rate; no wgmma-specific number is an input. Not modelled: a fixed
+pipeline latency, the sparse forms.
+
+Shared-memory operands (a prediction, no wgmma figure is an input). The operands a wgmma
+reads through a matrix descriptor come from the SM's shared memory, whose data path moves
+``timing.memory.l1.bytes_per_cycle`` bytes per clock per SM (128 on A100/H100), taken as
+split evenly among the ``core.sub_cores`` tensor cores (assumption). Per warp share and
+32-byte K step: A's 16 rows x 32 B = 512 B in the SS form (none in RS: A is in registers);
+B's N x 32 B are read once for the warpgroup and broadcast to the four tensor cores
+(assumption), so each share carries N x 32 / 4 B. Operand fetch is pipelined with the
+dot products, so a share occupies its tensor core for max(compute, fetch) cycles:
+
+    fetch = (512 [SS only] + 8 N) / (bytes_per_cycle / sub_cores)   (h100: 16 + N/4 SS, N/4 RS)
+
+For N >= 64 the compute time N/2 dominates in both forms (the N = 64/128/256 latencies stay
+32/64/128); below N = 64 the SS form is fetch-bound (N = 32: 24 vs 16 cycles; N = 8: 18 vs 4),
+which is the direction Luo et al. report (SS slower than RS at small N). Other shared-memory
+traffic of the SM is not charged against this port.
 """
 
 from __future__ import annotations
+
+import math
 
 from tcsim.isa import ir
 
 #: A/B types whose dense K is 32 bytes (all of them): the f16-equivalent K of every form
 F16_EQUIVALENT_K = 16
+#: bytes of one 32-byte K step per row (A) or column (B) of a dense wgmma
+K_STEP_BYTES = 32
+#: rows of A in one warp's share
+SHARE_ROWS = 16
 
 
 class WgmmaTiming:
     """Per warp: its open group number and the completion cycle of each in-flight wgmma."""
 
-    def __init__(self, hmma):
+    def __init__(self, hmma, smem_bytes_per_cycle: float, sub_cores: int):
         self.dots = hmma.fedp_per_core
+        self.port = smem_bytes_per_cycle / sub_cores        # shared-memory bytes per clock per tensor core
         self.warps: dict[int, list] = {}        # warp id -> [open group, [(group, done cycle), ...]]
 
     def cycles(self, ins: ir.Instruction) -> int:
         """Tensor-core cycles of one warp's share (16 rows) of a wgmma.mma_async."""
         _m, n, _k = ir.mnk_of(ins.mods)
-        return -(-16 * n * F16_EQUIVALENT_K // (4 * self.dots))
+        compute = -(-16 * n * F16_EQUIVALENT_K // (4 * self.dots))
+        return max(compute, self.fetch_cycles(n, ss=not isinstance(ins.operands[1], ir.Vector)))
+
+    def fetch_cycles(self, n: int, ss: bool) -> int:
+        """Cycles one warp's share spends reading its shared-memory operands (see the module doc)."""
+        nbytes = SHARE_ROWS * K_STEP_BYTES * ss + n * K_STEP_BYTES // 4
+        return math.ceil(nbytes / self.port)
 
     def issue(self, sc, w, ins: ir.Instruction, t: int, stats) -> int:
         """The cycle warp ``w`` may issue again after this wgmma instruction at cycle ``t``."""
