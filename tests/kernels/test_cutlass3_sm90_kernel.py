@@ -100,3 +100,17 @@ def test_params_layout():
     # scheduler: 2 x 3 tiles, AlongM; problem tiles m/n/l at 896+96
     assert np.frombuffer(p, np.uint32, 3, 896 + 96).tolist() == [2, 3, 1]
     assert np.frombuffer(p, np.uint64, 1, 896 + 80)[0] == 6
+
+
+def test_sm90_sweep_list_names_registered_h100_kernels():
+    from tcsim.validate import gemm_sweep
+
+    assert set(gemm_sweep.SM90_KERNELS) <= set(kernels.tensor_core_names())
+    assert all(kernels.get(k).min_sm == 90 for k in gemm_sweep.SM90_KERNELS)
+
+
+def test_sweep_point_cutlass3_on_h100():
+    from tcsim.validate import gemm_sweep
+
+    p = gemm_sweep.run_point("cutlass3_sm90_gemm_cluster2x1", 256, "h100")
+    assert p.check == "PASS" and p.cycles > 0 and p.tflops > 0
