@@ -19,7 +19,7 @@ void probe(const char* name) {
          sizeof(typename K::SharedStorage), (int)K::MaxThreadsPerBlock);
 #define OFF(T, f) printf("  %-40s %5zu %4zu\n", #T "." #f, offsetof(T, f), sizeof(((T*)0)->f))
   OFF(P, mode); OFF(P, problem_shape); OFF(P, mainloop); OFF(P, epilogue); OFF(P, hw_info);
-  OFF(P, scheduler); OFF(P, workspace);
+  OFF(P, scheduler);  // the Cooperative Params end with `void* workspace` at 1016, Pingpong's do not
   OFF(M, tma_load_a); OFF(M, tma_load_b); OFF(M, tma_transaction_bytes); OFF(M, tma_transaction_bytes_mk);
   OFF(M, tma_transaction_bytes_nk);
   OFF(E, thread); OFF(E, ptr_C); OFF(E, dC); OFF(E, ptr_D); OFF(E, dD);
@@ -38,4 +38,5 @@ void probe(const char* name) {
 int main() {
   probe<tcsim_cutlass3::Gemm1x1>("cluster 1x1");
   probe<tcsim_cutlass3::Gemm2x1>("cluster 2x1");
+  probe<tcsim_cutlass3::GemmPingpong>("pingpong");
 }

@@ -16,7 +16,9 @@ from tcsim.kernels.hopper_cutlass3 import _fast_divmod_u64, gemm_params, schedul
 @pytest.mark.parametrize("mode", ["functional", "timing"])
 @pytest.mark.parametrize("name, size", [("cutlass3_sm90_gemm", (128, 128, 128)),
                                         ("cutlass3_sm90_gemm", (256, 256, 192)),
-                                        ("cutlass3_sm90_gemm_cluster2x1", (256, 128, 128))])
+                                        ("cutlass3_sm90_gemm_cluster2x1", (256, 128, 128)),
+                                        ("cutlass3_sm90_gemm_pingpong", (128, 128, 128)),
+                                        ("cutlass3_sm90_gemm_pingpong", (192, 256, 64))])
 def test_cutlass3_gemm_matches_model(name, size, mode):
     """Each driver on its own (not ``both_drivers``: the warp-instruction counts differ by a
     few, see test_drivers_agree_on_memory_and_thread_instructions)."""
@@ -114,3 +116,14 @@ def test_sweep_point_cutlass3_on_h100():
 
     p = gemm_sweep.run_point("cutlass3_sm90_gemm_cluster2x1", 256, "h100")
     assert p.check == "PASS" and p.cycles > 0 and p.tflops > 0
+
+
+def test_pingpong_uses_both_consumer_warp_groups():
+    """Pingpong: 2 tiles on one CTA (grid ceil(tiles/2)); the second consumer warp group's tile
+    is written too (D starts as NaN, so the check would see an idle one)."""
+    dev = tcsim.Device("h100")
+    launch = kernels.get("cutlass3_sm90_gemm_pingpong").prepare(dev, (128, 128, 64), np.random.default_rng(4))
+    assert launch.grid == (1, 1, 1)
+    launch.run()
+    ok, msg, _ = launch.check()
+    assert ok, msg

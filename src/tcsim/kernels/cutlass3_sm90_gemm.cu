@@ -6,6 +6,9 @@
 //     B: N x K half_t, "column-major" K x N (K contiguous)
 //     C, D: M x N float, row-major; fp32 accumulate and epilogue
 //
+// Entries: cutlass3_sm90_gemm (cluster 1x1), cutlass3_sm90_gemm_cluster2x1 (B multicast over
+// the cluster), cutlass3_sm90_gemm_pingpong (KernelTmaWarpSpecializedPingpong, tile 64x128x64).
+//
 // Mainloop: cutlass::gemm::collective::CollectiveBuilder<Sm90, OpClassTensorOp, half_t,
 // RowMajor, 8, half_t, ColumnMajor, 8, float, Shape<_128,_128,_64>, ClusterShape,
 // StageCountAutoCarveout, KernelTmaWarpSpecializedCooperative> -> MainloopSm90TmaGmma-
@@ -38,9 +41,9 @@
 namespace tcsim_cutlass3 {
 using namespace cute;
 
-template <class ClusterShape>
+template <class ClusterShape, class Schedule = cutlass::gemm::KernelTmaWarpSpecializedCooperative, class TileShape_ = Shape<_128, _128, _64>>
 struct Gemm {
-  using TileShape = Shape<_128, _128, _64>;
+  using TileShape = TileShape_;
   using CollectiveEpilogue = typename cutlass::epilogue::collective::CollectiveBuilder<
       cutlass::arch::Sm90, cutlass::arch::OpClassTensorOp, TileShape, ClusterShape,
       cutlass::epilogue::collective::EpilogueTileAuto, float, float,
@@ -53,13 +56,16 @@ struct Gemm {
       float, TileShape, ClusterShape,
       cutlass::gemm::collective::StageCountAutoCarveout<
           static_cast<int>(sizeof(typename CollectiveEpilogue::SharedStorage))>,
-      cutlass::gemm::KernelTmaWarpSpecializedCooperative>::CollectiveOp;
+      Schedule>::CollectiveOp;
   using Kernel = cutlass::gemm::kernel::GemmUniversal<
       Shape<int, int, int, int>, CollectiveMainloop, CollectiveEpilogue>;
 };
 
 using Gemm1x1 = Gemm<Shape<_1, _1, _1>>::Kernel;
 using Gemm2x1 = Gemm<Shape<_2, _1, _1>>::Kernel;
+// Pingpong: each consumer warp group owns a whole 64x128 tile (the two alternate between
+// mainloop and epilogue), 9 stages.
+using GemmPingpong = Gemm<Shape<_1, _1, _1>, cutlass::gemm::KernelTmaWarpSpecializedPingpong, Shape<_64, _128, _64>>::Kernel;
 }  // namespace tcsim_cutlass3
 
 // Pinned here, mirrored in hopper_cutlass3.py.
@@ -67,6 +73,8 @@ static_assert(sizeof(tcsim_cutlass3::Gemm1x1::Params) == 1024, "Params layout ch
 static_assert(sizeof(tcsim_cutlass3::Gemm2x1::Params) == 1024, "Params layout changed");
 static_assert(tcsim_cutlass3::Gemm1x1::MaxThreadsPerBlock == 384, "block size changed");
 static_assert(sizeof(tcsim_cutlass3::Gemm1x1::SharedStorage) == 229760, "smem changed");
+static_assert(sizeof(tcsim_cutlass3::GemmPingpong::Params) == 1024, "Params layout changed");
+static_assert(sizeof(tcsim_cutlass3::GemmPingpong::SharedStorage) == 221568, "smem changed");
 
 #define TCSIM_CUTLASS3_ENTRY(NAME, K, CLUSTER_ATTR)                                      \
   extern "C" __global__ void CLUSTER_ATTR                                                \
@@ -80,3 +88,5 @@ static_assert(sizeof(tcsim_cutlass3::Gemm1x1::SharedStorage) == 229760, "smem ch
 TCSIM_CUTLASS3_ENTRY(cutlass3_sm90_gemm, tcsim_cutlass3::Gemm1x1, )
 // the 2x1 cluster is a launch property: __cluster_dims__ puts .reqnctapercluster in the PTX
 TCSIM_CUTLASS3_ENTRY(cutlass3_sm90_gemm_cluster2x1, tcsim_cutlass3::Gemm2x1, __cluster_dims__(2, 1, 1))
+
+TCSIM_CUTLASS3_ENTRY(cutlass3_sm90_gemm_pingpong, tcsim_cutlass3::GemmPingpong, )

@@ -32,7 +32,8 @@ sm90_gemm_tma_warpspecialized_cooperative.hpp), ``MainloopSm90TmaGmmaWarpSpecial
                     u32 round_up} @32, divmod_cluster_blk_major_ @56, u64
                     blocks_per_problem_ @80, i32 log_swizzle_size_ @88, i32 raster_order_
                     @92, u32 problem_tiles_m/n/l @96/100/104, cluster_shape_m/n @108/112
-    1016  u64       workspace (null: no split-K / stream-K)
+    1016  u64       workspace (null: no split-K / stream-K; Cooperative only, the Pingpong
+                    Params end at 1016 and keep the 128-byte-aligned size 1024)
 
 **The TMA boxes** (make_tma_copy_A/B_sm90 for a 128x64 K-major tile with the 128B
 swizzle atom, a (M, K, L) tensor): rank 3, dims innermost first (K, M, L) with byte
@@ -40,6 +41,10 @@ strides (K x 2, M x K x 2) and box (64, 128, 1); B likewise over (K, N, L). The 
 gives the coordinates (k, m, l) in that order (the PTX's ``{%r, %r, %r}``). In a 2x1
 cluster the B tile is multicast: each of the two CTAs loads half of it (box (64, 64, 1))
 for both.
+
+The Pingpong kernel (KernelTmaWarpSpecializedPingpong, tile 64x128x64, 9 stages) has the
+same layout (printed by the same probe) with A boxes of (64, 64, 1); its two consumer warp
+groups take alternate tiles, so its grid is ceil(tiles / 2).
 
 Scheduler choices (the Arguments CUTLASS would take): raster order AlongM, max swizzle 1
 (log_swizzle_size 0), grid = one CTA per output tile (persistent CTAs would loop; one
@@ -62,6 +67,8 @@ from tcsim.kernels.tensor_core import wgmma_reference
 CUTLASS3_TILE = (128, 128, 64)
 CUTLASS3_THREADS = 384             # producer warp group + two consumer warp groups
 CUTLASS3_SMEM_BYTES = 229760       # sizeof(GemmKernel::SharedStorage): 7 stages of A + B + barriers
+PINGPONG_TILE = (64, 128, 64)      # each consumer warp group owns a whole tile
+PINGPONG_SMEM_BYTES = 221568       # 9 stages
 CUTLASS3_PARAMS_BYTES = 1024
 CUTLASS3_ALPHA, CUTLASS3_BETA = 2.0, -0.5   # powers of two: alpha*acc and beta*C are exact
 RASTER_ALONG_M = 0                 # cutlass::gemm::kernel::detail::RasterOrder::AlongM
@@ -103,13 +110,14 @@ def scheduler_params(tiles_m: int, tiles_n: int, cluster_m: int, cluster_n: int)
 
 
 def gemm_params(m: int, n: int, k: int, map_a: bytes, map_b: bytes, d_c: Any, d_d: Any,
-                alpha: float, beta: float, cluster: tuple[int, int]) -> bytes:
+                alpha: float, beta: float, cluster: tuple[int, int],
+                tile: tuple[int, int, int] = CUTLASS3_TILE) -> bytes:
     """The GemmKernel::Params bytes (layout in the module docstring)."""
     p = bytearray(CUTLASS3_PARAMS_BYTES)
     struct.pack_into("<I4i", p, 0, 0, m, n, k, 1)
     p[128:256] = bytes(map_a)
     p[384:512] = bytes(map_b)
-    bm, bn, bk = CUTLASS3_TILE
+    bm, bn, bk = tile
     a_bytes, b_bytes = bm * bk * 2, bn * bk * 2
     struct.pack_into("<3I", p, 640, a_bytes + b_bytes, a_bytes, b_bytes)
     struct.pack_into("<ff4Q", p, 768, alpha, beta, 0, 0, 0, 0)
@@ -119,11 +127,11 @@ def gemm_params(m: int, n: int, k: int, map_a: bytes, map_b: bytes, d_c: Any, d_
     return bytes(p)
 
 
-def _prepare_cutlass3(name: str, cluster: tuple[int, int], dev: Any, size: Size,
-                      rng: np.random.Generator) -> Launch:
+def _prepare_cutlass3(name: str, cluster: tuple[int, int], tile: tuple[int, int, int], smem: int,
+                      consumers_per_cta: int, dev: Any, size: Size, rng: np.random.Generator) -> Launch:
     from tcsim.runtime.tensor_map import encode_tiled
 
-    bm, bn, bk = CUTLASS3_TILE
+    bm, bn, bk = tile
     m, n, k = size_tc(size, name, (bm * cluster[0], bn * cluster[1], bk))
     a, b = f16_uniform(rng, (m, k)), f16_uniform(rng, (k, n))
     c0 = rng.uniform(-1.0, 1.0, size=(m, n)).astype(np.float32)
@@ -136,7 +144,7 @@ def _prepare_cutlass3(name: str, cluster: tuple[int, int], dev: Any, size: Size,
                          swizzle="128B")
     map_b = encode_tiled("FLOAT16", 3, d_bt, [k, n, 1], [k * 2, n * k * 2], [bk, box_b, 1], [1, 1, 1],
                          swizzle="128B")
-    params = gemm_params(m, n, k, map_a, map_b, d_c, d_d, CUTLASS3_ALPHA, CUTLASS3_BETA, cluster)
+    params = gemm_params(m, n, k, map_a, map_b, d_c, d_d, CUTLASS3_ALPHA, CUTLASS3_BETA, cluster, tile)
 
     def check() -> CheckResult:
         got = d_d.get()
@@ -153,32 +161,40 @@ def _prepare_cutlass3(name: str, cluster: tuple[int, int], dev: Any, size: Size,
                                res.details)
         return CheckResult(True, f"{res.message}; bit-identical to the '{arith}' model", res.details)
 
+    # one CTA per tile, or (Pingpong: its two consumer warp groups take tiles b and b + grid)
+    # one per two tiles
     tiles = (m // bm) * (n // bn)
-    call = KernelCall(grid=(tiles, 1, 1), block=(CUTLASS3_THREADS,), args=(params,),
-                      shared_mem=CUTLASS3_SMEM_BYTES)
+    call = KernelCall(grid=(-(-tiles // consumers_per_cta), 1, 1), block=(CUTLASS3_THREADS,), args=(params,),
+                      shared_mem=smem)
     info = {"M": m, "N": n, "K": k, "alpha": CUTLASS3_ALPHA, "beta": CUTLASS3_BETA, "accumulate": "f32",
             "A": "row-major (K-major)", "B": "column-major (K-major)", "C/D": "row-major",
             "cluster": (*cluster, 1)}
     return Launch(SPECS[name], dev, (m, n, k), [call], check, info)
 
 
-for _name, _cluster in (("cutlass3_sm90_gemm", (1, 1)), ("cutlass3_sm90_gemm_cluster2x1", (2, 1))):
+_VARIANTS = (  # name, cluster, schedule, tile, shared bytes, tiles per CTA
+    ("cutlass3_sm90_gemm", (1, 1), "Cooperative", CUTLASS3_TILE, CUTLASS3_SMEM_BYTES, 1),
+    ("cutlass3_sm90_gemm_cluster2x1", (2, 1), "Cooperative", CUTLASS3_TILE, CUTLASS3_SMEM_BYTES, 1),
+    ("cutlass3_sm90_gemm_pingpong", (1, 1), "Pingpong", PINGPONG_TILE, PINGPONG_SMEM_BYTES, 2),
+)
+for _name, _cluster, _sched, _tile, _smem, _per_cta in _VARIANTS:
+    _tm, _tn, _tk = _tile
     register(
         KernelSpec(
             name=_name,
             ptx_file="cutlass3_sm90_gemm.ptx",
             symbol=_name,
             description="CUTLASS 4.2 (CUTLASS 3 API) CollectiveBuilder<Sm90, OpClassTensorOp, half_t Row, half_t Col, "
-            f"float> KernelTmaWarpSpecializedCooperative, tile 128x128x64, cluster {_cluster[0]}x{_cluster[1]}x1: "
-            "TMA producer warp group + 2 consumer warp groups (wgmma m64n128k16 SS), 7-stage mbarrier pipeline, "
+            f"float> KernelTmaWarpSpecialized{_sched}, tile {_tm}x{_tn}x{_tk}, cluster {_cluster[0]}x{_cluster[1]}x1: "
+            "TMA producer warp group + 2 consumer warp groups (wgmma m64n128k16 SS), mbarrier stage pipeline, "
             "persistent tile scheduler; host Params and TMA descriptors built in Python; D = alpha*A@B + beta*C",
-            size_help=f"M=N=K, or (M, N, K); M multiple of {128 * _cluster[0]}, N of 128, K of 64",
-            default_size=(128 * _cluster[0], 128, 128),
-            test_sizes=((128 * _cluster[0], 128, 128), (256, 256, 192)),
+            size_help=f"M=N=K, or (M, N, K); M multiple of {_tm * _cluster[0]}, N of {_tn}, K of {_tk}",
+            default_size=(_tm * _cluster[0] * _per_cta, 128, 128),
+            test_sizes=((_tm * _cluster[0] * _per_cta, 128, 128), (256, 256, 192)),
             tolerance=TC_F32_TOL + "; and bit-identical to the arch's wgmma model chained per k16",
-            prepare=functools.partial(_prepare_cutlass3, _name, _cluster),
-            launch_notes={"block": CUTLASS3_THREADS, "grid": "(tiles, 1, 1)", "cluster": (*_cluster, 1),
-                          "dynamic_shared_bytes": CUTLASS3_SMEM_BYTES, "threadblock_tile": CUTLASS3_TILE,
+            prepare=functools.partial(_prepare_cutlass3, _name, _cluster, _tile, _smem, _per_cta),
+            launch_notes={"block": CUTLASS3_THREADS, "grid": "(tiles, 1, 1)" if _per_cta == 1 else "(ceil(tiles/2), 1, 1)",
+                          "cluster": (*_cluster, 1), "dynamic_shared_bytes": _smem, "threadblock_tile": _tile,
                           "instruction": "wgmma.mma_async m64n128k16 (SS) + cp.async.bulk.tensor.3d"},
             tensor_core=True,
             min_sm=90,

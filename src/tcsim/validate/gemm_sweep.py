@@ -35,7 +35,8 @@ SM80_KERNELS = ("mma_sm80_gemm", "cutlass_sm80_gemm", "cutlass_sparse_gemm", "fl
 #: the sm_90a kernels of the sweep (``--arch h100``): the inline-PTX wgmma GEMM, CUTLASS 3's
 #: TMA warp-specialized GEMM (M = N = K = size; the 2x1-cluster variant needs M a multiple of
 #: 256) and the FlashAttention-3-style forward (size = S, as flash_attn_sm80)
-SM90_KERNELS = ("wgmma_sm90_gemm", "cutlass3_sm90_gemm", "cutlass3_sm90_gemm_cluster2x1", "flash_attn_sm90")
+SM90_KERNELS = ("wgmma_sm90_gemm", "cutlass3_sm90_gemm", "cutlass3_sm90_gemm_cluster2x1",
+                "cutlass3_sm90_gemm_pingpong", "flash_attn_sm90")
 
 
 def flops(kernel: str, size: int) -> float:
