@@ -90,6 +90,10 @@ KERNELS: dict[str, list[str]] = {
     "cutlass_sparse_gemm.cu": ["-arch=compute_80", "--expt-relaxed-constexpr", "-I{cutlass_include}"],
     # sm_80: FlashAttention-2-style fused attention forward (cp.async, mma.sync, online softmax)
     "flash_attn_sm80.cu": ["-arch=compute_80"],
+    # sm_90a: CUTLASS 3's TMA warp-specialized cooperative GEMM (CollectiveBuilder, wgmma, clusters)
+    "cutlass3_sm90_gemm.cu": ["-arch=sm_90a", "--expt-relaxed-constexpr", "-I{cutlass_include}"],
+    # sm_90a: FlashAttention-3-style attention forward (TMA + mbarrier, wgmma SS and RS)
+    "flash_attn_sm90.cu": ["-arch=sm_90a"],
     # the wmma fragment microbenchmark (which lane holds which element)
     "fragments.cu": [],
     # ... and for the wmma types sm_80 added (bf16, tf32, f64)

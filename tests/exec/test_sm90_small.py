@@ -111,3 +111,61 @@ def test_setmaxnreg_accepted_and_checked():
 def test_rejected_on_a100(body, msg):
     with pytest.raises(TcsimError, match=r":\d+:\d+: " + msg + r" \(architecture a100 is sm_80\)"):
         launch(body, arch="a100")
+
+
+ASSERT_PTX = """.version 8.0
+.target sm_90a
+.address_size 64
+.extern .func __assertfail
+(
+\t.param .b64 __assertfail_param_0,
+\t.param .b64 __assertfail_param_1,
+\t.param .b32 __assertfail_param_2,
+\t.param .b64 __assertfail_param_3,
+\t.param .b64 __assertfail_param_4
+)
+;
+.visible .entry k(.param .u32 fail, .param .u64 pout)
+{
+\t.reg .pred %p<2>;
+\t.reg .b32 %r<4>;
+\t.reg .b64 %rd<4>;
+\tld.param.u32 %r1, [fail];
+\tld.param.u64 %rd1, [pout];
+\tcvta.to.global.u64 %rd1, %rd1;
+\tsetp.eq.s32 %p1, %r1, 0;
+\t@%p1 bra DONE;
+\t{
+\t.param .b64 param0;
+\tst.param.b64 [param0+0], 0;
+\t.param .b64 param1;
+\tst.param.b64 [param1+0], 0;
+\t.param .b32 param2;
+\tst.param.b32 [param2+0], 481;
+\t.param .b64 param3;
+\tst.param.b64 [param3+0], 0;
+\t.param .b64 param4;
+\tst.param.b64 [param4+0], 1;
+\tcall.uni __assertfail, (param0, param1, param2, param3, param4);
+\t}
+DONE:
+\tst.global.u32 [%rd1], 5;
+\tret;
+}
+"""
+
+
+@pytest.mark.parametrize("fail", [0, 1])
+def test_device_assert_is_a_located_trap(fail):
+    """nvcc compiles a device assert() to a call of the body-less .extern __assertfail (CUTLASS
+    3 kernels have them): the module loads, a passing assert runs on, a failing one ends
+    the kernel with a one-line error."""
+    dev = tcsim.Device("h100")
+    out = dev.zeros(1, np.uint32)
+    f = dev.load_ptx(ASSERT_PTX).get_function("k")
+    if fail:
+        with pytest.raises(TcsimError, match=r"device-side assert\(\) failed .*__assertfail"):
+            f((1,), (32,), (np.uint32(1), out))
+    else:
+        f((1,), (32,), (np.uint32(0), out))
+        assert out.get()[0] == 5

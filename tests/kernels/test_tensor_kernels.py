@@ -26,9 +26,14 @@ def _size_id(size) -> str:
     return "x".join(map(str, size)) if isinstance(size, tuple) else str(size)
 
 
+#: run in tests/kernels/test_cutlass3_sm90_kernel.py, each driver on its own: the CUTLASS 3
+#: kernels' warp-instruction counts differ by one between the drivers (a lane-divergent
+#: mbarrier wait, docs/hopper.md), which the both_drivers parity here would reject
+OWN_PARITY_TEST = ("cutlass3_sm90_gemm", "cutlass3_sm90_gemm_cluster2x1", "cutlass3_sm90_gemm_pingpong")
+
 CASES = [
     pytest.param(name, size, id=f"{name}-{_size_id(size)}")
-    for name in TC_NAMES
+    for name in TC_NAMES if name not in OWN_PARITY_TEST
     for size in kernels.get(name).test_sizes
 ]
 

@@ -30,6 +30,11 @@ from tcsim.exec.dtypes import DTYPE, bank_of
 from tcsim.exec.operands import Binder
 from tcsim.isa import ir
 
+#: The CUDA runtime's device-side ``assert()`` failure handler, declared ``.extern .func``
+#: in nvcc's PTX (its body lives in the CUDA device runtime, not in the module). CUTLASS
+#: kernels call it on their error paths; tcsim runs such a call as a trap naming it.
+ASSERTFAIL = "__assertfail"
+
 
 def _warp_synchronous(ins: ir.Instruction) -> bool:
     if ins.opcode in ("bar", "barrier"):
@@ -164,6 +169,8 @@ class Program:
                 if callee is None:
                     raise PTXSyntaxError(ins.loc, "indirect calls are not supported")
                 g = mod.functions.get(callee.name)
+                if callee.name == ASSERTFAIL and (g is None or not g.body):
+                    continue  # CUDA's device assert(): compiled to a trap (ops/control.py)
                 if g is None or not g.body:
                     raise PTXSyntaxError(ins.loc, f"call to external function '{callee.name}' (no body in this module) is not supported")
                 depth = max(depth, 1 + visit(g, stack + [f.name]))
@@ -234,6 +241,8 @@ class Program:
                 lists = [o for o in ins.operands if isinstance(o, ir.ArgList)]
                 callee = next(o for o in ins.operands if isinstance(o, ir.Sym) and o.kind == "func")
                 g = mod.functions[callee.name]
+                if callee.name == ASSERTFAIL and not g.body:
+                    continue  # a trap: its arguments stay the caller's own .param variables
                 first_is_ret = isinstance(ins.operands[0], ir.ArgList)
                 rets = lists[0].elems if first_is_ret else ()
                 args = (lists[1].elems if first_is_ret else lists[0].elems) if len(lists) > (1 if first_is_ret else 0) else ()

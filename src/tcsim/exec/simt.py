@@ -427,7 +427,9 @@ class Simt:
                 self.barrier(g, pc, op, active, path)
         elif kind == "trap":
             t = int(sel_indices(active)[0])
-            raise ExecutionError(f"trap: the kernel executed '{op.ins.text}'; {where(st, op, t)}")
+            what = ("a device-side assert() failed (call to __assertfail)" if op.info == "__assertfail"
+                    else f"the kernel executed '{op.ins.text}'")
+            raise ExecutionError(f"trap: {what}; {where(st, op, t)}")
         else:  # nop (guard-false lanes went on already)
             g.push(pc + 1, active, path)
 

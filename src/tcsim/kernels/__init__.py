@@ -61,6 +61,8 @@ from tcsim.kernels.tensor_core import (
     WMMA_SHARED_SMEM_BYTES, WMMA_SHARED_THREADS, WMMA_THREADS, wmma_profile_slots,
 )
 from tcsim.kernels.hopper_tma import TMA_CLUSTER, TMA_THREADS, TMA_TILE
+from tcsim.kernels import hopper_cutlass3 as _hopper_cutlass3  # noqa: F401  (registers the CUTLASS 3 GEMMs)
+from tcsim.kernels import hopper_attention as _hopper_attention  # noqa: F401  (registers flash_attn_sm90)
 from tcsim.kernels.sm80 import CUTLASS_SM80_SMEM_BYTES, CUTLASS_SM80_THREADS, CUTLASS_SM80_TILE
 from tcsim.kernels import sparse_gemm as _sparse_gemm  # noqa: F401  (registers the sparse GEMMs)
 from tcsim.kernels.amd import COLLATZ_BLOCK, MFMA_GEMM_KT, MFMA_GEMM_TILE

@@ -32,12 +32,17 @@ AMD_SIZES = (64, 128, 256, 512)
 #: at its dense 2·M·N·K, as NVIDIA counts sparse throughput) and the fused attention
 #: forward, whose size is the sequence length S (batch*heads 2, head dim 64)
 SM80_KERNELS = ("mma_sm80_gemm", "cutlass_sm80_gemm", "cutlass_sparse_gemm", "flash_attn_sm80")
+#: the sm_90a kernels of the sweep (``--arch h100``): the inline-PTX wgmma GEMM, CUTLASS 3's
+#: TMA warp-specialized GEMM (M = N = K = size; the 2x1-cluster variant needs M a multiple of
+#: 256) and the FlashAttention-3-style forward (size = S, as flash_attn_sm80)
+SM90_KERNELS = ("wgmma_sm90_gemm", "cutlass3_sm90_gemm", "cutlass3_sm90_gemm_cluster2x1",
+                "cutlass3_sm90_gemm_pingpong", "flash_attn_sm90")
 
 
 def flops(kernel: str, size: int) -> float:
     """Floating-point operations of one sweep point: 2·M·N·K for a GEMM of M = N = K = size;
     attention: the two matrix products Q K^T and P V, 2 · 2·BH·S²·D."""
-    if kernel == "flash_attn_sm80":
+    if kernel in ("flash_attn_sm80", "flash_attn_sm90"):
         from tcsim.kernels import sm80
 
         bh, seq = sm80.size_attention(size, kernel)

@@ -6,7 +6,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from tcsim.exec.ops import semantics
-from tcsim.exec.program import Op
+from tcsim.exec.program import ASSERTFAIL, Op
 from tcsim.isa import ir
 
 
@@ -28,6 +28,8 @@ def bra(b):
 @semantics("call", cls="branch")
 def call(b):
     callee = next(o for o in b.ops if isinstance(o, ir.Sym) and o.kind == "func")
+    if callee.name == ASSERTFAIL and callee.name not in b.program.entry:
+        return _op(b, "trap", info=ASSERTFAIL)   # a failed device assert() ends the kernel
     return _op(b, "call", b.program.entry[callee.name], info=callee.name)
 
 
