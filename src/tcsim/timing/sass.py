@@ -152,6 +152,16 @@ class SassTimingGPU(TimingGPU):
         self.async_sync = {op.pc: _depbar(self.kernel.instrs[op.pc]) for op in self.ops
                            if self.kernel.instrs[op.pc].opcode in ("LDGDEPBAR", "DEPBAR")}
 
+    def _reset_slot(self, slot: int, cta: int) -> None:
+        """As PTX mode, and the true predicates PT / UPT set again (rows of the zeroed bank)."""
+        from tcsim.exec.sass.operands import PT_ROW, UPT_ROW
+
+        super()._reset_slot(slot, cta)
+        n = self.st.cta_stride
+        pred = self.st.banks["pred"]
+        pred[PT_ROW, slot * n:(slot + 1) * n] = True
+        pred[UPT_ROW, slot * n:(slot + 1) * n] = True
+
     # ------------------------------------------------------------------ setup
     def _describe(self, op):
         return mem_op(self.kernel, self.kernel.instrs[op.pc])
