@@ -101,6 +101,7 @@ class TimingStats:
     occupancy: dict = field(default_factory=dict)      # CTAs per SM and the limiting resource
     sub_cores: int = 0
     memory: dict = field(default_factory=dict)          # memory-hierarchy statistics
+    pc_stalls: dict = field(default_factory=dict)       # SASS mode: "PC instruction" -> {reason: cycles}
 
     def summary(self, clock_mhz: float) -> dict:
         """Utilisation, stall reasons, wmma latency distributions and achieved TFLOPS."""
@@ -118,6 +119,7 @@ class TimingStats:
             "instructions_by_class": self.by_class,
             "occupancy": self.occupancy,
             "memory": self.memory,
+            **({"pc_stalls": self.pc_stalls} if self.pc_stalls else {}),
         }
 
 

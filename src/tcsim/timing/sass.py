@@ -148,7 +148,8 @@ class SassTimingGPU(TimingGPU):
         self.nregs = 7
         self.banks = config.timing.issue.register_banks
         self.penalty = config.timing.issue.bank_conflict_penalty
-        self.stats.pc_stalls = {}       # PC (byte offset) -> {reason: cycles}
+        # per-PC stall attribution: the cycles a warp waited before issuing the instruction
+        self.pc_key = [f"{i.pc:#06x} {i.text}" for i in self.kernel.instrs]
         self.async_sync = {op.pc: _depbar(self.kernel.instrs[op.pc]) for op in self.ops
                            if self.kernel.instrs[op.pc].opcode in ("LDGDEPBAR", "DEPBAR")}
 
@@ -195,7 +196,7 @@ class SassTimingGPU(TimingGPU):
         prev = sc.last
         gap = t - w.last - 1 if w.last >= 0 else 0
         if gap > 0:
-            d = self.stats.pc_stalls.setdefault(pc * 16, {})
+            d = self.stats.pc_stalls.setdefault(self.pc_key[pc], {})
             d[w.reason] = d.get(w.reason, 0) + gap
         super()._issue(sc, w, key, pc, path, sel, info, t)
         # register banks: the sources not served by the reuse cache (valid while this warp
