@@ -101,6 +101,9 @@ def build_parser() -> argparse.ArgumentParser:
                     help="mfma: multiply MFMA occupancy (seed 004 §V-B); the expected column scales with it")
     add_arch_options(bn)
     bn.add_argument("--json", action="store_true")
+    bn.add_argument("--sass", action="store_true",
+                    help="latency: the seed 003 Table 4.1 chains as ptxas compiled them (committed sm_70/sm_75 cubins), "
+                         "timed in SASS mode (titan_v, rtx2080)")
     bn.set_defaults(func=cmd_bench)
     mf = sub.add_parser("mfma", help="AMD MFMA instruction: cycles, FLOPs, registers and operand lane maps",
                         description="Like AMD's matrix instruction calculator: details of one MFMA and, with "

@@ -12,7 +12,9 @@ control bits of each instruction say (seed 003 §2.1), the hardware's contract:
   mask before it issues. The warp's ``busy`` list of ``gpu.py`` holds the six barriers
   (ids 1-6) instead of registers: the same scoreboard check, on the hardware's mechanism.
 * **Yield**: where the bit is clear (``Y`` in the listing) the scheduler looks at the other
-  warps of the sub-core first for its next issue.
+  warps of the sub-core first for its next issue, and the reuse flags of the next
+  instruction are ineffective (seed 003 §2.1). (The seed's "one extra cycle to switch to
+  another warp" is the scheduler's; ptxas clears the bit where the warp stalls anyway.)
 * **Register banks** on the physical registers (seed 003 §3.5, Table 3.1: ``bank = R mod
   banks``): an instruction whose distinct source registers all sit in one bank delays the
   warp's next issue by ``issue.bank_conflict_penalty``. A source read from the operand
@@ -141,7 +143,7 @@ class SassTimingGPU(TimingGPU):
         super().__init__(st, config, **kw)
         # the scoreboard holds the six dependency barriers: ids 1..6
         for info in self.opt:
-            info.ids = tuple(b + 1 for b in info.control.waits)
+            info.ids = tuple(b + 1 for b in sorted(set(info.control.waits) | set(info.depbar)))
             info.dst_ids = (info.write_barrier,) if info.write_barrier else ()
             info.busy_of = operator.itemgetter(0, 0, *info.ids)
             info.pipe = f"{info.unit} pipe"
@@ -183,8 +185,16 @@ class SassTimingGPU(TimingGPU):
         info.yields = not c.yield_bit
         info.read_barrier = 0 if c.read_barrier == NO_BARRIER else c.read_barrier + 1
         info.write_barrier = 0 if c.write_barrier == NO_BARRIER else c.write_barrier + 1
+        # DEPBAR.LE SBk, 0: wait until dependency barrier k is clear (Turing's clock reads:
+        # S2UR sets it); with LDGSTS the count is cp.async's groups (_depbar)
+        info.depbar = ()
+        if ins.opcode == "DEPBAR" and isinstance(ins.operands[0], Reg) and ins.operands[0].file == "SB" \
+                and _depbar(ins)[1] == 0:
+            info.depbar = (ins.operands[0].index,)
         slots = source_slots(ins)
-        info.slot_regs = tuple(_physical(o) for o in slots)
+        # 64-bit operands (DFMA R2.64 ...) read both banks of a pair: bank conflicts are
+        # modelled for 32-bit operands only (seed 003 §3.5 measures FFMA)
+        info.slot_regs = tuple(_physical(o) for o in slots) if cls != "fp64" else ()
         info.reuse = tuple((s, r) for s, (o, r) in enumerate(zip(slots, info.slot_regs))
                            if r is not None and isinstance(o, Reg) and o.reuse)
         if cls == "tensor":
@@ -194,6 +204,9 @@ class SassTimingGPU(TimingGPU):
     # ------------------------------------------------------------------ issue
     def _issue(self, sc, w, key, pc, path, sel, info, t) -> None:
         prev = sc.last
+        # seed 003 §2.1: after a cleared yield bit the reuse flags of the next instruction
+        # are ineffective
+        switched = sc.yielded is not None
         gap = t - w.last - 1 if w.last >= 0 else 0
         if gap > 0:
             d = self.stats.pc_stalls.setdefault(self.pc_key[pc], {})
@@ -201,7 +214,7 @@ class SassTimingGPU(TimingGPU):
         super()._issue(sc, w, key, pc, path, sel, info, t)
         # register banks: the sources not served by the reuse cache (valid while this warp
         # was the last to issue on the sub-core)
-        cache = w.reuse if prev is w else ()
+        cache = w.reuse if prev is w and not switched else ()
         regs = {r for s, r in enumerate(info.slot_regs) if r is not None and (s, r) not in cache}
         conflict = len(regs) >= 2 and len({r % self.banks for r in regs}) == 1
         w.reuse = info.reuse
