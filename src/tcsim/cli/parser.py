@@ -6,6 +6,7 @@ import argparse
 
 from tcsim.cli.bench import cmd_bench
 from tcsim.cli.common import Parser, add_arch_options
+from tcsim.cli.compare import add_compare_parser
 from tcsim.cli.results import cmd_results
 from tcsim.cli.run import ARG_HELP, cmd_run
 from tcsim.cli.sass import add_sass_parser
@@ -161,6 +162,7 @@ def build_parser() -> argparse.ArgumentParser:
     rs.add_argument("--json", action="store_true", help="print the rows as JSON")
     rs.set_defaults(func=cmd_results)
     add_sass_parser(sub)
+    add_compare_parser(sub)
     cf = sub.add_parser("config", help="show architecture configurations")
     cf.add_argument("action", choices=["show", "list"])
     cf.add_argument("name", nargs="?", help="show: a bundled GPU (or give --config FILE); with --set the values "
