@@ -16,8 +16,9 @@ control bits of each instruction say (seed 003 §2.1), the hardware's contract:
   instruction are ineffective (seed 003 §2.1). (The seed's "one extra cycle to switch to
   another warp" is the scheduler's; ptxas clears the bit where the warp stalls anyway.)
 * **Register banks** on the physical registers (seed 003 §3.5, Table 3.1: ``bank = R mod
-  banks``): an instruction whose distinct source registers all sit in one bank delays the
-  warp's next issue by ``issue.bank_conflict_penalty``. A source read from the operand
+  banks``, two 32-bit reads per 64-bit bank per cycle): an instruction reading more than two
+  distinct registers from one bank (FFMA R6, R97, R99, R101) delays the warp's next issue by
+  ``issue.bank_conflict_penalty``. A source read from the operand
   reuse cache costs no bank read: the cache holds the operands the warp's previous
   instruction flagged ``.reuse``, per operand slot, while no other warp issued on the
   sub-core in between.
@@ -31,6 +32,7 @@ write barrier), so results are those of functional SASS mode.
 from __future__ import annotations
 
 import operator
+from collections import Counter
 from types import SimpleNamespace
 
 from tcsim.isa.sass.control import NO_BARRIER
@@ -38,6 +40,11 @@ from tcsim.isa.sass.ir import CBank, Imm, Mem, Reg
 from tcsim.timing.classes import CLASSES
 from tcsim.timing.gpu import OpTiming, TimingGPU
 from tcsim.timing.memops import MemOp
+
+#: 32-bit values one register bank delivers per cycle: seed 003 §1, Volta's banks are 64 bits
+#: wide and "an instruction like FFMA ... can read at most two values from each bank per clock"
+#: (a conflict: all three FFMA sources in one bank)
+READS_PER_BANK = 2
 
 #: SASS opcode -> timing class (timing/classes.py); anything else is a simple ALU op
 SASS_CLASS = {
@@ -216,7 +223,7 @@ class SassTimingGPU(TimingGPU):
         # was the last to issue on the sub-core)
         cache = w.reuse if prev is w and not switched else ()
         regs = {r for s, r in enumerate(info.slot_regs) if r is not None and (s, r) not in cache}
-        conflict = len(regs) >= 2 and len({r % self.banks for r in regs}) == 1
+        conflict = len(regs) > READS_PER_BANK and max(Counter(r % self.banks for r in regs).values()) > READS_PER_BANK
         w.reuse = info.reuse
         wait = info.stall + (self.penalty if conflict else 0)
         if conflict:
