@@ -99,3 +99,14 @@ def test_bench_latency_sass(capsys):
     rc, out, err = run(capsys, "bench", "latency", "--sass", "--arch", "titan_v")
     assert rc == 0, err
     assert "lat_ffma" in out and "ptxas" in out and "seed 003 Table 4.1" in out
+
+
+def test_run_sass_timing_json_has_pc_stalls(capsys):
+    import json
+
+    rc, out, err = run(capsys, "run", "vector_add", "--sass", "--mode", "timing", "--arch", "rtx2080", "--json")
+    assert rc == 0, err
+    launch = json.loads(out)["launches"][0]["timing"]
+    assert launch["cycles"] == 617
+    per_pc = launch["pc_stalls"]
+    assert sum(sum(r.values()) for r in per_pc.values()) == sum(launch["stall_cycles"].values())
