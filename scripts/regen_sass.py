@@ -45,7 +45,7 @@ SASS_DIR = KERNEL_DIR / "sass"
 ALL_SM75 = ["vector_add", "reduce_shared", "warp_reduce", "histogram", "sgemm_tiled", "cutlass_sgemm",
             "wmma_gemm", "wmma_gemm_shared", "wmma_gemm_profile", "wmma_gemm_int8", "wmma_gemm_b1",
             "wmma_gemm_s4", "cutlass_wmma_gemm", "cutlass_tensorop_gemm", "fragments",
-            "mem_pchase", "mem_shared", "mem_bandwidth", "mem_atomics"]
+            "mem_pchase", "mem_shared", "mem_bandwidth", "mem_atomics", "sass_latency"]
 #: the later SMs get the small kernels plus the sm_80 mma.sync GEMM (enough to see how the
 #: SASS changes: uniform datapath, LDGSTS, Hopper's desc[] addresses and c[0x0][0x210]; the
 #: sub-byte wmma, which Hopper emulates with CALLs to ptxas's internal functions)

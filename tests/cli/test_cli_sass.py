@@ -63,7 +63,8 @@ def test_run_cubin_file(capsys):
 
 @pytest.mark.parametrize("args, msg", [
     (["run", "vector_add", "--sm", "75"], "--sm picks the SASS to run: use it with --sass"),
-    (["run", "vector_add", "--sass", "--mode", "timing"], "SASS mode runs functionally only so far"),
+    (["compare", "nope"], "no committed sm_75 SASS of nope"),
+    (["bench", "latency", "--sass", "--arch", "a100"], "the SASS chains are committed for sm_70 (titan_v) and sm_75"),
     (["run", "vector_add", "--sass", "--arch", "mi300"], "--sass runs NVIDIA machine code"),
     (["run", "wmma_gemm_int8", "--sass", "--sm", "70", "--arch", "rtx2080"],
      "no committed sm_70 SASS of bundled kernel 'wmma_gemm_int8'"),
@@ -85,3 +86,27 @@ def test_ptx_file_is_assembled_for_the_sm(capsys):
     assert "sm_70, ELF ABI version 7" in out and "params at c[0x0][0x160] (28 B)" in out
     rc, out, err = run(capsys, "sass", SASS_DIR.parent / "wmma_gemm_int8.ptx", "--sm", "70")
     assert rc == 1 and "ptxas -arch=sm_70 failed" in err and "WMMA with integer types" in err and err.count("\n") == 1
+
+
+def test_run_sass_timing_reports_stalls_per_pc(capsys):
+    rc, out, err = run(capsys, "run", "vector_add", "--sass", "--mode", "timing", "--arch", "rtx2080")
+    assert rc == 0, err
+    assert "timing vector_add: 617 cycles" in out
+    assert "    0x0030 IMAD R6, R6, c[0x0][0x0], R3: scoreboard" in out   # waits for the S2Rs' barrier 0
+
+
+def test_bench_latency_sass(capsys):
+    rc, out, err = run(capsys, "bench", "latency", "--sass", "--arch", "titan_v")
+    assert rc == 0, err
+    assert "lat_ffma" in out and "ptxas" in out and "seed 003 Table 4.1" in out
+
+
+def test_run_sass_timing_json_has_pc_stalls(capsys):
+    import json
+
+    rc, out, err = run(capsys, "run", "vector_add", "--sass", "--mode", "timing", "--arch", "rtx2080", "--json")
+    assert rc == 0, err
+    launch = json.loads(out)["launches"][0]["timing"]
+    assert launch["cycles"] == 617
+    per_pc = launch["pc_stalls"]
+    assert sum(sum(r.values()) for r in per_pc.values()) == sum(launch["stall_cycles"].values())

@@ -323,11 +323,46 @@ def _bench_memory(ns, cfg) -> int:
     return 1 if failed else 0
 
 
+def _bench_sass_latency(ns, cfg) -> int:
+    """``tcsim bench latency --sass``: seed 003 Table 4.1 from ptxas's SASS (bench/sass_latency.py)."""
+    from dataclasses import asdict
+
+    from rich.table import Table
+
+    from tcsim.bench import sass_latency
+
+    sm = {"titan_v": 70, "rtx2080": 75}.get(ns.arch)
+    if sm is None:
+        raise UsageError(f"bench latency --sass: the SASS chains are committed for sm_70 (titan_v) and sm_75 "
+                         f"(rtx2080), not for --arch {ns.arch}")
+    rows = sass_latency.run(ns.arch, sm)
+    if ns.json:
+        print(json.dumps({"arch": ns.arch, "sm": sm, "benchmark": "latency --sass", "source": sass_latency.SOURCE,
+                          "results": [asdict(r) for r in rows]}, indent=1))
+        return 0
+    tab = Table(title=f"dependent-chain latency from ptxas's sm_{sm} SASS, {ns.arch} (SASS timing mode; "
+                      f"published: {sass_latency.SOURCE}, Volta)")
+    for col in ("kernel", "SASS in the chain", "ptxas stall", "barrier", "tcsim", "how", "published", "error"):
+        tab.add_column(col)
+    for r in rows:
+        err = f"{100 * (r.measured - r.published) / r.published:+.1f}%"
+        tab.add_row(r.kernel, r.seen, str(r.stall), "yes" if r.barrier else "-", f"{r.measured:g}", r.how,
+                    str(r.published), err)
+    print_table(console(), tab)
+    print("how: ptxas = the stall counts ptxas wrote (fixed latency: the hardware contract, no tcsim parameter); "
+          "input/model as below for chains through dependency barriers (the config's class latency)")
+    print(HOW_NOTE)
+    return 0
+
+
 def _bench_latency(ns, cfg) -> int:
     from rich.table import Table
 
     from tcsim.bench import latency
     from tcsim.bench.how import how
+
+    if getattr(ns, "sass", False):
+        return _bench_sass_latency(ns, cfg)
 
     res = latency.run(cfg)
     # seed 003 Table 4.1 is Volta's: compare only a Volta GPU with it (the seeds have no Turing table)

@@ -6,6 +6,7 @@ import argparse
 
 from tcsim.cli.bench import cmd_bench
 from tcsim.cli.common import Parser, add_arch_options
+from tcsim.cli.compare import add_compare_parser
 from tcsim.cli.results import cmd_results
 from tcsim.cli.run import ARG_HELP, cmd_run
 from tcsim.cli.sass import add_sass_parser
@@ -109,6 +110,9 @@ def build_parser() -> argparse.ArgumentParser:
                     help="mfma: multiply MFMA occupancy (seed 004 §V-B); the expected column scales with it")
     add_arch_options(bn)
     bn.add_argument("--json", action="store_true")
+    bn.add_argument("--sass", action="store_true",
+                    help="latency: the seed 003 Table 4.1 chains as ptxas compiled them (committed sm_70/sm_75 cubins), "
+                         "timed in SASS mode (titan_v, rtx2080)")
     bn.set_defaults(func=cmd_bench)
     mf = sub.add_parser("mfma", help="AMD MFMA instruction: cycles, FLOPs, registers and operand lane maps",
                         description="Like AMD's matrix instruction calculator: details of one MFMA and, with "
@@ -166,6 +170,7 @@ def build_parser() -> argparse.ArgumentParser:
     rs.add_argument("--json", action="store_true", help="print the rows as JSON")
     rs.set_defaults(func=cmd_results)
     add_sass_parser(sub)
+    add_compare_parser(sub)
     cf = sub.add_parser("config", help="show architecture configurations")
     cf.add_argument("action", choices=["show", "list"])
     cf.add_argument("name", nargs="?", help="show: a bundled GPU (or give --config FILE); with --set the values "

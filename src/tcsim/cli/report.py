@@ -63,6 +63,9 @@ def report(results, seconds: float, as_json: bool, extra: dict) -> None:
                       + (str(regs) if regs else "unknown (not limiting; give --registers N as ptxas -v reports it)"))
         stalls = ", ".join(f"{k} {v:,}" for k, v in sorted(sm["stall_cycles"].items(), key=lambda kv: -kv[1]))
         con.print(f"  warp stall cycles: {stalls or 'none'}")
+        by_pc = sorted(sm.get("pc_stalls", {}).items(), key=lambda kv: -sum(kv[1].values()))
+        for where, reasons in by_pc[:8]:   # SASS mode: the instructions warps waited longest before
+            con.print(f"    {where}: " + ", ".join(f"{k} {v:,}" for k, v in sorted(reasons.items(), key=lambda kv: -kv[1])))
         for k, v in sm["wmma_latency"].items():
             con.print(f"  {k} latency: min {v['min']}, median {v['median']:g}, max {v['max']} cycles ({v['count']} warp-instructions)")
         if sm["tensor_tflops"]:

@@ -83,3 +83,34 @@ def differential(name: str, sm: int, size=None, seed: int = 0, arch: str | None 
     if not sass_check.ok:
         return False, f"{name} sm_{sm}: SASS mode fails the kernel's check: {sass_check.message}"
     return True, f"{name} sm_{sm}: bit-identical ({len(ptx_out)} arrays); {sass_check.message}"
+
+
+def committed(sm: int) -> list[str]:
+    """The bundled NVIDIA kernels with committed SASS for ``sm``."""
+    from .registry import specs
+
+    return [s.name for s in specs() if (SASS_DIR / f"sm_{sm}" / s.ptx_file.replace(".ptx", ".cubin")).is_file()]
+
+
+def compare_modes(name: str, sm: int, arch: str | None = None, size=None, seed: int = 0) -> dict:
+    """Bundled kernel ``name`` timed in PTX mode and in SASS mode (sm's committed cubin) on equal
+    fresh devices and inputs, plus a functional SASS run: the cycles of both timing runs
+    (summed over the kernel's launches) and whether SASS timing mode leaves the arrays
+    bit-identical to functional SASS mode."""
+    import tcsim
+
+    spec = get(name)
+    size = spec.default_size if size is None else size
+    arch = arch or ARCH_OF_SM[sm]
+    got = {}
+    for mode in ("ptx", "sass", "sass-functional"):
+        dev = tcsim.Device(arch=arch)
+        dev.mode = "functional" if mode == "sass-functional" else "timing"
+        launch = spec.prepare(dev, size, np.random.default_rng(seed))
+        res = launch.run() if mode == "ptx" else run_sass(launch, sm)
+        got[mode] = (sum(r.timing.cycles for r in res) if res[0].timing is not None else None,
+                     sum(r.warp_instructions for r in res), _outputs(launch), launch.check().ok)
+    return {"kernel": name, "sm": sm, "arch": arch, "ptx_cycles": got["ptx"][0], "sass_cycles": got["sass"][0],
+            "ptx_warp_instructions": got["ptx"][1], "sass_warp_instructions": got["sass"][1],
+            "sass_timing_equals_functional": got["sass"][2] == got["sass-functional"][2],
+            "check": got["sass"][3]}

@@ -1,7 +1,7 @@
 """Cubins (SASS) on a device: ``dev.load_cubin(path or bytes)`` returns a :class:`CubinModule`
 whose kernels launch like PTX ones — ``kernel(grid, block, args, shared_mem=0)`` — in SASS
-mode: the machine code ptxas wrote, run by tcsim's functional driver (issue 14). Timing in
-SASS mode is not implemented yet: a timing launch is refused with a one-line error.
+mode: the machine code ptxas wrote, run by tcsim's functional driver or, in timing mode, by
+the SASS timing driver (timing/sass.py: issue governed by the control bits; issue 14).
 
 Arguments are packed by the cubin's parameter list (EIATTR_KPARAM_INFO: offsets and sizes;
 a cubin carries no types): a device array is an 8-byte pointer, a numpy scalar must have the
@@ -114,9 +114,6 @@ class CubinKernel:
         shared_mem = check_shared_mem(shared_mem)
         check_progress(progress)
         mode = check_mode(mode, dev.mode)
-        if mode == "timing":
-            raise LaunchError(f"kernel {self.name}: SASS mode runs functionally only so far (timing from the control "
-                              "bits is issue 14 item 3); launch with mode='functional'")
         prog = self.module.program(self.name)
         total = prog.dyn_smem_base + shared_mem if shared_mem else prog.static_smem
         if total > core.max_shared_per_cta:
@@ -146,7 +143,46 @@ class CubinKernel:
             FunctionalDriver(st, cb).run()
             return st.warp_instructions, st.thread_instructions
 
+        if mode == "timing":
+            return finish(dev, self._timing(result, prog, info, grid3, nthreads, params, words, banks, budget, rep), t0)
+
         stride = -(-nthreads // 32) * 32
         per_thread = 4 * prog.bank_rows["b32"] + prog.bank_rows["pred"] + prog.local_size
         run_batches(result, grid3, groups_per_batch(stride, per_thread, dev.max_batch_threads), rep, batch)
         return finish(dev, result, t0)
+
+    def _timing(self, result, prog, info, grid3, nthreads, params, words, banks, budget, rep):
+        """A timing launch: the SASS-mode timing driver (timing/sass.py) over state for as
+        many CTAs as can reside at once, as a PTX timing launch."""
+        from tcsim.exec.sass.operands import PT_ROW, UPT_ROW
+        from tcsim.exec.state import ThreadBatch
+        from tcsim.runtime.launch import group_ids
+        from tcsim.runtime.progress import watch_events
+        from tcsim.timing import placement
+        from tcsim.timing.sass import SassTimingGPU
+
+        dev = self.module.device
+        core = dev.config.core
+        ncta = grid3[0] * grid3[1] * grid3[2]
+        cta_ids = group_ids(grid3, 0, ncta)
+        slots = min(ncta, placement.resident_bound(core, -(-nthreads // 32)))
+        st = ThreadBatch(prog, info, cta_ids[:slots].copy(), dev.gmem, params, words.view(np.uint8),
+                         result.shared_mem, core.sm_count)
+        st.cbanks = banks
+        st.banks["pred"][PT_ROW] = True
+        st.banks["pred"][UPT_ROW] = True
+        st.smid = np.zeros(st.T, dtype=np.uint32)
+        st.gridid = dev._gridid
+        st.registers = self.kernel.registers
+        st.max_warp_instructions = budget
+        gpu = SassTimingGPU(st, dev.config, trace=dev.trace, memory=dev.memory_state(), grid=cta_ids,
+                            max_cycles=dev.max_cycles)
+        watch_events(gpu.q, rep, lambda: (gpu.ctas_done, gpu.stats.thread_instructions))
+        stats = gpu.run()
+        if rep is not None:
+            rep.finish(stats.thread_instructions, stats.cycles)
+        result.warp_instructions = stats.warp_instructions
+        result.thread_instructions = stats.thread_instructions
+        result.timing = stats
+        result.batches = 1
+        return result

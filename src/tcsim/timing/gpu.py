@@ -101,6 +101,7 @@ class TimingStats:
     occupancy: dict = field(default_factory=dict)      # CTAs per SM and the limiting resource
     sub_cores: int = 0
     memory: dict = field(default_factory=dict)          # memory-hierarchy statistics
+    pc_stalls: dict = field(default_factory=dict)       # SASS mode: "PC instruction" -> {reason: cycles}
 
     def summary(self, clock_mhz: float) -> dict:
         """Utilisation, stall reasons, wmma latency distributions and achieved TFLOPS."""
@@ -118,12 +119,13 @@ class TimingStats:
             "instructions_by_class": self.by_class,
             "occupancy": self.occupancy,
             "memory": self.memory,
+            **({"pc_stalls": self.pc_stalls} if self.pc_stalls else {}),
         }
 
 
 class Warp:
     __slots__ = ("gid", "row", "cta", "sm", "sub", "g", "ready_at", "busy", "done", "age", "reason", "last", "stalls",
-                 "cp_open", "cp_groups")
+                 "cp_open", "cp_groups", "reuse")
 
     def __init__(self, gid: int, row: int, cta: int, sm: int, sub: int, age: int, simt: Simt, nregs: int = 1):
         self.gid, self.cta, self.sm, self.sub, self.age = gid, cta, sm, sub, age
@@ -139,10 +141,11 @@ class Warp:
         # cycle of each committed group, oldest first
         self.cp_open = 0
         self.cp_groups: list[int] = []
+        self.reuse: tuple = ()  # SASS mode: the operands in its reuse cache (timing/sass.py)
 
 
 class SubCore:
-    __slots__ = ("sm", "index", "warps", "free", "last", "next_event", "token", "fedp")
+    __slots__ = ("sm", "index", "warps", "free", "last", "next_event", "token", "fedp", "yielded")
 
     def __init__(self, sm: int, index: int):
         self.sm, self.index = sm, index
@@ -150,6 +153,7 @@ class SubCore:
         self.warps: list[Warp] = []
         self.free = {"alu": 0, "fp64": 0, "sfu": 0, "mem": 0, "tensor": 0, "ctrl": 0}
         self.last: Warp | None = None
+        self.yielded: Warp | None = None  # SASS mode: the warp whose yield bit was clear
         self.next_event: int | None = None
         self.token = 0
 
@@ -185,11 +189,11 @@ class TimingGPU:
         self.interval = {"alu": self.issue_cfg.alu_interval, "fp64": self.issue_cfg.fp64_interval,
                          "sfu": self.issue_cfg.sfu_interval, "mem": self.issue_cfg.mem_interval,
                          "ctrl": 1, "tensor": 0}
-        self.memops = [describe(self.prog, op) for op in self.ops]
+        self.memops = [self._describe(op) for op in self.ops]
         # cp.async.commit_group / wait_group N / wait_all, per PC: ("commit" | "wait", N, commit first)
         self.async_sync = {op.pc: _async_sync(op.ins) for op in self.ops if op.cls == "async_sync"}
         self.opt = [self._op_timing(op, m) for op, m in zip(self.ops, self.memops)]
-        self.srcdst = [op_registers(self.prog, op) for op in self.ops]
+        self.srcdst = [self._registers(op) for op in self.ops]
         # scoreboard: registers as small integers (0: a register that is never busy)
         reg_id: dict = {}
         for info in self.opt:
@@ -251,6 +255,18 @@ class TimingGPU:
         st.run_async = self._run_async   # asynchronous copies (exec/ops/bulk_copy.py)
 
     # ------------------------------------------------------------------ setup
+    #: loads and tensor instructions run late, batched (timing/deferred.py); SASS mode runs
+    #: every instruction at its issue (timing/sass.py)
+    defer_loads = True
+
+    def _describe(self, op):
+        """The instruction's memory descriptor (None: not a memory access)."""
+        return describe(self.prog, op)
+
+    def _registers(self, op):
+        """(sources, destinations) of the instruction, as (bank, row) pairs."""
+        return op_registers(self.prog, op)
+
     def _op_timing(self, op, mop=None) -> OpTiming:
         c = classify(op, self.lat)
         srcs, dsts = op_registers(self.prog, op)
@@ -437,7 +453,9 @@ class TimingGPU:
         sc.next_event = None
         warps = sc.warps
         last = sc.last
-        if len(warps) == 1 or (self.gto and (last is None or last.done or last is warps[0])):
+        if sc.yielded is not None:
+            order = self._yield_order(sc)
+        elif len(warps) == 1 or (self.gto and (last is None or last.done or last is warps[0])):
             order = warps      # (greedy-then-oldest with the oldest warp last to issue)
         else:
             order = self._order(sc)
@@ -490,6 +508,12 @@ class TimingGPU:
             if mask_reg is not None:
                 self.late.settle(w.gid, mask_reg)
         return self.simt.next_group(g)
+
+    def _yield_order(self, sc: SubCore) -> list[Warp]:
+        """SASS mode, after an instruction whose yield bit is clear: the other warps first
+        (seed 003 §2.1: the scheduler then prefers to switch warps)."""
+        y = sc.yielded
+        return [w for w in self._order(sc) if w is not y] + ([y] if y in sc.warps else [])
 
     def _order(self, sc: SubCore) -> list[Warp]:
         """The warps of ``sc`` in the order the scheduler looks at them."""
@@ -726,7 +750,7 @@ class TimingGPU:
                 end = ready if mop.kind == "wmma_load" else done
                 self.stats.wmma_latency.setdefault(kind, []).append(end - t)
         fp = footprint(mop, addrs, wstrides, issued)
-        if mop.kind in ("load", "wmma_load", "ldmatrix"):
+        if mop.kind in ("load", "wmma_load", "ldmatrix") and self.defer_loads:
             srcs, rdsts = self.srcdst[pc]
             self.late.add(pc, [w.gid for w, _ in issued], sel, srcs, rdsts, footprint=fp, keys=info.dst_ids)
             return True, fp

@@ -185,7 +185,8 @@ def parse_operand(tok: str, labels: dict[str, int], where: str) -> Operand:
     if tok.startswith("`(") and tok.endswith(")"):
         lab = tok[2:-1]
         return Target(lab, labels.get(lab))
-    m = _CBANK.match(tok)
+    # nvdisasm prints the f16x2 constant operand of HFMA2 as 'c[0x0] [0x170]'
+    m = _CBANK.match(tok.replace("] [", "]["))
     if m:
         neg, absv, bank, inner = m.groups()
         reg = None
