@@ -27,3 +27,11 @@ def test_fragments_wgmma_errors():
     assert r.returncode != 0 and "shared memory through a matrix descriptor" in r.stderr and "Traceback" not in r.stderr
     r = tcsim("fragments", "--arch", "a100", "--shape", "m64n8k16", "--matrix", "c")
     assert r.returncode != 0 and "sm_90a (--arch h100); a100 is sm_80" in r.stderr
+
+
+def test_fragments_wgmma_a_rejects_a_shape_wgmma_lacks():
+    """The A map does not depend on N, but an N no wgmma has is refused, not drawn."""
+    for shape, etype in (("m64n7k16", "f16"), ("m64n40k32", "s8")):
+        r = tcsim("fragments", "--arch", "h100", "--shape", shape, "--matrix", "a", "--type", etype)
+        assert r.returncode != 0 and "no such shape" in r.stderr and "Traceback" not in r.stderr, r.stderr
+        assert len(r.stderr.strip().splitlines()) == 1

@@ -103,6 +103,10 @@ def table(matrix: str, n: int, k: int, etype: str) -> list[str]:
     if matrix == "c":
         frags, cols = [wgmma_d(n, etype, w) for w in range(4)], n
     elif matrix == "a":
+        shapes = N_INT if etype in ("s8", "u8", "b1") else N_FLOAT
+        if n not in shapes:
+            raise ValueError(f"wgmma m64n{n} .{etype}: no such shape (N is {shapes[0]}..256, "
+                             f"{'steps of 8 to 24, then of 16' if shapes is N_INT else 'step 8'})")
         if k != k_of(etype):
             raise ValueError(f"wgmma A .{etype} has K = {k_of(etype)}, not {k}")
         frags, cols = [wgmma_a(etype, w) for w in range(4)], k
