@@ -181,3 +181,15 @@ def check_tc_gemm(name: str, got: np.ndarray, a: np.ndarray, b: np.ndarray, c0: 
                   alpha: float, beta: float, unit: float, tolerance: str) -> CheckResult:
     """:func:`check_gemm` of a tensor-core GEMM's D with the accumulator's ``unit``."""
     return check_gemm(name, got, a, b, c0, alpha, beta, unit, tolerance, result="D")
+
+
+def bits_match_model(name: str, got: np.ndarray, want: np.ndarray, arith: str, res: CheckResult) -> CheckResult:
+    """After ``res`` (the numpy bound) held: ``got`` must equal the tensor-core arithmetic
+    model's ``want`` bit for bit (f32 D); the failure names the first differing element."""
+    diff = got.view(np.uint32) != want.view(np.uint32)
+    if diff.any():
+        i, j = map(int, np.argwhere(diff)[0])
+        return CheckResult(False, f"{name}: {int(diff.sum())}/{got.size} elements differ from the '{arith}' "
+                                  f"tensor-core model; first D[{i},{j}] = {got[i, j]!r}, model {want[i, j]!r}",
+                           res.details)
+    return CheckResult(True, f"{res.message}; bit-identical to the '{arith}' model", res.details)

@@ -59,7 +59,7 @@ from typing import Any
 
 import numpy as np
 
-from tcsim.kernels.checks import TC_F32_TOL, U_TC_F32, check_tc_gemm, f16_uniform, size_tc
+from tcsim.kernels.checks import TC_F32_TOL, U_TC_F32, bits_match_model, check_tc_gemm, f16_uniform, size_tc
 from tcsim.kernels.registry import SPECS, CheckResult, KernelCall, KernelSpec, Launch, Size, register
 from tcsim.kernels.tensor_core import wgmma_reference
 
@@ -153,13 +153,7 @@ def _prepare_cutlass3(name: str, cluster: tuple[int, int], tile: tuple[int, int,
             return res
         acc = wgmma_reference(a, b, np.zeros((m, n), np.float32), arith)
         want = (CUTLASS3_ALPHA * acc.astype(np.float64) + CUTLASS3_BETA * c0.astype(np.float64)).astype(np.float32)
-        diff = got.view(np.uint32) != want.view(np.uint32)
-        if diff.any():
-            i, j = map(int, np.argwhere(diff)[0])
-            return CheckResult(False, f"{name}: {int(diff.sum())}/{got.size} elements differ from the '{arith}' "
-                                      f"tensor-core model; first D[{i},{j}] = {got[i, j]!r}, model {want[i, j]!r}",
-                               res.details)
-        return CheckResult(True, f"{res.message}; bit-identical to the '{arith}' model", res.details)
+        return bits_match_model(name, got, want, arith, res)
 
     # one CTA per tile, or (Pingpong: its two consumer warp groups take tiles b and b + grid)
     # one per two tiles

@@ -20,6 +20,7 @@ from tcsim.kernels.checks import (
     U_TC_F16,
     U_TC_F32,
     WMMA_F16_EXACT_MAX_K,
+    bits_match_model,
     ceil_div,
     check_tc_gemm,
     exact,
@@ -577,13 +578,7 @@ def _prepare_wgmma_sm90_gemm(name: str, dev: Any, size: Size, rng: np.random.Gen
         if not res.ok:
             return res
         want = wgmma_reference(a, b, c0, arith)
-        diff = got.view(np.uint32) != want.view(np.uint32)
-        if diff.any():
-            i, j = map(int, np.argwhere(diff)[0])
-            return CheckResult(False, f"{name}: {int(diff.sum())}/{got.size} elements differ from the '{arith}' "
-                                      f"tensor-core model; first D[{i},{j}] = {got[i, j]!r}, model {want[i, j]!r}",
-                               res.details)
-        return CheckResult(True, f"{res.message}; bit-identical to the '{arith}' model", res.details)
+        return bits_match_model(name, got, want, arith, res)
 
     call = KernelCall(grid=(n // SM90_BN, m // SM90_BM), block=(SM90_THREADS,),
                       args=(np.int32(m), np.int32(n), np.int32(k), d_a, d_bt, d_c, d_d))
