@@ -173,7 +173,8 @@ class HmmaTiming:
 class MmaTiming:
     """Ampere tensor-core timing (``timing/tensor_core.py``, family ``ampere``): one tensor
     core per sub-core executes each native MMA (HMMA.16816, IMMA.16832, ...) for
-    ``ceil(m*n*k / fma_per_clk[type])`` cycles (its occupancy, the initiation interval); an
+    ``ceil(m*n*k / fma_per_clk[type]) + extra_occupancy[type]`` cycles (its occupancy, the
+    initiation interval; a warp's own MMAs start ``same_warp_gap`` more apart); an
     instruction first reads its A and B fragments from the register file
     (``operand_regs_per_cycle`` warp-wide 32-bit registers per cycle) and its result is
     written ``fixed_latency`` cycles after its last occupancy cycle. The latency of one MMA
@@ -185,8 +186,12 @@ class MmaTiming:
                                         Range(1, 64))
     fixed_latency: int = param("cycles", "from the last occupancy cycle of an MMA to its result being readable", LATENCY)
     same_warp_gap: int = optional_param(
-        "cycles", "idle tensor-core cycles between two MMAs of the same warp back to back (none between warps)",
+        "cycles", "a warp's next MMA starts (and, in PTX mode, issues) no sooner than its previous one's occupancy "
+        "at the whitepaper rate plus this many cycles after it (another warp's MMA may use them)",
         Range(0, 64), 0)
+    extra_occupancy: dict | None = optional_param(
+        "cycles", "tensor-core cycles a native MMA occupies beyond its multiply-adds at fma_per_clk, by input type "
+        "(none: every type runs at its rate)", Table(OneOf(*AMPERE_MMA_TYPES), int, Range(0, 64)), None)
 
     def problems(self):
         lacking = [t for t in AMPERE_MMA_TYPES if t not in self.fma_per_clk]

@@ -6,7 +6,8 @@ loop of ``ILP`` independent dependent chains (``D = A B + D`` with D aliasing C;
 ldmatrix: each thread's next row address is the word it just loaded) with ``bar.warp.sync``
 per iteration, between two ``%clock64`` reads (the PTX loop runs four iterations per trip
 and updates its counter at the top, so that the loop's own instructions are amortised as in
-compiled code). tcsim takes the slope between ``N`` and ``2N``
+compiled code; the m16n8k8 f16->f16 kernel, whose loop the authors' code unrolls completely,
+is straight-line code, ``FULLY_UNROLLED``). tcsim takes the slope between ``N`` and ``2N``
 iterations, which cancels the clock reads and the set-up as the paper's 1024 iterations dilute them:
 
 * latency (1 warp, ILP 1) = cycles per iteration;
@@ -45,6 +46,13 @@ _BITS = {"f16": 16, "bf16": 16, "tf32": 32, "s8": 8, "s4": 4, "b1": 1, "f64": 64
 #: iterations of the paper's loop body per trip of the PTX loop: the loop counter, compare
 #: and branch are then amortised over four iterations, as in compiled code
 UNROLL = 4
+#: the forms whose kernel in the authors' code unrolls its timed loop completely
+#: (``#pragma unroll`` on the ITERS loop of microbench/ubench/mma/mma_m16n8k8_half/
+#: mma_m16n8k8_half.cu): straight-line code, no loop instructions. Every other Table 3 kernel
+#: has the pragma commented out (``//#pragma unroll``) and keeps a loop (mma_m16n8k16_fp/,
+#: mma_m16n8k16_half/, mma_m16n8k8_fp/, mma_m16n8k8_tf32/, mma_m16n8k32_int/,
+#: mma_m16n8k64_int4/, mma_m16n8k256_int1/; sunlex0717/DissectingTensorCores).
+FULLY_UNROLLED = frozenset({"m16n8k8 f16->f16"})
 #: throughput sweep of the paper's code (warps per CTA) and ILP levels
 WARPS = (1, 2, 4, 8, 16)
 ILPS = (1, 2, 4)
@@ -87,6 +95,15 @@ def mma_ptx(form, ilp: int, iterations: int) -> str:
         for i in range(nc):
             init.append(f"\tmov.b{64 if ctype == 'f64' else 32} {creg}{200 + 8 * j + i}, 0;")
     nl = "\n"
+    iteration = nl.join(body) + nl + chr(9) + "bar.warp.sync -1;"
+    if name in FULLY_UNROLLED:
+        loop = nl.join([iteration] * iterations)
+    else:
+        loop = f"""LOOP:
+	add.s32 %r1, %r1, {UNROLL};
+	setp.lt.s32 %p1, %r1, {iterations};
+{nl.join([iteration] * UNROLL)}
+	@%p1 bra LOOP;"""
     return f"""// tcsim: Sun et al.'s mma.sync microbenchmark ({name}, ILP {ilp}, {iterations} iterations)
 .version 7.8
 .target sm_80
@@ -103,11 +120,7 @@ def mma_ptx(form, ilp: int, iterations: int) -> str:
 	mov.u32 %r1, 0;
 	bar.sync 0;
 	mov.u64 %rd5, %clock64;
-LOOP:
-	add.s32 %r1, %r1, {UNROLL};
-	setp.lt.s32 %p1, %r1, {iterations};
-{nl.join(nl.join(body) + nl + chr(9) + "bar.warp.sync -1;" for _ in range(UNROLL))}
-	@%p1 bra LOOP;
+{loop}
 	mov.u64 %rd6, %clock64;
 	sub.s64 %rd7, %rd6, %rd5;
 	st.global.u64 [%rd1], %rd7;
@@ -161,7 +174,8 @@ def _how(cfg, form: str, keys) -> str:
 
 
 MMA_KEYS = ("timing.mma.fma_per_clk", "timing.mma.operand_regs_per_cycle", "timing.mma.fixed_latency")
-GAP_KEY = "timing.mma.same_warp_gap"
+#: the parameters fitted to a throughput point of Table 3 (their sources name it: "FORM at N warps")
+THROUGHPUT_KEYS = ("timing.mma.same_warp_gap", "timing.mma.extra_occupancy")
 
 
 def latency_rows(arch: str) -> list[Row]:
@@ -195,17 +209,17 @@ def throughput_rows(arch: str, form_name: str = "m16n8k16 f16->f32", warps=WARPS
 
 def table3_throughput_rows(arch: str) -> list[Row]:
     """Sun et al. Table 3's 4- and 8-warp points (cycles per iteration at the derived ILP)
-    beside tcsim's: ``calibrated`` for the one point ``same_warp_gap`` was fitted to (its
-    source names the form and the warp count), ``model`` for the others."""
+    beside tcsim's: ``calibrated`` for the points ``same_warp_gap`` and ``extra_occupancy``
+    were fitted to (their sources name the form and the warp count), ``model`` for the others."""
     cfg = _config(arch)
     data = published()["mma_throughput"]
-    gap_src = cfg.sources.get(GAP_KEY, "")
+    fitted_to = [src for src in (cfg.sources.get(k, "") for k in THROUGHPUT_KEYS) if src.startswith("calibrated")]
     forms = {f[0]: f for f in FORMS}
     rows = []
     for r in data["rows"]:
         form = forms[r["form"]]
         got = per_iteration(arch, form, r["warps"], r["ilp"], n=8)
-        fitted = gap_src.startswith("calibrated") and f"{r['form']} at {r['warps']} warps" in gap_src
+        fitted = any(f"{r['form']} at {r['warps']} warps" in src for src in fitted_to)
         rows.append(Row(f"mma.sync {r['form']}, {r['warps']} warps, ILP {r['ilp']}", got, r["cycles"],
                         data["source"], "calibrated" if fitted else "model", "cycles/iteration"))
     return rows

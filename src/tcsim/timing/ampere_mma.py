@@ -10,12 +10,19 @@ tests/data/sass/sm80_mma.sass and docs/ampere.md). One native MMA
   ceil(A and B registers / operand_regs_per_cycle)`` (A of an m x k tile of b-bit elements
   is m*k*b/1024 warp-wide 32-bit registers);
 * then occupies the tensor core for ``ceil(m*n*k / fma_per_clk[type])`` cycles — the
-  vendor's peak rate per tensor core, so that back-to-back MMAs reach the whitepaper peak;
+  vendor's peak rate per tensor core, so that back-to-back MMAs reach the whitepaper peak —
+  plus ``extra_occupancy[type]`` (A100: one cycle for s4 and b1, which Sun et al. measure at
+  89% of their whitepaper rate);
 * and its result is readable ``fixed_latency`` cycles after its last occupancy cycle.
 
-The tensor core takes the next MMA after this one's occupancy, ``same_warp_gap`` cycles later
-when the next is the same warp's (timing/tensor_core.py): Sun et al.'s one warp per sub-core
-at ILP 3 needs 9 cycles per m16n8k16 where two warps per sub-core reach the 8-cycle rate.
+The tensor core takes the next MMA, of any warp, after this one's occupancy. A warp paces
+its own MMAs: its next one starts no sooner than ``pace = rate occupancy + same_warp_gap``
+cycles after this one's start, and in PTX mode it cannot issue before then either
+(``Plan.warp_next``, timing/gpu.py), so the scheduler issues another warp's MMA in the
+spare cycle — ptxas does the same pacing with stall counts (8 between one warp's
+back-to-back HMMA.16816, 4 between HMMA.1688). Sun et al.'s one warp per sub-core at ILP 3
+needs 27.4 cycles for three m16n8k16 (9 each) where two warps per sub-core reach the 8-cycle
+rate.
 
 So the latency of one MMA is ``operand + occupancy + fixed``: the 7 cycles between Sun et
 al.'s m16n8k16 and m16n8k8 f16 latencies are 4 more occupancy cycles and 3 more operand
@@ -44,11 +51,14 @@ _PREFIX = {"f16": "HMMA", "bf16": "HMMA", "tf32": "HMMA", "s8": "IMMA", "u8": "I
 
 @dataclass(frozen=True)
 class NativeMma:
-    """One native MMA instruction of a warp: its name, operand cycles and occupancy."""
+    """One native MMA instruction of a warp: its name, operand cycles, occupancy of the
+    tensor core, and pace — the cycles from its start to the earliest start of the same
+    warp's next native MMA (its occupancy at the whitepaper rate + ``same_warp_gap``)."""
 
     name: str
     operand: int
     occupancy: int
+    pace: int = 0
 
 
 def native_ops(opcode: str, shape: tuple[int, int, int], atype: str, dtype: str) -> list[tuple[str, tuple[int, int, int], int]]:
@@ -72,11 +82,37 @@ def plan_ops(cfg, opcode: str, shape, atype: str, dtype: str) -> list[NativeMma]
     if rate_key is None or rate_key not in cfg.fma_per_clk:
         raise ValueError(f"no Ampere tensor-core rate for {atype} in timing.mma.fma_per_clk")
     rate = cfg.fma_per_clk[rate_key]
+    extra = (cfg.extra_occupancy or {}).get(rate_key, 0)
     bits = BITS.get(atype, 16)
     out = []
     for name, (m, n, k), groups in native_ops(opcode, shape, atype, dtype):
         regs = -(-(groups * (m + n) * k * bits) // 1024)          # A (m x k) and B (k x n) fragments
         operand = -(-regs // cfg.operand_regs_per_cycle)
-        occupancy = max(1, -(-(groups * m * n * k) // rate))
-        out.append(NativeMma(name, operand, occupancy))
+        at_rate = max(1, -(-(groups * m * n * k) // rate))
+        out.append(NativeMma(name, operand, at_rate + extra, at_rate + cfg.same_warp_gap))
     return out
+
+
+def reserve(ops: list[NativeMma], t: int, array, warp, fixed: int) -> tuple[tuple, tuple, int]:
+    """Place the native MMAs ``ops`` of one instruction that warp ``warp`` issues at cycle
+    ``t`` on the sub-core's tensor-core timeline ``array`` (a ``FedpArray``): each reads its
+    operands (in order, one after the other), then takes its occupancy when the tensor core
+    is free and no sooner than ``pace`` cycles after the start of the same warp's previous
+    native MMA when that was the latest one placed. Returns ``(starts, completions, warp's
+    next MMA issue)`` relative to ``t``: the result is ready ``fixed`` cycles after the
+    last occupancy cycle, and the same warp's next MMA instruction may issue the sum of the
+    paces after this one (in SASS mode ptxas's stall counts pace the warp instead)."""
+    fetched = t
+    earliest = t
+    if warp is not None and array.last_warp == warp:
+        earliest = array.last_start + array.last_pace
+    start, done = [], []
+    s = t
+    for op in ops:
+        fetched += op.operand
+        s = array.reserve(max(fetched, earliest), op.occupancy, t)
+        earliest = s + op.pace
+        start.append(s - t)
+        done.append(s + op.occupancy + fixed - t)
+    array.last_warp, array.last_start, array.last_pace = warp, s, ops[-1].pace
+    return tuple(start), tuple(done), sum(op.pace for op in ops)

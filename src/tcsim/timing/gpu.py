@@ -125,7 +125,7 @@ class TimingStats:
 
 class Warp:
     __slots__ = ("gid", "row", "cta", "sm", "sub", "g", "ready_at", "busy", "done", "age", "reason", "last", "stalls",
-                 "cp_open", "cp_groups", "reuse")
+                 "cp_open", "cp_groups", "reuse", "mma_next")
 
     def __init__(self, gid: int, row: int, cta: int, sm: int, sub: int, age: int, simt: Simt, nregs: int = 1):
         self.gid, self.cta, self.sm, self.sub, self.age = gid, cta, sm, sub, age
@@ -142,6 +142,7 @@ class Warp:
         self.cp_open = 0
         self.cp_groups: list[int] = []
         self.reuse: tuple = ()  # SASS mode: the operands in its reuse cache (timing/sass.py)
+        self.mma_next = 0  # Ampere, PTX mode: the earliest issue of its next MMA (timing/ampere_mma.py)
 
 
 class SubCore:
@@ -481,6 +482,8 @@ class TimingGPU:
             if ready < t:
                 ready = t
             f = sc.free[info.unit]
+            if info.unit == "tensor" and w.mma_next > f:   # the warp's own MMA pace (Ampere)
+                f = w.mma_next
             if f > ready:
                 ready, reason = f, info.pipe
             else:
@@ -660,6 +663,7 @@ class TimingGPU:
         s = self.stats
         plan = self.tc.issue(self.ops[pc].ins, t, sc.fedp, w.gid)
         sc.free["tensor"] = t + plan.busy
+        w.mma_next = t + plan.warp_next
         s.unit_busy["tensor"] = s.unit_busy.get("tensor", 0) + plan.busy
         s.unit_busy["fedp"] = s.unit_busy.get("fedp", 0) + plan.fedp_cycles
         if self.trace:

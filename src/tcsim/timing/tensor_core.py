@@ -48,6 +48,7 @@ class Plan:
     done: tuple[int, ...]         # completion of each micro-op
     busy: int                     # initiation interval of the sub-core's tensor unit
     fedp_cycles: int              # FEDP-array cycles the micro-ops occupy
+    warp_next: int = 0            # Ampere: the same warp's next MMA may issue this many cycles later
 
     @property
     def latency(self) -> int:
@@ -86,13 +87,14 @@ class FedpArray:
     """The FEDP units of one sub-core's tensor cores as a reservation timeline: disjoint
     busy intervals ``[start, end)``, kept sorted; intervals in the past are dropped."""
 
-    __slots__ = ("busy", "reserved", "last_warp", "last_end")
+    __slots__ = ("busy", "reserved", "last_warp", "last_start", "last_pace")
 
     def __init__(self) -> None:
         self.busy: list[list[int]] = []
         self.reserved = 0
-        self.last_warp = None   # the warp of the latest Ampere MMA reserved, and its end
-        self.last_end = 0
+        self.last_warp = None   # the warp of the latest Ampere MMA reserved, its start and pace
+        self.last_start = 0
+        self.last_pace = 0
 
     def reserve(self, earliest: int, length: int, now: int) -> int:
         """Reserve ``length`` consecutive cycles starting at the first free cycle
@@ -181,32 +183,18 @@ class TensorCoreTiming:
         return Plan(tp.names, tp.sets, tp.steps, tuple(start), tuple(done), tp.busy, sum(tp.occupancy))
 
     def _issue_ampere(self, key, ins, t: int, array: FedpArray, warp=None) -> Plan:
-        """Ampere (timing/ampere_mma.py): each native MMA reads its operands (in order, one
-        after the other), then takes its occupancy on the sub-core's tensor core when it is
-        free — ``same_warp_gap`` cycles after the previous one's end when that was the same
-        warp's; its result is ready ``fixed_latency`` cycles after."""
+        """Ampere: the native MMAs of the instruction on the sub-core's tensor core
+        (``ampere_mma.reserve``: operands, occupancy, the same warp's pace, the fixed
+        latency)."""
         ops = self._ampere.get(key)
         if ops is None:
             shape = _shape(ins.mods)
             dtype, atype, _ = _types(ins.mods)
             ops = self._ampere[key] = ampere_mma.plan_ops(self.mma, ins.opcode, shape, atype, dtype)
-        fixed = self.mma.fixed_latency
-        gap = self.mma.same_warp_gap
-        fetched = t
-        prev_end = t
-        if gap and warp is not None and array.last_warp == warp:
-            prev_end = array.last_end + gap
-        start, done = [], []
-        for op in ops:
-            fetched += op.operand
-            s = array.reserve(max(fetched, prev_end), op.occupancy, t)
-            prev_end = s + op.occupancy + gap
-            start.append(s - t)
-            done.append(s + op.occupancy + fixed - t)
-        array.last_warp, array.last_end = warp, prev_end - gap
+        start, done, pace = ampere_mma.reserve(ops, t, array, warp, self.mma.fixed_latency)
         occ = sum(op.occupancy for op in ops)
         n = len(ops)
-        return Plan(tuple(op.name for op in ops), tuple(range(n)), (0,) * n, tuple(start), tuple(done), occ, occ)
+        return Plan(tuple(op.name for op in ops), tuple(range(n)), (0,) * n, start, done, occ, occ, pace)
 
     def _unloaded(self, tp) -> tuple:
         """``(start, done, busy spans from the first operand-fetch cycle, occupancy)`` of
