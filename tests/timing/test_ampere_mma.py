@@ -244,3 +244,67 @@ def test_h800_published_figures_load():
     d = tomllib.loads(resources.files("tcsim.validate").joinpath("data/h800_published.toml").read_text())
     assert [r["cycles"] for r in d["wgmma_latency"]["rows"]] == [128, 64, 32]
     assert "Table 8" in d["wgmma_latency"]["source"] and "Table 9" in d["wgmma_throughput"]["source"]
+
+
+def test_extra_occupancy_is_optional_and_checked():
+    """timing.mma.extra_occupancy: absent (None) is the whitepaper rate for every type; an
+    override changes s4's occupancy and latency; an unknown type is a one-line config error."""
+    import dataclasses
+
+    from tcsim.errors import ConfigError
+
+    cfg = load_config("a100")
+    bare = dataclasses.replace(cfg.timing.mma, extra_occupancy=None)
+    (op,) = plan_ops(bare, "mma", (16, 8, 64), "s4", "s32")
+    assert (op.occupancy, op.pace) == (8, 9)
+    over = load_config("a100", {"timing.mma.extra_occupancy": {"s4": 0}})
+    (op,) = plan_ops(over.timing.mma, "mma", (16, 8, 64), "s4", "s32")
+    assert op.occupancy == 8 and op.operand + op.occupancy + over.timing.mma.fixed_latency == 25
+    (b1,) = plan_ops(over.timing.mma, "mma", (16, 8, 256), "b1", "s32")
+    assert b1.occupancy == 8                       # the override replaces the whole table
+    with pytest.raises(ConfigError, match="extra_occupancy: key 's5'"):
+        load_config("a100", {"timing.mma.extra_occupancy": {"s5": 1}})
+
+
+def _clock_gap_ptx(mmas: int) -> str:
+    body = "\n".join(f"\tmma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {{%f{4 * i}, %f{4 * i + 1}, %f{4 * i + 2}, "
+                     f"%f{4 * i + 3}}}, {{%r1, %r2, %r3, %r4}}, {{%r5, %r6}}, {{%f20, %f21, %f22, %f23}};"
+                     for i in range(mmas))
+    return f""".version 7.8
+.target sm_80
+.address_size 64
+.visible .entry k(.param .u64 p)
+{{
+	.reg .b32 %r<20>;
+	.reg .f32 %f<30>;
+	.reg .b64 %rd<9>;
+	ld.param.u64 %rd1, [p];
+	mov.u64 %rd5, %clock64;
+{body}
+	add.s32 %r10, %r7, 1;
+	add.s32 %r11, %r8, 1;
+	add.s32 %r12, %r9, 1;
+	mov.u64 %rd6, %clock64;
+	sub.s64 %rd7, %rd6, %rd5;
+	st.global.u64 [%rd1], %rd7;
+	ret;
+}}
+"""
+
+
+def test_the_pace_holds_only_the_warps_next_mma():
+    """After an MMA the warp goes on issuing other instructions at once: the pace gates only
+    its next MMA (one MMA hides in the adds' ALU interval; each further one waits for the
+    pace, 9 cycles after the previous)."""
+    import numpy as np
+
+    import tcsim
+
+    def gap(mmas):
+        dev = tcsim.Device("a100")
+        out = dev.array(np.zeros(1, np.int64))
+        dev.load_ptx(_clock_gap_ptx(mmas)).get_function("k")((1,), (32,), (out,), mode="timing")
+        return int(out.get()[0])
+
+    assert gap(1) == gap(0) == 8
+    assert gap(2) == gap(1) + 9 and gap(3) == gap(2) + 9
