@@ -229,7 +229,7 @@ def cmd_run(ns) -> int:
     if sass:
         from tcsim.kernels.sass_mode import run_sass
 
-        sm = ns.sm if ns.sm is not None else int(dev.config.isa.removeprefix("sm_"))
+        sm = ns.sm if ns.sm is not None else sm_number(dev.config.isa)  # h100: sm_90a -> 90
     with show_progress():
         try:
             results = run_sass(launch, sm) if sass else launch.run()

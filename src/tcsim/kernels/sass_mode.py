@@ -15,7 +15,7 @@ from .registry import get
 SASS_DIR = Path(__file__).resolve().parent / "sass"
 
 #: the GPU tcsim runs an SM's SASS on (a config of that architecture, or the closest one)
-ARCH_OF_SM = {70: "titan_v", 75: "rtx2080", 80: "a100", 86: "a100", 89: "a100", 90: "a100"}
+ARCH_OF_SM = {70: "titan_v", 75: "rtx2080", 80: "a100", 86: "a100", 89: "a100", 90: "h100"}
 
 
 def cubin_path(name: str, sm: int) -> Path:
