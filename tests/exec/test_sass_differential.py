@@ -28,9 +28,7 @@ CASES = cases()
 #: committed SASS tcsim cannot execute yet: (SM, cubin stem) -> the opcode its load refuses
 #: first (docs/sass.md says why); test_not_yet_is_one_located_line keeps this list honest
 NOT_YET = {
-    (90, "tma_cluster"): "SYNCS",
-    (90, "cutlass3_sm90_gemm"): "ELECT",
-    (90, "flash_attn_sm90"): "SYNCS",
+    (90, "flash_attn_sm90"): "F2FP",
 }
 
 

@@ -46,7 +46,10 @@ def run_sass(launch, sm: int) -> list:
 CLOCK_ARGS = {"wmma_gemm_profile": {9, 10, 11}}
 
 
-def _outputs(launch) -> list[bytes]:
+def _outputs(launch, top: int | None = None) -> list[bytes]:
+    """The array arguments' bytes; without any (arrays passed inside tensor maps or a Params
+    struct: the Hopper kernels), device memory below ``top`` (what ``prepare`` allocated:
+    loading a module may allocate more, differently in the two modes)."""
     from tcsim.runtime.handles import DeviceArray
 
     seen, out = set(), []
@@ -56,6 +59,8 @@ def _outputs(launch) -> list[bytes]:
             if isinstance(a, DeviceArray) and a.ptr not in seen and i not in skip:
                 seen.add(a.ptr)
                 out.append(a.get().tobytes())
+    if not out and top is not None:
+        out.append(launch.device.gmem.buf[:top].tobytes())
     return out
 
 
@@ -71,11 +76,12 @@ def differential(name: str, sm: int, size=None, seed: int = 0, arch: str | None 
     for mode in ("ptx", "sass"):
         dev = tcsim.Device(arch=arch)
         launch = spec.prepare(dev, size, np.random.default_rng(seed))
+        top = dev.gmem.top
         if mode == "ptx":
             launch.run()
         else:
             run_sass(launch, sm)
-        results.append((_outputs(launch), launch.check()))
+        results.append((_outputs(launch, top), launch.check()))
     (ptx_out, ptx_check), (sass_out, sass_check) = results
     diff = [i for i, (a, b) in enumerate(zip(ptx_out, sass_out)) if a != b]
     if diff or len(ptx_out) != len(sass_out):
@@ -107,9 +113,10 @@ def compare_modes(name: str, sm: int, arch: str | None = None, size=None, seed: 
         dev = tcsim.Device(arch=arch)
         dev.mode = "functional" if mode == "sass-functional" else "timing"
         launch = spec.prepare(dev, size, np.random.default_rng(seed))
+        top = dev.gmem.top
         res = launch.run() if mode == "ptx" else run_sass(launch, sm)
         got[mode] = (sum(r.timing.cycles for r in res) if res[0].timing is not None else None,
-                     sum(r.warp_instructions for r in res), _outputs(launch), launch.check().ok)
+                     sum(r.warp_instructions for r in res), _outputs(launch, top), launch.check().ok)
     return {"kernel": name, "sm": sm, "arch": arch, "ptx_cycles": got["ptx"][0], "sass_cycles": got["sass"][0],
             "ptx_warp_instructions": got["ptx"][1], "sass_warp_instructions": got["sass"][1],
             "sass_timing_equals_functional": got["sass"][2] == got["sass-functional"][2],
