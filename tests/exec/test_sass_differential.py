@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from sass_data import SASS_DIR, committed_cubins, manifest
+from sass_data import committed_cubins, manifest
 from tcsim import kernels
 from tcsim.errors import TcsimError
 from tcsim.kernels.sass_mode import ARCH_OF_SM, cubin_path, differential
@@ -25,16 +25,6 @@ def cases():
 
 CASES = cases()
 
-#: committed SASS tcsim cannot execute yet: (SM, cubin stem) -> the opcode its load refuses
-#: first (docs/sass.md says why); test_not_yet_is_one_located_line keeps this list honest
-NOT_YET = {
-    (90, "flash_attn_sm90"): "F2FP",
-}
-
-
-def _not_yet(name: str, sm: int) -> bool:
-    return (sm, kernels.get(name).ptx_file[:-4]) in NOT_YET
-
 
 def test_every_bundled_kernel_has_sass_for_sm75():
     """Every bundled kernel Turing can run (sm_80 and sm_90a kernels cannot) has committed sm_75 SASS."""
@@ -42,10 +32,14 @@ def test_every_bundled_kernel_has_sass_for_sm75():
     assert {n for n, sm in CASES if sm == 75} == turing
 
 
-RUNS = [(n, sm) for n, sm in CASES if not _not_yet(n, sm)]
+def test_every_hopper_kernel_has_sass_for_sm90():
+    """The sm_90a kernels (wgmma, TMA and clusters, CUTLASS 3, FlashAttention-3-style) have
+    committed sm_90a SASS, so the differential test runs each on h100."""
+    hopper = {n for n in kernels.names(include_tensor_core=True) if kernels.get(n).min_sm >= 90}
+    assert hopper and hopper <= {n for n, sm in CASES if sm == 90}
 
 
-@pytest.mark.parametrize("name, sm", RUNS, ids=[f"{n}-sm_{sm}" for n, sm in RUNS])
+@pytest.mark.parametrize("name, sm", CASES, ids=[f"{n}-sm_{sm}" for n, sm in CASES])
 def test_sass_equals_ptx(name, sm):
     spec = kernels.get(name)
     ok, msg = differential(name, sm, size=spec.test_sizes[0], seed=3)
@@ -58,25 +52,7 @@ def test_no_cubin_is_one_line():
         cubin_path("wmma_gemm_int8", 70)
 
 
-@pytest.mark.parametrize("key", sorted(NOT_YET), ids=lambda k: f"sm_{k[0]}/{k[1]}")
-def test_not_yet_is_one_located_line(key):
-    """A committed kernel with an instruction tcsim cannot execute fails at load in one line
-    naming kernel, PC, listing line and opcode."""
-    import tcsim
-    from tcsim.exec.sass.operands import SassDecodeError
-
-    sm, stem = key
-    mod = tcsim.Device(arch=ARCH_OF_SM[sm]).load_cubin(SASS_DIR / f"sm_{sm}" / f"{stem}.cubin")
-    with pytest.raises(SassDecodeError) as e:
-        for name in mod.kernels():
-            mod.program(name)
-    msg = str(e.value)
-    assert "\n" not in msg and msg.startswith("kernel ") and ", PC 0x" in msg and "listing line" in msg
-    assert f"SASS opcode {NOT_YET[key]} is not supported yet" in msg
-
-
-@pytest.mark.parametrize("cubin", [c for c in committed_cubins() if (int(c.parent.name[3:]), c.stem) not in NOT_YET],
-                         ids=lambda p: f"{p.parent.name}/{p.stem}")
+@pytest.mark.parametrize("cubin", committed_cubins(), ids=lambda p: f"{p.parent.name}/{p.stem}")
 def test_every_committed_kernel_decodes(cubin):
     """Every committed cubin's kernels bind to semantics (the microbenchmarks of tcsim bench
     memory included)."""

@@ -47,9 +47,9 @@ CLOCK_ARGS = {"wmma_gemm_profile": {9, 10, 11}}
 
 
 def _outputs(launch, top: int | None = None) -> list[bytes]:
-    """The array arguments' bytes; without any (arrays passed inside tensor maps or a Params
-    struct: the Hopper kernels), device memory below ``top`` (what ``prepare`` allocated:
-    loading a module may allocate more, differently in the two modes)."""
+    """The array arguments' bytes, and when arrays are passed inside structs (tensor maps,
+    CUTLASS's Params: the Hopper kernels) also device memory below ``top`` (what ``prepare``
+    allocated: loading a module may allocate more, differently in the two modes)."""
     from tcsim.runtime.handles import DeviceArray
 
     seen, out = set(), []
@@ -59,7 +59,8 @@ def _outputs(launch, top: int | None = None) -> list[bytes]:
             if isinstance(a, DeviceArray) and a.ptr not in seen and i not in skip:
                 seen.add(a.ptr)
                 out.append(a.get().tobytes())
-    if not out and top is not None:
+    structs = any(not isinstance(a, (DeviceArray, np.generic, int, float)) for call in launch.calls for a in call.args)
+    if (structs or not out) and top is not None:
         out.append(launch.device.gmem.buf[:top].tobytes())
     return out
 
