@@ -19,22 +19,27 @@ from tcsim.isa.sass.nvinfo import Param
 from tcsim.runtime.cubin import CubinModule
 
 PROLOGUE = ["S2R R0, SR_LANEID", "IADD3 R0, R0, 0x1, RZ"]
-EPILOGUE = ["LDC.64 R20, c[0x0][0x210]", "S2R R22, SR_LANEID", "IMAD.WIDE.U32 R20, R22, 0x20, R20"] + \
+EPILOGUE = ["LDC.64 R20, c[0x0][0x210]", "S2R R22, SR_TID.X", "IMAD.WIDE.U32 R20, R22, 0x20, R20"] + \
     [f"STG.E [R20.64+{4 * i:#x}], R{i}" for i in range(8)] + ["EXIT"]
 
 
-def run(lines: list[str]) -> np.ndarray:
-    """R0..R7 of each of the 32 lanes after ``lines``: (32, 8) uint32."""
+def launch(lines: list[str], threads: int = 32, mode: str = "functional"):
+    """(R0..R7 of each thread after ``lines``: (threads, 8) uint32, the launch result)."""
     body = PROLOGUE + lines + EPILOGUE
     instrs = []
     for i, text in enumerate(body):
         guard, op, mods, operands = parse_instruction(text, {}, f"t.sass:{i + 1}")
         instrs.append(SassInstr(16 * i, op, mods, operands, guard, decode_control(0), 0, i + 1, text))
-    k = SassKernel("k", tuple(instrs), {}, (Param(0, 0, 8),), 0x210, 8, 0x218, 32, 0x800, 0, 1, (), None)
+    k = SassKernel("k", tuple(instrs), {}, (Param(0, 0, 8),), 0x210, 8, 0x218, 255, 0x3000, 0, 1, (), None)
     dev = tcsim.Device(arch="h100")
-    out = dev.array(np.zeros((32, 8), np.uint32))
-    CubinModule(dev, Cubin("t.cubin", 90, 8, {"k": k}), "t.sass").get_function("k")(1, 32, (out,))
-    return out.get()
+    out = dev.array(np.zeros((threads, 8), np.uint32))
+    res = CubinModule(dev, Cubin("t.cubin", 90, 8, {"k": k}), "t.sass").get_function("k")(1, threads, (out,), mode=mode)
+    return out.get(), res
+
+
+def run(lines: list[str]) -> np.ndarray:
+    """R0..R7 of each of the 32 lanes after ``lines``: (32, 8) uint32."""
+    return launch(lines)[0]
 
 
 def ptxas_init_value(c: int) -> int:
@@ -117,3 +122,19 @@ def test_unsupported_forms_are_one_located_line(line, msg):
         assert text.startswith("kernel k, PC 0x0020, listing line 3: ") and msg in text
     else:
         assert "LDS: shared address 0x1000400 names CTA rank 1 of the cluster, not the executing CTA's" in text
+
+
+def _gmma_cycles(n: int, wait: bool) -> int:
+    """Cycles of one warpgroup issuing one SS HGMMA.64xNx16 (A and B descriptors over zeroed
+    shared memory at 0x400: LBO 128 B, SBO 256 B, no swizzle) and, if ``wait``, its DEPBAR."""
+    lines = ["UMOV UR4, 0x80040", "UMOV UR5, 0x10", "UMOV UR6, 0x80040", "UMOV UR7, 0x10", "WARPGROUP.ARRIVE",
+             f"HGMMA.64x{n}x16.F32 R24, gdesc[UR4], RZ, !UPT, gsb0"] + (["WARPGROUP.DEPBAR.LE gsb0, 0x0"] if wait else [])
+    return launch(lines, threads=128, mode="timing")[1].timing.cycles
+
+
+def test_sass_timing_of_hgmma_is_the_wgmma_model():
+    """timing/sass_wgmma.py: a warp's share of an HGMMA occupies its tensor core N/2 cycles
+    on h100 (timing/wgmma.py) and WARPGROUP.DEPBAR.LE gsb0, 0 holds the warp until it is done:
+    N = 256 takes 96 cycles more than N = 64 (128 vs 32); without the wait the warps go on."""
+    assert _gmma_cycles(256, True) - _gmma_cycles(64, True) == 96
+    assert _gmma_cycles(256, False) == _gmma_cycles(64, False)
