@@ -138,3 +138,13 @@ def test_sass_timing_of_hgmma_is_the_wgmma_model():
     N = 256 takes 96 cycles more than N = 64 (128 vs 32); without the wait the warps go on."""
     assert _gmma_cycles(256, True) - _gmma_cycles(64, True) == 96
     assert _gmma_cycles(256, False) == _gmma_cycles(64, False)
+
+
+def test_hgmma_needs_sm90a():
+    """As wgmma in PTX mode: the sm_90a SASS of a wgmma kernel does not run on a100."""
+    from tcsim.kernels.sass_mode import cubin_path
+
+    mod = tcsim.Device(arch="a100").load_cubin(cubin_path("wgmma_sm90_gemm", 90))
+    with pytest.raises(TcsimError, match=r"listing line \d+: 'HGMMA.64x64x16.F32 .*HGMMA requires sm_90a "
+                                         r"\(architecture a100 is sm_80\)"):
+        mod.program("wgmma_sm90_gemm")

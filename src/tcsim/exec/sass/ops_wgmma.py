@@ -27,6 +27,7 @@ import re
 import numpy as np
 
 from tcsim.exec.ops import wgmma as ptx_wgmma
+from tcsim.exec.ops.tensor import needs_sm90a
 from tcsim.exec.selection import sel_indices
 from tcsim.isa import ir
 from tcsim.isa.sass.ir import Imm, Reg
@@ -134,6 +135,7 @@ def gmma(k, ins, prog=None):
     a_op = regs(ops[1], na, k, ins) if na else ir.Imm("int", 0)
     view = _GmmaView(prog, k, ins, mods, [regs(d, nd, k, ins), a_op, ir.Imm("int", 0), scale, *imms], desc,
                      scale_reader)
+    needs_sm90a(view, ins.opcode)   # as wgmma in PTX mode: the sm_90a feature set only
     run = ptx_wgmma._mma_async(view)
     if not gsb:
         return run
