@@ -28,7 +28,7 @@ from . import (  # noqa: F401  (fill the table)
     ops_float,
     ops_int,
     ops_mem,
-    ops_sm90,  # noqa: F401  (Hopper: wgmma, TMA, mbarrier, clusters)
+    ops_sm90,  # Hopper: wgmma, TMA, mbarrier, clusters
     ops_tensor,
 )
 from .operands import B32_ROWS, PRED_ROWS, SassDecodeError, pred_row, where
