@@ -51,13 +51,16 @@ ALL_SM75 = ["vector_add", "reduce_shared", "warp_reduce", "histogram", "sgemm_ti
 #: sub-byte wmma, which Hopper emulates with CALLs to ptxas's internal functions)
 LATER = ["vector_add", "reduce_shared", "warp_reduce", "histogram", "sgemm_tiled", "wmma_gemm_shared",
          "wmma_gemm_int8", "wmma_gemm_b1", "wmma_gemm_s4", "mma_sm80_gemm"]
+#: sm_90 adds the Hopper kernels (PTX .target sm_90a: ptxas -arch=sm_90a, tools.assemble): the
+#: wgmma GEMMs, TMA + cluster, the CUTLASS 3 warp-specialized GEMMs, FlashAttention-3-style
+HOPPER = ["wgmma_sm90_gemm", "tma_cluster", "cutlass3_sm90_gemm", "flash_attn_sm90"]
 PLAN: dict[int, list[str]] = {
     70: ALL_SM75,  # ptxas 12.9 refuses some (integer wmma, ldmatrix): recorded in the manifest
     75: ALL_SM75,
     80: LATER,
     86: LATER,
     89: LATER,
-    90: LATER,
+    90: LATER + HOPPER,
 }
 
 
@@ -72,7 +75,8 @@ def versions(sm: int) -> dict[str, str]:
 
 
 def header(sm: int, name: str, ver: dict[str, str]) -> str:
-    return (f"# tcsim: nvdisasm -c (V{ver['nvdisasm']}) of ptxas V{ver['ptxas']} -arch=sm_{sm} "
+    a = "a" if re.search(rf"^\.target\s+sm_{sm}a\b", (KERNEL_DIR / f"{name}.ptx").read_text(), re.M) else ""
+    return (f"# tcsim: nvdisasm -c (V{ver['nvdisasm']}) of ptxas V{ver['ptxas']} -arch=sm_{sm}{a} "
             f"{name}.ptx{' (lowered for sm_70)' if sm < 75 else ''}; blanks collapsed (scripts/regen_sass.py)\n")
 
 

@@ -54,6 +54,15 @@ def test_run_bundled_kernel_in_sass_mode(capsys):
     assert doc["sass"] == "sm_70" and doc["verdict"] == "PASS"
 
 
+def test_run_hopper_kernel_in_sass_mode(capsys):
+    """On h100 (isa sm_90a) --sass runs the committed sm_90a SASS of a cluster kernel."""
+    rc, out, err = run(capsys, "run", "tma_cluster", "--sass", "--arch", "h100", "--json")
+    assert rc == 0, err
+    import json
+    doc = json.loads(out)
+    assert doc["sass"] == "sm_90" and doc["verdict"] == "PASS"
+
+
 def test_run_cubin_file(capsys):
     rc, out, err = run(capsys, "run", SASS_DIR / "sm_90" / "vector_add.cubin", "--arch", "a100", "--grid", "1",
                        "--block", "32", "--arg", "f32[32]=arange", "--arg", "f32[32]=2", "--arg", "f32[32]", "--arg", "i32:32")

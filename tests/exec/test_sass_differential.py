@@ -32,6 +32,13 @@ def test_every_bundled_kernel_has_sass_for_sm75():
     assert {n for n, sm in CASES if sm == 75} == turing
 
 
+def test_every_hopper_kernel_has_sass_for_sm90():
+    """The sm_90a kernels (wgmma, TMA and clusters, CUTLASS 3, FlashAttention-3-style) have
+    committed sm_90a SASS, so the differential test runs each on h100."""
+    hopper = {n for n in kernels.names(include_tensor_core=True) if kernels.get(n).min_sm >= 90}
+    assert hopper and hopper <= {n for n, sm in CASES if sm == 90}
+
+
 @pytest.mark.parametrize("name, sm", CASES, ids=[f"{n}-sm_{sm}" for n, sm in CASES])
 def test_sass_equals_ptx(name, sm):
     spec = kernels.get(name)

@@ -183,7 +183,7 @@ def test_uniform_datapath_shares_the_semantics():
 
 
 @pytest.mark.parametrize("line, msg", [
-    ("NANOSLEEP 0x10", "SASS opcode NANOSLEEP is not supported yet"),
+    ("UBLKPF [UR4], UR6", "SASS opcode UBLKPF is not supported yet"),
     ("PRMT.F4E R3, R2, 0x1, R0", "PRMT mode F4E is not supported"),
     ("HMMA.884.F16.F16.STEP2 R8, R4.ROW, R6.COL, R8", "HMMA.884 form HMMA.884.F16.F16.STEP2 is not supported"),
 ])

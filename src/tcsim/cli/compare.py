@@ -13,7 +13,7 @@ def cmd_compare(ns) -> int:
 
     from tcsim.kernels.sass_mode import ARCH_OF_SM, committed, compare_modes
 
-    sm = ns.sm if ns.sm is not None else {"titan_v": 70, "rtx2080": 75}.get(ns.arch or "rtx2080")
+    sm = ns.sm if ns.sm is not None else {"titan_v": 70, "rtx2080": 75, "h100": 90}.get(ns.arch or "rtx2080")
     if sm is None:
         raise UsageError(f"--arch {ns.arch}: give --sm (the SASS to run; committed: 70, 75, 80, 86, 89, 90)")
     arch = ns.arch or ARCH_OF_SM[sm]

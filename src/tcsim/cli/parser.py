@@ -59,7 +59,7 @@ def build_parser() -> argparse.ArgumentParser:
                    help="bundled kernel: run the machine code ptxas made of it (its committed cubin; functional "
                         "mode) instead of its PTX; 'tcsim run FILE.cubin' runs a cubin's SASS")
     r.add_argument("--sm", type=int, default=None,
-                   help="with --sass: the SM whose SASS to run (default the GPU's: 70 titan_v, 75 rtx2080, 80 a100)")
+                   help="with --sass: the SM whose SASS to run (default the GPU's: 70 titan_v, 75 rtx2080, 80 a100, 90 h100)")
     r.add_argument("--seed", type=int, default=0, help="random seed for inputs")
     r.add_argument("--json", action="store_true", help="print results as JSON (with the resolved arch config)")
     r.add_argument("--save", help="save array arguments after the run to this .npz")

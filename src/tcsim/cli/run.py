@@ -177,7 +177,7 @@ def cmd_run(ns) -> int:
     if getattr(ns, "sm", None) is not None and not sass:
         raise UsageError("--sm picks the SASS to run: use it with --sass (or a .cubin file)")
     if sass and amd:
-        raise UsageError("--sass runs NVIDIA machine code (cubins); pick an NVIDIA --arch (titan_v, rtx2080, a100)")
+        raise UsageError("--sass runs NVIDIA machine code (cubins); pick an NVIDIA --arch (titan_v, rtx2080, a100, h100)")
     dev.mode = ns.mode or ("timing" if target in ("wmma_gemm",) and not sass or ns.plot else "functional")
     if ns.plot and dev.mode != "timing":
         raise UsageError("--plot needs --mode timing")
@@ -229,7 +229,7 @@ def cmd_run(ns) -> int:
     if sass:
         from tcsim.kernels.sass_mode import run_sass
 
-        sm = ns.sm if ns.sm is not None else int(dev.config.isa.removeprefix("sm_"))
+        sm = ns.sm if ns.sm is not None else sm_number(dev.config.isa)  # h100: sm_90a -> 90
     with show_progress():
         try:
             results = run_sass(launch, sm) if sass else launch.run()

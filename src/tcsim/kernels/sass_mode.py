@@ -15,7 +15,7 @@ from .registry import get
 SASS_DIR = Path(__file__).resolve().parent / "sass"
 
 #: the GPU tcsim runs an SM's SASS on (a config of that architecture, or the closest one)
-ARCH_OF_SM = {70: "titan_v", 75: "rtx2080", 80: "a100", 86: "a100", 89: "a100", 90: "a100"}
+ARCH_OF_SM = {70: "titan_v", 75: "rtx2080", 80: "a100", 86: "a100", 89: "a100", 90: "h100"}
 
 
 def cubin_path(name: str, sm: int) -> Path:
@@ -46,7 +46,10 @@ def run_sass(launch, sm: int) -> list:
 CLOCK_ARGS = {"wmma_gemm_profile": {9, 10, 11}}
 
 
-def _outputs(launch) -> list[bytes]:
+def _outputs(launch, top: int | None = None) -> list[bytes]:
+    """The array arguments' bytes, and when arrays are passed inside structs (tensor maps,
+    CUTLASS's Params: the Hopper kernels) also device memory below ``top`` (what ``prepare``
+    allocated: loading a module may allocate more, differently in the two modes)."""
     from tcsim.runtime.handles import DeviceArray
 
     seen, out = set(), []
@@ -56,6 +59,9 @@ def _outputs(launch) -> list[bytes]:
             if isinstance(a, DeviceArray) and a.ptr not in seen and i not in skip:
                 seen.add(a.ptr)
                 out.append(a.get().tobytes())
+    structs = any(not isinstance(a, (DeviceArray, np.generic, int, float)) for call in launch.calls for a in call.args)
+    if (structs or not out) and top is not None:
+        out.append(launch.device.gmem.buf[:top].tobytes())
     return out
 
 
@@ -71,11 +77,12 @@ def differential(name: str, sm: int, size=None, seed: int = 0, arch: str | None 
     for mode in ("ptx", "sass"):
         dev = tcsim.Device(arch=arch)
         launch = spec.prepare(dev, size, np.random.default_rng(seed))
+        top = dev.gmem.top
         if mode == "ptx":
             launch.run()
         else:
             run_sass(launch, sm)
-        results.append((_outputs(launch), launch.check()))
+        results.append((_outputs(launch, top), launch.check()))
     (ptx_out, ptx_check), (sass_out, sass_check) = results
     diff = [i for i, (a, b) in enumerate(zip(ptx_out, sass_out)) if a != b]
     if diff or len(ptx_out) != len(sass_out):
@@ -107,9 +114,10 @@ def compare_modes(name: str, sm: int, arch: str | None = None, size=None, seed: 
         dev = tcsim.Device(arch=arch)
         dev.mode = "functional" if mode == "sass-functional" else "timing"
         launch = spec.prepare(dev, size, np.random.default_rng(seed))
+        top = dev.gmem.top
         res = launch.run() if mode == "ptx" else run_sass(launch, sm)
         got[mode] = (sum(r.timing.cycles for r in res) if res[0].timing is not None else None,
-                     sum(r.warp_instructions for r in res), _outputs(launch), launch.check().ok)
+                     sum(r.warp_instructions for r in res), _outputs(launch, top), launch.check().ok)
     return {"kernel": name, "sm": sm, "arch": arch, "ptx_cycles": got["ptx"][0], "sass_cycles": got["sass"][0],
             "ptx_warp_instructions": got["ptx"][1], "sass_warp_instructions": got["sass"][1],
             "sass_timing_equals_functional": got["sass"][2] == got["sass-functional"][2],

@@ -95,8 +95,23 @@ class CubinKernel:
         self.name = kernel.name
         self.registers = kernel.registers
 
+    def cluster_attrs(self):
+        """The kernel's cluster declarations as runtime/cluster.py reads them from PTX:
+        EIATTR_CTA_PER_CLUSTER (.reqnctapercluster), EIATTR_EXPLICIT_CLUSTER, EIATTR_MAX_CLUSTER_RANK."""
+        from types import SimpleNamespace
+
+        attrs = {}
+        for a in self.kernel.attributes:
+            if a.code == 0x3D and isinstance(a.value, bytes) and len(a.value) >= 12:
+                attrs["reqnctapercluster"] = tuple(int(x) for x in np.frombuffer(a.value[:12], dtype="<u4"))
+            elif a.code == 0x3E:
+                attrs["explicitcluster"] = True
+            elif a.code == 0x3F and isinstance(a.value, bytes) and len(a.value) >= 4:
+                attrs["maxclusterrank"] = int(np.frombuffer(a.value[:4], dtype="<u4")[0])
+        return SimpleNamespace(name=self.name, attrs=attrs)
+
     def __call__(self, grid, block, args: Sequence, shared_mem: int = 0, *, progress=None,
-                 mode: str | None = None, max_warp_instructions=None) -> LaunchResult:
+                 mode: str | None = None, max_warp_instructions=None, cluster=None) -> LaunchResult:
         from tcsim.exec.functional import FunctionalDriver
         from tcsim.exec.sass.operands import PT_ROW, UPT_ROW
         from tcsim.exec.sass.program import constant_bank
@@ -119,21 +134,28 @@ class CubinKernel:
         if total > core.max_shared_per_cta:
             raise LaunchError(f"kernel {self.name} needs {total} bytes of shared memory; {dev.arch} allows "
                               f"{core.max_shared_per_cta} per CTA")
+        from tcsim.runtime.cluster import cluster_shape, launch_order
+
+        cluster3, explicit = cluster_shape(self.cluster_attrs(), cluster, grid3, dev.config)
+        csize = cluster3[0] * cluster3[1] * cluster3[2]
+        order = launch_order(grid3, cluster3) if explicit else None
         params = pack_params(self.kernel, args, dev)
-        words = constant_bank(prog, grid3, block3, params)
+        words = constant_bank(prog, grid3, block3, params, cluster3)
+        # the generic parameter window: the parameters, or on Hopper the whole bank (program.py)
+        kparam = words.view(np.uint8) if prog.params_in_bank else params
         banks = {0: words, **{b: np.frombuffer(d + bytes(-len(d) % 4), dtype=np.uint32)
                               for b, d in self.kernel.cbanks.items()}}
         dev._gridid += 1
         result = LaunchResult(self.name, grid3, block3, shared_mem, arch=dev.config.to_dict())
         result.mode = mode
-        info = LaunchInfo(self.name, grid3, block3, dev.arch)
+        info = LaunchInfo(self.name, grid3, block3, dev.arch, cluster3, explicit)
         ncta = grid3[0] * grid3[1] * grid3[2]
         rep = reporter(progress or dev.progress, self.name, mode, ncta)
         t0 = time.perf_counter()
         budget = dev.max_warp_instructions if max_warp_instructions is None else max_warp_instructions
 
         def batch(start: int, ids: np.ndarray, cb) -> tuple[int, int]:
-            st = ThreadBatch(prog, info, ids, dev.gmem, params, words.view(np.uint8), shared_mem, core.sm_count)
+            st = ThreadBatch(prog, info, ids, dev.gmem, kparam, words.view(np.uint8), shared_mem, core.sm_count)
             st.cbanks = banks
             st.banks["pred"][PT_ROW] = True
             st.banks["pred"][UPT_ROW] = True
@@ -144,14 +166,17 @@ class CubinKernel:
             return st.warp_instructions, st.thread_instructions
 
         if mode == "timing":
-            return finish(dev, self._timing(result, prog, info, grid3, nthreads, params, words, banks, budget, rep), t0)
+            return finish(dev, self._timing(result, prog, info, grid3, nthreads, kparam, words, banks, budget, rep,
+                                            order, csize), t0)
 
         stride = -(-nthreads // 32) * 32
         per_thread = 4 * prog.bank_rows["b32"] + prog.bank_rows["pred"] + prog.local_size
-        run_batches(result, grid3, groups_per_batch(stride, per_thread, dev.max_batch_threads), rep, batch)
+        per_batch = groups_per_batch(stride, per_thread, dev.max_batch_threads)
+        per_batch = max(csize, per_batch - per_batch % csize)   # whole clusters per batch
+        run_batches(result, grid3, per_batch, rep, batch, order)
         return finish(dev, result, t0)
 
-    def _timing(self, result, prog, info, grid3, nthreads, params, words, banks, budget, rep):
+    def _timing(self, result, prog, info, grid3, nthreads, kparam, words, banks, budget, rep, order=None, csize=1):
         """A timing launch: the SASS-mode timing driver (timing/sass.py) over state for as
         many CTAs as can reside at once, as a PTX timing launch."""
         from tcsim.exec.sass.operands import PT_ROW, UPT_ROW
@@ -164,9 +189,10 @@ class CubinKernel:
         dev = self.module.device
         core = dev.config.core
         ncta = grid3[0] * grid3[1] * grid3[2]
-        cta_ids = group_ids(grid3, 0, ncta)
+        cta_ids = group_ids(grid3, 0, ncta) if order is None else order
         slots = min(ncta, placement.resident_bound(core, -(-nthreads // 32)))
-        st = ThreadBatch(prog, info, cta_ids[:slots].copy(), dev.gmem, params, words.view(np.uint8),
+        slots = max(csize, slots - slots % csize)   # whole clusters
+        st = ThreadBatch(prog, info, cta_ids[:slots].copy(), dev.gmem, kparam, words.view(np.uint8),
                          result.shared_mem, core.sm_count)
         st.cbanks = banks
         st.banks["pred"][PT_ROW] = True

@@ -40,6 +40,8 @@ from tcsim.isa.sass.ir import CBank, Imm, Mem, Reg
 from tcsim.timing.classes import CLASSES
 from tcsim.timing.gpu import OpTiming, TimingGPU
 from tcsim.timing.memops import MemOp
+from tcsim.timing.sass_wgmma import gmma_plan
+from tcsim.timing.sass_wgmma import issue as gmma_issue
 
 #: 32-bit values one register bank delivers per cycle: seed 003 §1, Volta's banks are 64 bits
 #: wide and "an instruction like FFMA ... can read at most two values from each bank per clock"
@@ -138,6 +140,7 @@ class SassTiming(OpTiming):
     #: per source slot, the physical register read (None: not a register)
     slot_regs: tuple = ()
     reuse: tuple = ()         # (slot, register) the instruction keeps in the reuse cache
+    gmma: object = None       # Hopper's warpgroup MMA: timing/sass_wgmma.py's plan
 
 
 class SassTimingGPU(TimingGPU):
@@ -206,6 +209,7 @@ class SassTimingGPU(TimingGPU):
                            if r is not None and isinstance(o, Reg) and o.reuse)
         if cls == "tensor":
             info.mma = _mma_ins(self.kernel, ins)
+        info.gmma = gmma_plan(self.kernel, ins)   # Hopper's warpgroup MMA (timing/sass_wgmma.py)
         return info
 
     # ------------------------------------------------------------------ issue
@@ -243,7 +247,11 @@ class SassTimingGPU(TimingGPU):
             s = self.stats
             s.unit_busy["tensor"] = s.unit_busy.get("tensor", 0) + plan.busy
             info.total_latency = plan.latency
+        ready = gmma_issue(self, sc, w, info.gmma, t) if info.gmma is not None else 0
         super()._dispatch(sc, w, op, pc, path, sel, active, info, t)
+        if ready > w.ready_at:
+            w.ready_at = ready
+            w.reason = "wgmma wait"
 
 
 def _depbar(ins) -> tuple[str, int, bool]:

@@ -100,8 +100,12 @@ def sreg_reader(name: str) -> Reader:
         return lambda st, sel: np.uint32(st.clock & 0xFFFFFFFF)
     if base in ("SR_CLOCKHI", "SR_GLOBALTIMERHI"):
         return lambda st, sel: np.uint32(st.clock >> 32)
-    if base == "SR_CgaCtaId":  # the CTA's rank in its cluster: no clusters, rank 0
-        return _zero
+    if base == "SR_CgaCtaId":  # the CTA's rank in its cluster (%cluster_ctarank)
+        from .sm90_addr import cta_rank
+        return cta_rank
+    if base == "SR_SWINHI":    # the high word of generic shared addresses (sm90_addr.py)
+        from .sm90_addr import SWINHI
+        return lambda st, sel: np.uint32(SWINHI)
     if base == "SR_SMID":
         return lambda st, sel: st.smid[sel]
     if base in ("SR_LTMASK", "SR_LEMASK", "SR_EQMASK", "SR_GEMASK", "SR_GTMASK"):

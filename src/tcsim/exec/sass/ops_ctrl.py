@@ -37,7 +37,12 @@ def bra(k, ins):
     t = next((o for o in ins.operands if isinstance(o, Target)), None)
     if t is None or t.pc is None:
         raise SassDecodeError(f"{where(k, ins)}: indirect or out-of-kernel branch is not supported")
-    if set(ins.mods) - {"U", "DIV", "CONV"} or any(isinstance(o, Reg) and o.file in ("P", "UP") for o in ins.operands):
+    if "DIV" in ins.mods and any(isinstance(o, Reg) and o.file == "UR" for o in ins.operands):
+        from .ops_cluster import bra_div
+        return bra_div(k, ins)
+    # .ANY (Hopper's ELECT loops, '@P0 BRA.U.ANY'): the warp branches if any lane's guard holds;
+    # tcsim branches the lanes whose guard holds, which runs those loops' iterations alike
+    if set(ins.mods) - {"U", "DIV", "CONV", "ANY"} or any(isinstance(o, Reg) and o.file in ("P", "UP") for o in ins.operands):
         raise SassDecodeError(f"{where(k, ins)}: branch form {ins.name} is not supported")
     return Control("bra", target=t.pc // 16)
 
@@ -47,6 +52,9 @@ def call(k, ins):
     """CALL.REL.NOINC target: ptxas passes the return address in a register itself (``MOV R19,
     0x470`` before the CALL at 0x460: the instruction after the call), so this is PTX's call —
     the SIMT scheduler returns to the instruction after the CALL (exec/simt.py)."""
+    if "ABS" in ins.mods:
+        from .ops_cluster import call_abs
+        return call_abs(k, ins)
     t = next((o for o in ins.operands if isinstance(o, Target)), None)
     if t is None or t.pc is None or set(ins.mods) - {"REL", "NOINC"}:
         raise SassDecodeError(f"{where(k, ins)}: call form {ins.name} is not supported (direct CALL.REL only)")
@@ -177,6 +185,10 @@ def membermask(k, ins):
     """The membermask reader of a warp-synchronous instruction, or None. SHFL, VOTE and REDUX
     act on the lanes that execute them together; WARPSYNC before them names who must."""
     if ins.opcode == "WARPSYNC":
+        if "COLLECTIVE" in ins.mods:   # opens a collective region (ops_cluster.py): no meeting point
+            return None
+        if "ALL" in ins.mods:
+            return lambda st, sel: np.uint32(0xFFFFFFFF)
         return reader(ins.operands[-1], k, ins)
     if ins.opcode in ("HMMA", "IMMA", "BMMA", "DMMA", "LDSM", "MOVM"):
         return lambda st, sel: np.uint32(0xFFFFFFFF)

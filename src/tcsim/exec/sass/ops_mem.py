@@ -45,16 +45,26 @@ def _wide(ins) -> bool:
     return ins.opcode in ("LDG", "STG", "LD", "ST", "ATOMG", "ATOM", "RED", "REDG") and "E" in ins.mods
 
 
+def _space_address(space: str, addr, ins):
+    """Hopper's shared and generic addresses as tcsim's (sm90_addr.py: the CTA's cluster rank
+    in bits 24-31 of a shared address, SR_SWINHI over it in a generic one)."""
+    from .sm90_addr import generic, own_shared
+
+    if space == "shared":
+        return lambda st, sel: own_shared(st, sel, addr(st, sel), ins.opcode)
+    if space == "generic":
+        return lambda st, sel: generic(addr(st, sel))
+    return addr
+
+
 @sass("LDG", "LDS", "LDL", "LD", uniform=False)
 def load(k, ins):
     space = _SPACE[ins.opcode]
-    if space == "generic":
-        raise SassDecodeError(f"{where(k, ins)}: generic-address LD is not supported yet")
     size, count, sx = _shape(ins)
     d = ins.operands[0]
     if not isinstance(d, Reg) or d.file != "R":
         raise SassDecodeError(f"{where(k, ins)}: load destination must be a register")
-    addr = address(_mem(ins, k), k, ins, _wide(ins))
+    addr = _space_address(space, address(_mem(ins, k), k, ins, _wide(ins)), ins)
     ws = [writer(Reg("R", None if d.index is None else d.index + i), k, ins) for i in range(count)]
 
     def run(st, sel):
@@ -70,14 +80,12 @@ def load(k, ins):
 @sass("STG", "STS", "STL", "ST", uniform=False)
 def store(k, ins):
     space = _SPACE[ins.opcode]
-    if space == "generic":
-        raise SassDecodeError(f"{where(k, ins)}: generic-address ST is not supported yet")
     size, count, _ = _shape(ins)
     m = _mem(ins, k)
     src = ins.operands[-1]
     if not isinstance(src, Reg) or src.file != "R":
         raise SassDecodeError(f"{where(k, ins)}: store source must be a register")
-    addr = address(m, k, ins, _wide(ins))
+    addr = _space_address(space, address(m, k, ins, _wide(ins)), ins)
     rs = [reader(Reg("R", None if src.index is None else src.index + i), k, ins) for i in range(count)]
     dt = {1: np.uint8, 2: np.uint16, 4: np.uint32}[size]
 
@@ -136,7 +144,7 @@ def atomic(k, ins):
     m = ops.pop(0)
     if not isinstance(m, Mem):
         raise SassDecodeError(f"{where(k, ins)}: expected a memory address")
-    addr = address(m, k, ins, _wide(ins))
+    addr = _space_address(space, address(m, k, ins, _wide(ins)), ins)
     rd = reader64 if wide else reader
     rb = (lambda st, sel: np.uint32(1)) if popc_inc else rd(ops[0], k, ins)
     rc = rd(ops[1], k, ins) if op == "cas" else None

@@ -23,7 +23,14 @@ import numpy as np
 from tcsim.exec.program import Op
 from tcsim.isa.sass.ir import SassKernel
 
-from . import ops_ctrl, ops_float, ops_int, ops_mem, ops_tensor  # noqa: F401  (fill the table)
+from . import (  # noqa: F401  (fill the table)
+    ops_ctrl,
+    ops_float,
+    ops_int,
+    ops_mem,
+    ops_sm90,  # Hopper: wgmma, TMA, mbarrier, clusters
+    ops_tensor,
+)
 from .operands import B32_ROWS, PRED_ROWS, SassDecodeError, pred_row, where
 from .ops_ctrl import membermask
 from .table import SEMANTICS, Control
@@ -64,7 +71,10 @@ class SassProgram:
         self.fparam_size = 0
         # calls nest at most as deep as there are CALLs (ptxas's internal functions: one level)
         self.max_call_depth = 1 + min(sum(i.opcode == "CALL" for i in kernel.instrs), 8)
-        self.kparam_size = kernel.param_size
+        # Hopper: the generic parameter window shows constant bank 0 itself (sm90_addr.py), so
+        # that a __grid_constant__ tensor map keeps the alignment of its bank address
+        self.params_in_bank = kernel.param_base >= 0x210
+        self.kparam_size = kernel.param_base + kernel.param_size if self.params_in_bank else kernel.param_size
         self.reg_loc: dict = {}
         self.ops: list[Op] = [self._compile(ins, listing) for ins in kernel.instrs]
         self.code_size = len(self.ops)
@@ -87,8 +97,9 @@ class SassProgram:
 
 
 def constant_bank(prog: SassProgram, grid: tuple[int, int, int], block: tuple[int, int, int],
-                  params: np.ndarray) -> np.ndarray:
-    """Constant bank 0 of a launch as uint32 words (see the module docstring)."""
+                  params: np.ndarray, cluster: tuple[int, int, int] = (1, 1, 1)) -> np.ndarray:
+    """Constant bank 0 of a launch as uint32 words (see the module docstring; Hopper's
+    parameter address and cluster shape: sm90_addr.py)."""
     k = prog.kernel
     size = max(k.cbank0_size, k.param_base + k.param_size, STACK_POINTER + 4)
     buf = np.zeros(-(-size // 16) * 16, dtype=np.uint8)
@@ -96,6 +107,9 @@ def constant_bank(prog: SassProgram, grid: tuple[int, int, int], block: tuple[in
     words[0:3] = block
     words[3:6] = grid
     words[STACK_POINTER // 4] = prog.local_size
+    if k.param_base >= 0x210:   # Hopper's layout (parameters at c[0x0][0x210])
+        from .sm90_addr import constant_bank_words
+        constant_bank_words(words, cluster, k.param_base)
     n = min(params.size, k.param_size)
     buf[k.param_base:k.param_base + n] = params[:n]
     return words

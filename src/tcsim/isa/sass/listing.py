@@ -16,7 +16,7 @@ from .ir import CBank, Imm, Mem, Operand, Reg, Target
 
 _SECTION = re.compile(r"^//-+ \.text\.(\S+)\s+-+$")
 _OTHER_SECTION = re.compile(r"^//-+ (\S+)\s+-+$")
-_INSTR = re.compile(r"^/\*([0-9a-f]{4,})\*/\s+(.*?)\s*;\s*(?:/\*\s*(0x[0-9a-f]{16})\s*\*/)?\s*$")
+_INSTR = re.compile(r"^/\*([0-9a-f]{4,})\*/\s+(.*?)\s*(?:\(\*.*?\*\))?\s*;\s*(?:/\*\s*(0x[0-9a-f]{16})\s*\*/)?\s*$")
 _HEX_ONLY = re.compile(r"^/\*\s*(0x[0-9a-f]{16})\s*\*/$")
 _LABEL = re.compile(r"^([.$\w]+):$")
 _GUARD = re.compile(r"^@(!?)(U?P)([0-6T])\s+")
@@ -181,7 +181,21 @@ _CBANK = re.compile(r"^(-?)(\|?)c\[(0x[0-9a-f]+)\]\[(.+)\]\|?$")
 _MEMRE = re.compile(r"^(?:desc\[(\w+)\])?\[(.*)\]$")
 
 
+_GDESC = re.compile(r"^(g?desc)\[(UR\d+)\]((?:\.\w+)*)$")
+_GSB = re.compile(r"^gsb(\d)$")
+
+
 def parse_operand(tok: str, labels: dict[str, int], where: str) -> Operand:
+    # Hopper: gdesc[URx](.negB.tnspA...) names the uniform registers holding an HGMMA's A and B
+    # matrix descriptors, a lone desc[URx] a TMA's cache-policy operand; gsbN the warpgroup
+    # scoreboard an HGMMA is tracked by
+    m = _GDESC.match(tok)
+    if m:
+        r = parse_reg(m.group(2))
+        return Reg("UR", r.index, m.group(1), tuple(x for x in m.group(3).split(".") if x))
+    m = _GSB.match(tok)
+    if m:
+        return Reg("SB", int(m.group(1)), tok)
     if tok.startswith("`(") and tok.endswith(")"):
         lab = tok[2:-1]
         return Target(lab, labels.get(lab))

@@ -128,11 +128,15 @@ def assemble(ptx_path: str | Path, sm: int, out: str | Path) -> None:
         tmp = Path(out).with_suffix(".sm70.ptx")
         tmp.write_text(lower_ptx_for_sm70(text))
         src = tmp
+    # PTX written for the architecture-specific feature set (.target sm_90a: wgmma, setmaxnreg)
+    # assembles only with -arch=sm_90a; its cubin runs on that SM alone
+    m = re.search(r"^\.target\s+sm_(\d+)(a?)\b", text, flags=re.M)
+    arch = f"sm_{sm}" + ("a" if m and m.group(2) and int(m.group(1)) == sm else "")
     try:
-        r = _run([ptxas, f"-arch=sm_{sm}", str(src), "-o", str(out)])
+        r = _run([ptxas, f"-arch={arch}", str(src), "-o", str(out)])
     finally:
         if sm < 75:
             src.unlink(missing_ok=True)
     if r.returncode != 0:
         msg = [ln for ln in (r.stderr + r.stdout).splitlines() if ln.strip()]
-        raise TcsimError(f"{ptx_path}: ptxas -arch=sm_{sm} failed: {msg[0] if msg else f'exit {r.returncode}'}")
+        raise TcsimError(f"{ptx_path}: ptxas -arch={arch} failed: {msg[0] if msg else f'exit {r.returncode}'}")
