@@ -222,7 +222,7 @@ class TimingGPU:
         self.csize = st.cluster_size
         self.clustered = st.launch.explicit_cluster
         if self.clustered:
-            self.gpcs = gpcs(self.nsm)
+            self.gpcs = gpcs(self.nsm, core.sms_per_gpc)
             self.cluster_left: dict[int, int] = {}       # cluster -> its CTAs not retired
             self.cluster_held: dict[int, list] = {}      # cluster -> slots of its retired CTAs
             self.placer = Placer(len(self.grid) // self.csize, len(self.gpcs), self._fits_cluster, self._launch_cluster)
