@@ -8,8 +8,8 @@ import numpy as np
 import pytest
 
 import tcsim
-from tcsim.errors import ExecutionError, LaunchError, PTXSyntaxError
 from tcsim.arch import load_config
+from tcsim.errors import ExecutionError, LaunchError, PTXSyntaxError
 
 HEAD = """.version 8.0
 .target sm_90

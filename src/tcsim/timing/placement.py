@@ -13,6 +13,7 @@ from collections.abc import Callable
 
 from tcsim.errors import ExecutionError
 
+
 def gpcs(nsm: int, per_gpc: int) -> list[list[int]]:
     """The SMs of each GPC: ``per_gpc`` (the config's ``core.sms_per_gpc``) to a GPC,
     numbered GPC by GPC, the last GPC holding the rest (which SMs a partial chip disables
