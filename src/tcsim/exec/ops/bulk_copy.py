@@ -85,9 +85,10 @@ class AsyncCopy:
     """One bulk copy as the timing driver's TMA unit sees it (timing/tma.py).
 
     ``kind``: "load" (global -> shared), "s2s" (shared -> a cluster CTA's shared) or
-    "store" (shared -> global). ``land``: for loads ``land(k, lo, hi)`` writes bytes
-    ``[lo, hi)`` of the copy (in shared-memory order) at destination ``k`` and performs
-    their complete-tx on its mbarrier; for stores ``land()`` writes global memory.
+    "store" (shared -> global). ``land``: for loads ``land(k, lo, hi, tx)`` writes bytes
+    ``[lo, hi)`` of the copy (in shared-memory order) at destination ``k`` and performs a
+    complete-tx of ``tx`` bytes (0: none yet) on its mbarrier; for stores ``land()``
+    writes global memory.
     ``dests``: offsets in ``st.shared`` of the destinations (a multicast has several).
     ``gaddr`` / ``inside`` / ``esize``: the global address of each element in copy order,
     which are inside the tensor (the others cost no memory access), the element size
@@ -124,7 +125,7 @@ def _submit(b, st, t: int, copy: AsyncCopy) -> None:
         land()
     else:
         for k in range(len(copy.dests)):
-            land(k, 0, copy.nbytes)
+            land(k, 0, copy.nbytes, copy.nbytes)
 
 
 def _mbar_reader(b, i: int):
@@ -239,10 +240,11 @@ def _plain(b, dst_space: str, src_space: str):
             except Fault as f:
                 raise Fault(k, f.message, f.addr) from None
 
-            def land(k, lo, hi, dests=dests, bars=bars, data=data):
+            def land(k, lo, hi, tx, dests=dests, bars=bars, data=data):
                 off = dests[k][0]
                 st.shared[off + lo:off + hi] = data[lo:hi]
-                mb.complete_tx(st, np.array([bars[k]]), hi - lo, what)
+                if tx:
+                    mb.complete_tx(st, np.array([bars[k]]), tx, what)
             offs = [off for off, _, _ in dests]
             if from_global:
                 _submit(b, st, t, AsyncCopy(t, "load", n, land, offs, np.array([s], dtype=np.int64),
@@ -391,11 +393,12 @@ def _tensor(b, dst_space: str, src_space: str):
             except Fault as f:
                 raise Fault(k, f.message, f.addr) from None
 
-            def land(k, lo, hi, dests=dests, bars=bars, data=data, span=m.swizzle):
+            def land(k, lo, hi, tx, dests=dests, bars=bars, data=data, span=m.swizzle):
                 off, cta_addr, _ = dests[k]
                 lin = np.arange(lo, hi, dtype=np.int64)
                 st.shared[off - cta_addr + swizzle(cta_addr + lin, span)] = data[lo:hi]
-                mb.complete_tx(st, np.array([bars[k]]), hi - lo, what)
+                if tx:
+                    mb.complete_tx(st, np.array([bars[k]]), tx, what)
             _submit(b, st, t, AsyncCopy(t, "load", nbytes, land, [off for off, _, _ in dests], addr, inside, m.esize,
                                         int(_one(tmap, st, t))))
     return load
