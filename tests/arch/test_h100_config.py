@@ -66,3 +66,19 @@ def test_h800_is_the_h100_sxm5_sm_with_labelled_board_values():
             assert "not yet calibrated for Hopper (issue 12 item 4)" in src, (key, src)
     for key in ("core.sm_count", "core.core_clock_mhz", "timing.mma.fma_per_clk", "timing.memory.dram.theoretical_gbs"):
         assert "H800" in h800.source_of(key), key
+
+
+def test_sm90_config_needs_tma_timing(tmp_path):
+    """An sm_90 config must give the TMA unit's timing (timing.tma): one line naming it."""
+    from importlib import resources
+
+    text = (resources.files("tcsim.arch") / "gpus" / "h100.toml").read_text(encoding="utf-8")
+    cut = text[:text.index("[timing.tma]")]
+    path = tmp_path / "h100_no_tma.toml"
+    path.write_text(cut.replace('name = "h100"', 'name = "h100x"'))
+    with pytest.raises(ConfigError, match="timing.tma"):
+        load_config(str(path))
+    cfg = load_config("h100")
+    assert (cfg.timing.tma.issue_latency, cfg.timing.tma.descriptor_entries, cfg.timing.tma.requests_per_cycle) == (23, 8, 1.0)
+    assert cfg.core.sms_per_gpc == 18 and load_config("a100").core.sms_per_gpc == 16
+    assert load_config("a100").timing.tma is None

@@ -8,8 +8,8 @@ import numpy as np
 import pytest
 
 import tcsim
+from tcsim.arch import load_config
 from tcsim.errors import ExecutionError, LaunchError, PTXSyntaxError
-from tcsim.timing.placement import SMS_PER_GPC
 
 HEAD = """.version 8.0
 .target sm_90
@@ -159,10 +159,31 @@ def test_timing_places_a_cluster_on_distinct_sms_of_one_gpc():
 """
     out, res = launch(body, grid=(8 * 200, 1, 1), cluster=(8, 1, 1), mode="timing")
     smid = out[:200 * 8 * 32].reshape(200, 8, 32)[:, :, 0]
+    per_gpc = load_config("h100").core.sms_per_gpc
+    assert per_gpc == 18
     for c in smid:
         assert len(set(c.tolist())) == 8
-        assert len(set((c // SMS_PER_GPC).tolist())) == 1
+        assert len(set((c // per_gpc).tolist())) == 1
     assert res.timing.cycles > 0
+
+
+def test_timing_gpc_size_is_the_config_value():
+    """core.sms_per_gpc decides which SMs a cluster may share: with GPCs of 8 SMs, 16 clusters
+    of 8 fill the 16 full GPCs of the first 128 SMs, one GPC each."""
+    body = """
+	mov.u32 %r30, %smid;
+	st.global.u32 [%rd3], %r30;
+	barrier.cluster.arrive;
+	barrier.cluster.wait;
+"""
+    dev = tcsim.Device("h100", config={"core.sms_per_gpc": 8})
+    out = dev.zeros(8 * 16 * 32 * 4, np.uint32)
+    f = dev.load_ptx(HEAD.format(attrs="") + body + TAIL).get_function("k")
+    f((8 * 16, 1, 1), (32, 1, 1), (out,), cluster=(8, 1, 1), mode="timing")
+    smid = out.get()[:16 * 8 * 32].reshape(16, 8, 32)[:, :, 0]
+    assert sorted(set((smid // 8).reshape(-1).tolist())) == list(range(16))
+    for c in smid:
+        assert sorted(c.tolist()) == list(range(8 * (c[0] // 8), 8 * (c[0] // 8) + 8))
 
 
 def test_cluster_wait_deadlock_reported():

@@ -19,6 +19,7 @@ from typing import Any
 
 from tcsim.arch.checks import Each, OneOf, Pattern, Pow2, Range, Table, Text
 from tcsim.arch.gfx import MATRIX_FAMILY
+from tcsim.arch.sm import sm_number
 
 
 def param(unit: str, doc: str, check: Callable[[Any], None]) -> Any:
@@ -94,6 +95,9 @@ class CoreConfig:
     default_shared_per_cta: int = param("bytes", "shared memory a CTA may use without opt-in", BYTES)
     sub_cores: int = param("sub-cores", "processing blocks per SM, each with its own scheduler", Range(1, 64))
     core_clock_mhz: int = param("MHz", "SM clock used to convert cycles to time", CLOCK)
+    sms_per_gpc: int = optional_param("SMs", "SMs per GPC (graphics processing cluster), numbered GPC by GPC, the last "
+                                      "GPC holding the rest: a thread-block cluster's CTAs run on SMs of one GPC "
+                                      "(timing mode's cluster placement)", Range(1, 4096), 18)
 
     def problems(self):
         if not self.default_shared_per_cta <= self.max_shared_per_cta <= self.shared_mem_per_sm:
@@ -349,6 +353,22 @@ class MemoryConfig:
 
 
 @dataclass(frozen=True)
+class TmaTiming:
+    """The Tensor Memory Accelerator (sm_90): one per SM (timing/tma.py). It takes the
+    bulk copies (cp.async.bulk, cp.async.bulk.tensor) one thread issues, reads the tensor
+    map through a small descriptor cache, cuts the copy into L2-line requests and sends
+    them through the memory hierarchy; their data is written to shared memory through the
+    SM's data path (``memory.l1.bytes_per_cycle``)."""
+
+    issue_latency: int = param("cycles", "from the copy instruction's issue to the unit starting it (descriptor "
+                                         "cached)", LATENCY)
+    descriptor_entries: int = param("tensor maps", "tensor maps the unit's descriptor cache holds per SM (LRU); a "
+                                                   "miss reads the 128-byte map from the L2 first", Range(1, 1 << 16))
+    requests_per_cycle: float = param("requests/cycle", "L2 requests (one per L2 line a copy touches) the unit "
+                                                         "generates per cycle", PER_CYCLE)
+
+
+@dataclass(frozen=True)
 class TimingConfig:
     latency: LatencyConfig = section("instruction latencies")
     issue: IssueConfig = section("issue and functional units")
@@ -356,6 +376,9 @@ class TimingConfig:
     memory: MemoryConfig = section("memory hierarchy")
     mma: MmaTiming | None = field(default=None, metadata={
         "unit": "", "doc": "Ampere tensor-core timing (tensor family ampere; without it: Turing's tables)",
+        "optional": True, "check": None})
+    tma: TmaTiming | None = field(default=None, metadata={
+        "unit": "", "doc": "the TMA unit of sm_90 (bulk copies; a config with an sm_90 isa must give it)",
         "optional": True, "check": None})
 
 
@@ -541,6 +564,8 @@ class GPUConfig:
             lacking += [f"turing_units {u}" for u in TURING_UNIT_TYPES if u not in h.turing_units]
             if lacking:
                 yield f"timing.hmma: a turing tensor family needs the timing of every wmma form; missing {', '.join(lacking)}"
+        if self.timing is not None and self.timing.tma is None and (sm_number(self.isa) or 0) >= 90:
+            yield f"timing.tma: an {self.isa} GPU has TMA units; give their timing"
         if self.amd is not None:
             want = MATRIX_FAMILY.get(self.isa, "gfx942")  # an isa outside it failed the isa check
             if self.amd.matrix.family != want:

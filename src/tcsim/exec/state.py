@@ -93,8 +93,8 @@ class ThreadBatch:
             self.cluster_peers = (s - s % self.cluster_size)[:, None] + np.arange(self.cluster_size)[None, :]
         #: the SIMT rules' hook for completed mbarrier phases (exec/ops/mbarrier.py)
         self.on_mbarrier = None
-        #: asynchronous completions (TMA, bulk copies): ``run_async(delay, fn)`` runs ``fn``
-        #: ``delay`` cycles from now (timing driver) or at once (None: functional driver)
+        #: asynchronous copies (TMA, bulk copies): ``run_async(copy)`` lands an
+        #: ``exec/ops/bulk_copy.AsyncCopy`` later (timing driver) or None: at once (functional)
         self.run_async = None
         #: (object offset, parity) of an mbarrier a test_wait found incomplete (None: never)
         self.mbar_polled = None

@@ -42,12 +42,13 @@ from tcsim.exec.state import ThreadBatch
 from tcsim.isa import ir
 from tcsim.timing.classes import classify
 from tcsim.timing.deferred import ANY, DeferredExec, whole_warps
-from tcsim.timing.events import AFTER_CYCLE, END_OF_CYCLE, EventQueue, SameCycle, wake
+from tcsim.timing.events import AFTER_CYCLE, EventQueue, SameCycle, wake
 from tcsim.timing.memops import describe, footprint
 from tcsim.timing.memory import MemoryState, MemorySystem
 from tcsim.timing.placement import Placer, SmOccupancy, gpcs
 from tcsim.timing.regs import bank_conflict, op_registers
 from tcsim.timing.tensor_core import FedpArray, TensorCoreTiming
+from tcsim.timing.tma import TmaUnit
 from tcsim.timing.wgmma import WgmmaTiming
 
 
@@ -125,7 +126,7 @@ class TimingStats:
 
 class Warp:
     __slots__ = ("gid", "row", "cta", "sm", "sub", "g", "ready_at", "busy", "done", "age", "reason", "last", "stalls",
-                 "cp_open", "cp_groups", "reuse", "mma_next")
+                 "cp_open", "cp_groups", "bulk_open", "bulk_groups", "reuse", "mma_next")
 
     def __init__(self, gid: int, row: int, cta: int, sm: int, sub: int, age: int, simt: Simt, nregs: int = 1):
         self.gid, self.cta, self.sm, self.sub, self.age = gid, cta, sm, sub, age
@@ -141,6 +142,10 @@ class Warp:
         # cycle of each committed group, oldest first
         self.cp_open = 0
         self.cp_groups: list[int] = []
+        # bulk stores (timing/tma.py): (source read, written) cycles of its open bulk group
+        # and of each committed one, oldest first
+        self.bulk_open = (0, 0)
+        self.bulk_groups: list[tuple[int, int]] = []
         self.reuse: tuple = ()  # SASS mode: the operands in its reuse cache (timing/sass.py)
         self.mma_next = 0  # Ampere, PTX mode: the earliest issue of its next MMA (timing/ampere_mma.py)
 
@@ -223,7 +228,7 @@ class TimingGPU:
         self.csize = st.cluster_size
         self.clustered = st.launch.explicit_cluster
         if self.clustered:
-            self.gpcs = gpcs(self.nsm)
+            self.gpcs = gpcs(self.nsm, core.sms_per_gpc)
             self.cluster_left: dict[int, int] = {}       # cluster -> its CTAs not retired
             self.cluster_held: dict[int, list] = {}      # cluster -> slots of its retired CTAs
             self.placer = Placer(len(self.grid) // self.csize, len(self.gpcs), self._fits_cluster, self._launch_cluster)
@@ -251,6 +256,9 @@ class TimingGPU:
         self.mem_pending: dict[int, list] = {}
         # loads and tensor instructions run late, batched (timing/deferred.py)
         self.late = DeferredExec(st, self.ops, self.q, where)
+        # bulk copies (TMA, cp.async.bulk): the SMs' TMA units (timing/tma.py)
+        self.tma = TmaUnit(config, self.mem, st, self.q, self.late.before_write) if config.timing.tma else None
+        self.row_warp: dict[int, Warp] = {}   # warp row of ``st`` -> the warp there now
         self._tick_fn = self._tick
         self.gto = self.issue_cfg.scheduler != "lrr"
         st.run_async = self._run_async   # asynchronous copies (exec/ops/bulk_copy.py)
@@ -304,6 +312,7 @@ class TimingGPU:
             self.sm_slots[sm] += 1
             sub = slot % len(self.subs[sm])
             w = Warp(gid, lane0 >> 5, cta, sm, sub, self.age, self.simt, self.nregs)
+            self.row_warp[w.row] = w
             self.age += 1
             lanes = np.arange(lane0, lane0 + 32)
             lanes = lanes[st.real[lanes]]
@@ -639,8 +648,12 @@ class TimingGPU:
     def _async_sync(self, w: Warp, pc: int, t: int, ready_next: int) -> int:
         """cp.async.commit_group closes the warp's open group; wait_group N (wait_all:
         commit, then N = 0) holds the warp until every group but the N most recent has
-        landed in shared memory. Returns the cycle the warp may issue again."""
-        what, keep, commit = self.async_sync[pc]
+        landed in shared memory. cp.async.bulk.commit_group / wait_group{.read} N do the
+        same with the warp's bulk stores (written, or .read: their source read). Returns
+        the cycle the warp may issue again."""
+        what, keep, commit, kind = self.async_sync[pc]
+        if kind != "cp":
+            return self._bulk_sync(w, what, keep, kind, ready_next)
         if commit:
             w.cp_groups.append(w.cp_open)
             w.cp_open = 0
@@ -654,6 +667,26 @@ class TimingGPU:
         del groups[:n]
         if landed > ready_next:
             w.reason = "cp.async wait"
+            return landed
+        return ready_next
+
+    def _bulk_sync(self, w: Warp, what: str, keep: int, kind: str, ready_next: int) -> int:
+        if what == "commit":
+            w.bulk_groups.append(w.bulk_open)
+            w.bulk_open = (0, 0)
+            return ready_next
+        groups = w.bulk_groups
+        n = len(groups) - keep
+        if n <= 0:
+            return ready_next
+        landed = max(g[kind == "bulk"] for g in groups[:n])
+        if kind == "bulk":
+            del groups[:n]
+        else:                  # .read: their writes may still be pending for a later wait
+            while groups and groups[0][1] <= ready_next:
+                del groups[0]
+        if landed > ready_next:
+            w.reason = "bulk wait"
             return landed
         return ready_next
 
@@ -760,24 +793,18 @@ class TimingGPU:
             return True, fp
         return False, fp
 
-    def _run_async(self, fn, nbytes: int, store: bool) -> None:
-        """An asynchronous copy of ``nbytes`` issued this cycle completes with ``fn``. A bulk
-        store to global completes at the end of the cycle; a copy into shared memory (TMA,
-        cp.async.bulk) after one L2 round trip plus its bytes through the SM's L2 port:
-        l1.hit_latency + 2 noc.latency + l2.hit_latency + nbytes / noc.sm_bytes_per_cycle
-        (assumption: the TMA unit's own pipeline, DRAM misses and contention are not
-        modelled). Threads waiting for it are not deadlocked meanwhile (Simt.inflight)."""
-        mem = self.cfg.timing.memory
-        delay = 0 if store else (mem.l1.hit_latency + 2 * mem.noc.latency + mem.l2.hit_latency
-                                 + -(-nbytes // mem.noc.sm_bytes_per_cycle))
+    def _run_async(self, copy) -> None:
+        """A bulk copy (TMA, cp.async.bulk; ``exec/ops/bulk_copy.AsyncCopy``) issued this
+        cycle goes to its SM's TMA unit (timing/tma.py), which lands it later; threads
+        waiting for it are not deadlocked meanwhile (Simt.inflight). A bulk store joins
+        its warp's open bulk group."""
         simt = self.simt
         simt.inflight += 1
-
-        def done():
-            self.late.before_write(ANY)     # loads issued before it read the old bytes
-            fn()
-            simt.async_done()
-        self.q.at(self.q.now + delay, done, END_OF_CYCLE)
+        read, written = self.tma.submit(copy, self.q.now, simt.async_done)
+        if copy.kind == "store":
+            w = self.row_warp[copy.thread >> 5]
+            r0, w0 = w.bulk_open
+            w.bulk_open = (max(r0, read), max(w0, written))
 
     def _addresses(self, mop, sel, idx: np.ndarray, issued: list):
         """Per lane of ``idx`` (the lanes of ``sel``, in order): the access's physical
@@ -819,14 +846,17 @@ class TimingGPU:
         raise ExecutionError(f"kernel {self.st.launch.kernel}: timing simulation stopped with work left")
 
 
-def _async_sync(ins) -> tuple[str, int, bool]:
-    """(commit | wait, groups the wait may leave in flight, commits first) of a cp.async
-    commit_group / wait_group N / wait_all."""
-    if "commit_group" in ins.mods:
-        return "commit", 0, True
-    if "wait_all" in ins.mods:
-        return "wait", 0, True
-    return "wait", int(ins.operands[0].value), False
+def _async_sync(ins) -> tuple[str, int, bool, str]:
+    """(commit | wait, groups the wait may leave in flight, commits first, which groups:
+    cp (cp.async) | bulk | bulk_read (cp.async.bulk, wait_group.read)) of a cp.async or
+    cp.async.bulk commit_group / wait_group N / wait_all."""
+    mods = ins.mods
+    kind = ("bulk_read" if "read" in mods else "bulk") if "bulk" in mods else "cp"
+    if "commit_group" in mods:
+        return "commit", 0, True, kind
+    if "wait_all" in mods:
+        return "wait", 0, True, kind
+    return "wait", int(ins.operands[0].value), False, kind
 
 
 def _lanes(x, shape) -> np.ndarray:

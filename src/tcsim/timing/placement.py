@@ -13,18 +13,12 @@ from collections.abc import Callable
 
 from tcsim.errors import ExecutionError
 
-#: SMs per GPC for cluster placement: NVIDIA H100 Tensor Core GPU Architecture whitepaper
-#: (2022), "H100 SM architecture" / Figure 7: the full GH100 has 8 GPCs of 9 TPCs with 2 SMs
-#: each, 18 SMs per GPC ("thread block clusters ... guaranteed to be concurrently scheduled
-#: onto a group of SMs ... within a GPC"). Which of a partial chip's SMs are disabled is not
-#: published: tcsim numbers SMs GPC by GPC, 18 to a GPC, the last GPC holding the rest.
-#: (Should become a config value, core.sms_per_gpc, of the sm_90 configs.)
-SMS_PER_GPC = 18
 
-
-def gpcs(nsm: int) -> list[list[int]]:
-    """The SMs of each GPC (see ``SMS_PER_GPC``)."""
-    return [list(range(g, min(g + SMS_PER_GPC, nsm))) for g in range(0, nsm, SMS_PER_GPC)]
+def gpcs(nsm: int, per_gpc: int) -> list[list[int]]:
+    """The SMs of each GPC: ``per_gpc`` (the config's ``core.sms_per_gpc``) to a GPC,
+    numbered GPC by GPC, the last GPC holding the rest (which SMs a partial chip disables
+    is not published)."""
+    return [list(range(g, min(g + per_gpc, nsm))) for g in range(0, nsm, per_gpc)]
 
 
 def resident_bound(core, warps_per_cta: int) -> int:

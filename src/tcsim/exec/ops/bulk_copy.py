@@ -22,13 +22,17 @@ Forms (every issuing thread makes its own copy):
   (a hint: no effect).
 
 When: the source is read when the copy issues. The functional driver completes the copy at
-once; the timing driver writes the destination and performs the complete-tx later
-(``st.run_async``: see timing/gpu.py for the latency model). Bulk stores to global complete
-at the end of their issue cycle, so ``wait_group`` never has to wait. Interleaved tensor maps
-and the im2col mode are not modelled (located errors).
+once; the timing driver hands it (an :class:`AsyncCopy`) to the SM's TMA unit
+(timing/tma.py), which writes the destination and performs the complete-tx request by
+request as the bytes land, and writes a store's global memory when its last write is
+done (the timing driver holds ``wait_group`` until then). Interleaved tensor maps and the
+im2col mode are not modelled (located errors).
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
 
 import numpy as np
 
@@ -56,7 +60,7 @@ def bulk(b):
         op = b.ops[0]
         if not isinstance(op, ir.Imm) or op.kind != "int" or op.value < 0:
             b.error("cp.async.bulk.wait_group needs a non-negative integer constant")
-        return lambda st, sel: None    # every bulk copy has completed by its issue cycle's end
+        return lambda st, sel: None    # functional: every copy is done; timing: the driver holds the warp
     if "prefetch" in mods:
         return lambda st, sel: None
     if "im2col" in mods or "im2col::w" in mods or "im2col::w::128" in mods:
@@ -76,20 +80,52 @@ def _where(b, st, t: int) -> str:
     return f"kernel {st.launch.kernel}, {st.describe_thread(t)}, PTX {b.ins.loc} '{b.ins.text}'"
 
 
-def _complete(b, st, t: int, fn, nbytes: int, store: bool) -> None:
-    """Run ``fn`` (the completion of a copy of ``nbytes``) now (functional driver) or when
-    the timing driver says the copy completes; a fault then names the issuing thread."""
+@dataclass
+class AsyncCopy:
+    """One bulk copy as the timing driver's TMA unit sees it (timing/tma.py).
+
+    ``kind``: "load" (global -> shared), "s2s" (shared -> a cluster CTA's shared) or
+    "store" (shared -> global). ``land``: for loads ``land(k, lo, hi, tx)`` writes bytes
+    ``[lo, hi)`` of the copy (in shared-memory order) at destination ``k`` and performs a
+    complete-tx of ``tx`` bytes (0: none yet) on its mbarrier; for stores ``land()``
+    writes global memory.
+    ``dests``: offsets in ``st.shared`` of the destinations (a multicast has several).
+    ``gaddr`` / ``inside`` / ``esize``: the global address of each element in copy order,
+    which are inside the tensor (the others cost no memory access), the element size
+    (a plain copy is one element of its size). ``tmap``: the tensor map's generic address
+    (tensor copies), else None."""
+
+    thread: int
+    kind: str
+    nbytes: int
+    land: Callable
+    dests: list = field(default_factory=list)
+    gaddr: np.ndarray | None = None
+    inside: np.ndarray | None = None
+    esize: int = 1
+    tmap: int | None = None
+
+
+def _submit(b, st, t: int, copy: AsyncCopy) -> None:
+    """Complete ``copy`` now (functional driver) or hand it to the timing driver, which
+    lands it later (``st.run_async``); a fault then names the issuing thread."""
     from tcsim.errors import ExecutionError
 
-    def go():
+    fn = copy.land
+
+    def land(*args):
         try:
-            fn()
+            fn(*args)
         except Fault as f:
             raise ExecutionError(f"{f.message} (at the completion of an asynchronous copy); {_where(b, st, t)}") from None
-    if st.run_async is None:
-        go()
+    copy.land = land
+    if st.run_async is not None:
+        st.run_async(copy)
+    elif copy.kind == "store":
+        land()
     else:
-        st.run_async(go, nbytes, store)
+        for k in range(len(copy.dests)):
+            land(k, 0, copy.nbytes, copy.nbytes)
 
 
 def _mbar_reader(b, i: int):
@@ -173,7 +209,8 @@ def _plain(b, dst_space: str, src_space: str):
 
                 def land(d=d, data=data):
                     _global_bytes(st, d, data.size, what)[:] = data
-                _complete(b, st, t, land, n, True)
+                _submit(b, st, t, AsyncCopy(t, "store", n, land, gaddr=np.array([d], dtype=np.int64),
+                                            inside=np.ones(1, dtype=bool), esize=n))
         return store
     if "mbarrier::complete_tx::bytes" not in mods:
         b.error(f"'{b.ins.full_opcode}' into shared memory completes on an mbarrier (.mbarrier::complete_tx::bytes)")
@@ -203,11 +240,17 @@ def _plain(b, dst_space: str, src_space: str):
             except Fault as f:
                 raise Fault(k, f.message, f.addr) from None
 
-            def land(dests=dests, bars=bars, data=data):
-                for (off, _, _), bar in zip(dests, bars):
-                    st.shared[off:off + data.size] = data
-                    mb.complete_tx(st, np.array([bar]), data.size, what)
-            _complete(b, st, t, land, n, False)
+            def land(k, lo, hi, tx, dests=dests, bars=bars, data=data):
+                off = dests[k][0]
+                st.shared[off + lo:off + hi] = data[lo:hi]
+                if tx:
+                    mb.complete_tx(st, np.array([bars[k]]), tx, what)
+            offs = [off for off, _, _ in dests]
+            if from_global:
+                _submit(b, st, t, AsyncCopy(t, "load", n, land, offs, np.array([s], dtype=np.int64),
+                                            np.ones(1, dtype=bool), n))
+            else:
+                _submit(b, st, t, AsyncCopy(t, "s2s", n, land, offs))
     return load
 
 
@@ -311,7 +354,8 @@ def _tensor(b, dst_space: str, src_space: str):
                 def land(goff=goff, data=data, inside=inside, esize=m.esize):
                     if goff is not None:
                         st.gmem.buf[goff[:, None] + np.arange(esize)] = data[inside]
-                _complete(b, st, t, land, nbytes, True)
+                _submit(b, st, t, AsyncCopy(t, "store", nbytes, land, gaddr=addr, inside=inside, esize=m.esize,
+                                            tmap=int(_one(tmap, st, t))))
         return store
     if "mbarrier::complete_tx::bytes" not in mods or src_space != "global":
         b.error(f"'{b.ins.full_opcode}': a tensor load copies .global into .shared::cluster and completes on an "
@@ -349,11 +393,12 @@ def _tensor(b, dst_space: str, src_space: str):
             except Fault as f:
                 raise Fault(k, f.message, f.addr) from None
 
-            def land(dests=dests, bars=bars, data=data, span=m.swizzle):
-                lin = np.arange(data.size, dtype=np.int64)
-                for (off, cta_addr, _), bar in zip(dests, bars):
-                    base = off - cta_addr
-                    st.shared[base + swizzle(cta_addr + lin, span)] = data
-                    mb.complete_tx(st, np.array([bar]), data.size, what)
-            _complete(b, st, t, land, nbytes, False)
+            def land(k, lo, hi, tx, dests=dests, bars=bars, data=data, span=m.swizzle):
+                off, cta_addr, _ = dests[k]
+                lin = np.arange(lo, hi, dtype=np.int64)
+                st.shared[off - cta_addr + swizzle(cta_addr + lin, span)] = data[lo:hi]
+                if tx:
+                    mb.complete_tx(st, np.array([bars[k]]), tx, what)
+            _submit(b, st, t, AsyncCopy(t, "load", nbytes, land, [off for off, _, _ in dests], addr, inside, m.esize,
+                                        int(_one(tmap, st, t))))
     return load
