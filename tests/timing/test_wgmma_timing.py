@@ -122,3 +122,19 @@ def test_h800_published_file_records_the_bench_figures():
     rows = bench.throughput(h800)
     assert [r["error_pct"] for r in d["wgmma_throughput"]["rows"]] == [round(100 * r["error"], 1) for r in rows]
     assert [r["implied_mhz"] for r in d["wgmma_throughput"]["rows"]] == [round(r["implied_mhz"]) for r in rows]
+
+
+#: the config keys the wgmma throughput rows depend on (bench/wgmma.py, timing/wgmma.py)
+THROUGHPUT_KEYS = ("core.sm_count", "core.sub_cores", "core.core_clock_mhz", "timing.hmma.fedp_per_core",
+                   "timing.memory.l1.bytes_per_cycle")
+
+
+def test_h800_throughput_rows_are_predictions():
+    """PREDICTED means no value the rows depend on comes from Luo et al.'s wgmma tables: no
+    source cites Table 8 or 9 or their figures (sm_count cites the paper only for which board
+    it is: the TMA runs' block counts)."""
+    h800 = load_config("h800")
+    for key in THROUGHPUT_KEYS:
+        src = h800.source_of(key)
+        assert not any(s in src for s in ("Table 8", "Table 9", "Tables 8", "729", "1448")), (key, src)
+    assert "TMA" in h800.source_of("core.sm_count")
