@@ -138,3 +138,13 @@ def test_h800_throughput_rows_are_predictions():
         src = h800.source_of(key)
         assert not any(s in src for s in ("Table 8", "Table 9", "Tables 8", "729", "1448")), (key, src)
     assert "TMA" in h800.source_of("core.sm_count")
+
+
+def test_h800_ss_vs_rs_is_the_h100_sm_at_the_pcie_clock(h100):
+    """The same SM: the same cycles per back-to-back wgmma as h100; TFLOPS = 2 x 64 x N x 16 /
+    cycles x 114 SMs x 1620 MHz (N = 8 SS: 18 cycles -> 168 TFLOPS; RS at the 756.4 peak)."""
+    h800 = load_config("h800")
+    rows, ref = bench.ss_vs_rs(h800), bench.ss_vs_rs(h100)
+    assert [(r["ss_cycles"], r["rs_cycles"]) for r in rows] == [(r["ss_cycles"], r["rs_cycles"]) for r in ref]
+    assert [round(r["ss_tflops"], 1) for r in rows] == [168.1, 302.6, 504.3, 756.4, 756.4]
+    assert {round(r["rs_tflops"], 1) for r in rows} == {756.4}
