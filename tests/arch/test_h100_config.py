@@ -46,9 +46,14 @@ def test_isa_pattern_rejects_other_suffixes():
         load_config("h100", {"isa": "sm_90b"})
 
 
-def test_h800_is_the_h100_sxm5_sm_with_labelled_board_values():
-    """h800 (Luo et al.'s board): every value equals h100's; the keys that describe the board
-    say why, and the timing placeholders stay labelled."""
+#: h800 board keys whose value differs from h100 (H800 PCIe vs H100 SXM5), and their values
+H800_BOARD = {"core.sm_count": 114, "core.core_clock_mhz": 1620, "timing.memory.dram.theoretical_gbs": 2039.0}
+
+
+def test_h800_is_the_h100_sm_on_the_pcie_board():
+    """h800 (Luo et al.'s H800 PCIe): every per-SM value equals h100's; the board keys differ
+    (114 SMs, the 1620 MHz tensor clock, 2039 GB/s HBM2e) and say where from; the timing
+    placeholders stay labelled."""
     h800, h100 = load_config("h800"), load_config("h100")
     assert (h800.name, h800.isa) == ("h800", "sm_90a")
     def value(cfg, key):
@@ -60,12 +65,22 @@ def test_h800_is_the_h100_sxm5_sm_with_labelled_board_values():
     for key in config_keys():
         if key in ("name", "description") or key not in h100.sources:
             continue
-        assert value(h800, key) == value(h100, key), key
+        assert value(h800, key) == H800_BOARD.get(key, value(h100, key)), key
         src = h800.source_of(key)
         if key.startswith("timing.") and "H100" not in src and "Hopper" not in src and "H800" not in src:
             assert "not yet calibrated for Hopper (issue 12 item 4)" in src, (key, src)
-    for key in ("core.sm_count", "core.core_clock_mhz", "timing.mma.fma_per_clk", "timing.memory.dram.theoretical_gbs"):
-        assert "H800" in h800.source_of(key), key
+    for key in (*H800_BOARD, "timing.mma.fma_per_clk", "timing.memory.dram.channels"):
+        assert "H800" in h800.source_of(key) and "PCIe" in h800.source_of(key), key
+    assert "Table 3" in h800.source_of("core.core_clock_mhz") and "2501.12084" in h800.source_of("core.sm_count")
+
+
+def test_h800_dense_peaks_are_the_h100_pcie_datasheet_figures():
+    """114 SMs x 4 tensor cores x 512 f16 FMA x 2 x 1620 MHz = 756.4 TFLOPS (NVIDIA's H100 PCIe
+    dense FP16 peak, 1513 sparse); the check the clock's source states."""
+    c = load_config("h800")
+    fma = c.timing.mma.fma_per_clk
+    peak = {t: c.core.sm_count * c.core.sub_cores * fma[t] * 2 * c.core.core_clock_mhz / 1e6 for t in ("f16", "s8")}
+    assert (round(peak["f16"], 1), round(peak["s8"], 1)) == (756.4, 1512.9)
 
 
 def test_sm90_config_needs_tma_timing(tmp_path):

@@ -1,5 +1,6 @@
 """``tcsim bench wgmma``: Luo et al.'s H800 wgmma figures beside tcsim's, on an sm_90a config
-in timing mode (``--arch h800`` is the board they measure; ``h100`` has the same SM).
+in timing mode (``--arch h800`` is the board they measure, an H800 PCIe: 114 SMs at the 1620 MHz
+tensor clock; ``h100`` is the SXM5 board with the same SM).
 
 Microbenchmarks, one warpgroup on one SM:
 
@@ -16,16 +17,17 @@ Microbenchmarks, one warpgroup on one SM:
 Published: Luo et al., "Dissecting the NVIDIA Hopper Architecture through Microbenchmarking and
 Multiple Level Analysis" (arXiv 2501.12084), H800 Tables 8-9, as issue 12 quotes them (the
 tables' text was not retrieved: src/tcsim/validate/data/h800_published.toml). Every tcsim
-figure is a prediction (``how`` = model): ``timing/wgmma.py`` derives it from the tensor
-cores' peak rate (``timing.hmma.fedp_per_core``, H100 whitepaper), the SM's shared-memory data
-path (``timing.memory.l1.bytes_per_cycle``) and the per-warp decomposition; no wgmma timing
-is an input.
+figure is a prediction (``how`` = model, printed PREDICTED): ``timing/wgmma.py`` derives the
+cycles from the tensor cores' peak rate (``timing.hmma.fedp_per_core``, H100 whitepaper), the
+SM's shared-memory data path (``timing.memory.l1.bytes_per_cycle``) and the per-warp
+decomposition; the TFLOPS scale them by the board's SM count and tensor clock (NVIDIA's H100
+PCIe figures, arch/gpus/h800.toml). No value is taken from or fitted to Luo et al.'s tables.
 """
 
 from __future__ import annotations
 
 import tcsim
-from tcsim.bench.how import MODEL
+from tcsim.bench.how import CALIBRATED, INPUT, MODEL
 from tcsim.matrix.wgmma_smem import encode
 
 SOURCE = "Luo et al. arXiv 2501.12084, H800 Tables 8-9 (as quoted in issue 12)"
@@ -37,6 +39,8 @@ PUBLISHED_TFLOPS = {"f16": 729, "e4m3": 1448}
 K_OF = {"f16": 16, "e4m3": 32}
 #: N of the SS vs RS comparison (issue 12: "SS vs RS at small N"; Luo et al.'s values not retrieved)
 SMALL_N = (8, 16, 32, 64, 128)
+#: how a row's figure arose, as the bench prints it (brief: INPUT / CALIBRATED / PREDICTED)
+LABEL = {MODEL: "PREDICTED", CALIBRATED: "CALIBRATED", INPUT: "INPUT"}
 HOW = ("predicted: tensor-core occupancy max(16 x N x 16 / (4 x timing.hmma.fedp_per_core), "
        "shared-memory operand fetch) per warp (timing/wgmma.py); no wgmma timing is an input")
 
@@ -98,6 +102,13 @@ def tflops(cfg, n: int, atype: str, per: float) -> float:
     return 2 * 64 * n * K_OF[atype] / per * cfg.core.sm_count * cfg.core.core_clock_mhz * 1e6 / 1e12
 
 
+def implied_clock_mhz(cfg, n: int, atype: str, per: float, published_tflops: float) -> float:
+    """The clock at which the configured SMs, each retiring a wgmma every ``per`` cycles, give
+    ``published_tflops``: what the residual of a throughput row means in MHz (the published
+    latencies are N/2 cycles, so the tensor cores do run at their per-clock peak)."""
+    return published_tflops * 1e12 / (2 * 64 * n * K_OF[atype] / per * cfg.core.sm_count) / 1e6
+
+
 def compare(cfg) -> list[dict]:
     rows = []
     for n, pub in PUBLISHED.items():
@@ -115,6 +126,7 @@ def throughput(cfg, n: int = 256) -> list[dict]:
         t = tflops(cfg, n, atype, per)
         rows.append({"form": f"wgmma m64n{n}k{K_OF[atype]} f32.{atype}.{atype} (SS), back to back", "cycles": per,
                      "tcsim": t, "published": pub, "error": abs(t - pub) / pub, "how": MODEL,
+                     "implied_mhz": implied_clock_mhz(cfg, n, atype, per, pub),
                      "basis": f"predicted: {HOW}; x {cfg.core.sm_count} SMs x {cfg.core.core_clock_mhz} MHz",
                      "source": SOURCE})
     return rows

@@ -151,30 +151,33 @@ def _bench_wgmma(ns, cfg) -> int:
         print(json.dumps({"arch": ns.arch, "benchmark": "wgmma", "results": rows, "throughput": thr,
                           "ss_vs_rs": ssrs, "config": cfg.to_dict()}, indent=1))
         return 0
+    label = wgmma.LABEL
     tab = Table(title=f"dependent wgmma latency, cycles, {ns.arch} (timing mode)")
     for col in ("form", "tcsim", "published (H800)", "error", "how", "basis"):
         tab.add_column(col)
     for r in rows:
-        tab.add_row(r["form"], f"{r['tcsim']:g}", str(r["published"]), f"{100 * r['error']:.1f}%", r["how"], r["basis"])
+        tab.add_row(r["form"], f"{r['tcsim']:g}", str(r["published"]), f"{100 * r['error']:.1f}%", label[r["how"]],
+                    r["basis"])
     print_table(console(), tab)
     tab = Table(title=f"dense wgmma throughput, {ns.arch}: {cfg.core.sm_count} SMs x {cfg.core.core_clock_mhz} MHz")
-    for col in ("form", "cycles/wgmma", "tcsim TFLOPS", "published (H800)", "error", "how"):
+    for col in ("form", "cycles/wgmma", "tcsim TFLOPS", "published (H800)", "error", "how", "published at (MHz)"):
         tab.add_column(col)
     for r in thr:
         tab.add_row(r["form"], f"{r['cycles']:g}", f"{r['tcsim']:.1f}", str(r["published"]), f"{100 * r['error']:.1f}%",
-                    r["how"])
+                    label[r["how"]], f"{r['implied_mhz']:.0f}")
     print_table(console(), tab)
     tab = Table(title=f"SS vs RS at small N, back-to-back wgmma f16 -> f32, {ns.arch}")
     for col in ("form", "SS cycles", "RS cycles", "SS TFLOPS", "RS TFLOPS", "published", "how"):
         tab.add_column(col)
     for r in ssrs:
         tab.add_row(r["form"], f"{r['ss_cycles']:g}", f"{r['rs_cycles']:g}", f"{r['ss_tflops']:.0f}",
-                    f"{r['rs_tflops']:.0f}", "not retrieved", r["how"])
+                    f"{r['rs_tflops']:.0f}", "not retrieved", label[r["how"]])
     print_table(console(), tab)
-    print(f"source: {wgmma.SOURCE}. how = model: every tcsim figure is predicted (no wgmma timing is an input); "
+    print(f"source: {wgmma.SOURCE}. PREDICTED: no wgmma timing is an input and nothing is fitted to these tables; "
           "SS reads A through the SM's shared-memory path (timing.memory.l1.bytes_per_cycle), RS does not.")
-    print("Luo et al.'s dense peaks are ~74% of the H800/H100 SXM5 datasheet peaks tcsim predicts "
-          "(and ~96% of the 114-SM PCIe-class peaks): see docs/hopper.md, Timing.")
+    print("'published at': the clock at which this config's SMs, retiring a wgmma every 'cycles/wgmma', give the "
+          "published TFLOPS. Luo et al.'s board is an H800 PCIe (--arch h800: 114 SMs, 1620 MHz tensor clock); "
+          "their figures imply ~1550-1560 MHz, below that clock (docs/hopper.md, Timing).")
     return 0
 
 
