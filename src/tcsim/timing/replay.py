@@ -38,20 +38,70 @@ import numpy as np
 
 from tcsim import __version__
 from tcsim.errors import LaunchError
+from tcsim.exec.memory import WINDOW_SIZE
 from tcsim.exec.program import _warp_synchronous as ins_sync
-from tcsim.exec.selection import empty, subsel
-from tcsim.exec.simt import Simt, merge
+from tcsim.exec.selection import empty, sel_indices, subsel
+from tcsim.exec.simt import Simt
 from tcsim.isa import ir
+from tcsim.timing.deferred import ANY
+from tcsim.timing.events import END_OF_CYCLE, SameCycle
 from tcsim.timing.gpu import TimingGPU
 
 #: the trace file's format (bump when what is recorded changes)
-TRACE_FORMAT = 1
+TRACE_FORMAT = 2
 _SCHEDULE_REGISTERS = ("%clock", "%clock64", "%clock_hi", "%globaltimer", "%globaltimer_lo", "%globaltimer_hi",
                        "%smid")
 
 
 class ReplayError(LaunchError):
     """A trace cannot be recorded or replayed as asked."""
+
+
+class AccessStreams:
+    """Each warp's memory accesses in issue order, compact: an access is ``(first lane's
+    address, pattern, wmma stride or None)``, a pattern ``(the lanes' addresses relative
+    to the first one's, the lanes' numbers in the warp)`` stored once. Warps of a GEMM
+    repeat a few patterns at many bases, so a replay coalesces each (pattern, alignment)
+    once — what ``MemorySystem._warp`` does per access when the addresses come from the
+    registers — and the trace holds three numbers per access instead of 32 addresses."""
+
+    __slots__ = ("patterns", "warps", "_ids")
+
+    def __init__(self) -> None:
+        self.patterns: list[tuple[np.ndarray, np.ndarray]] = []
+        self.warps: dict[int, list] = {}        # warp id -> [(a0, pattern, stride)], then arrays
+        self._ids: dict[tuple[bytes, bytes], int] | None = {}
+
+    def add(self, warp: int, addrs: np.ndarray, lanes: np.ndarray, stride) -> None:
+        a0 = int(addrs[0]) if addrs.size else 0
+        rel = addrs - a0
+        key = (rel.tobytes(), lanes.tobytes())
+        pid = self._ids.get(key)
+        if pid is None:
+            pid = self._ids[key] = len(self.patterns)
+            self.patterns.append((rel.copy(), lanes.astype(np.int64)))
+        self.warps.setdefault(warp, []).append((a0, pid, stride))
+
+    def freeze(self) -> AccessStreams:
+        """Recording done: per warp three arrays (smaller to keep and to pickle)."""
+        for w, lst in self.warps.items():
+            if isinstance(lst, list):
+                a0, pid, stride = zip(*lst)
+                self.warps[w] = (np.array(a0, np.int64), np.array(pid, np.int32),
+                                 np.array([-1 if x is None else x for x in stride], np.int64))
+        self._ids = None
+        return self
+
+    def nbytes(self) -> int:
+        n = sum(r.nbytes + ln.nbytes for r, ln in self.patterns)
+        return n + sum(sum(a.nbytes for a in arrs) for arrs in self.warps.values())
+
+    def __getstate__(self):
+        return (self.patterns, self.warps)
+
+    def __setstate__(self, state) -> None:
+        self.patterns, self.warps = state
+        self._ids = None
 
 
 @dataclass
@@ -73,7 +123,7 @@ class Trace:
     cycles: int                 # of the recording
     guards: dict = field(default_factory=dict)   # warp id -> [predicate lanes (bool array) or None: all]
     spins: dict = field(default_factory=dict)    # warp id -> [forward-progress decisions]
-    memory: dict = field(default_factory=dict)   # warp id -> [(lane addresses, stride or None)]
+    memory: AccessStreams | None = None          # each warp's memory accesses (compact)
     masks: dict = field(default_factory=dict)    # PC -> the one membermask value its register held
     version: str = __version__
     format: int = TRACE_FORMAT
@@ -86,9 +136,7 @@ class Trace:
 
     def nbytes(self) -> int:
         """In-memory size of the recorded streams (addresses dominate)."""
-        n = 0
-        for lst in self.memory.values():
-            n += sum(a.nbytes + 16 for a, _ in lst)
+        n = self.memory.nbytes() if self.memory is not None else 0
         for lst in self.guards.values():
             n += sum(8 if p is None else p.nbytes + 8 for p in lst)
         return n + sum(len(x) for x in self.spins.values())
@@ -244,7 +292,7 @@ class RecordingGPU(TimingGPU):
                               "(its timing addresses depend on the CTA slot, i.e. on the schedule)")
         self.guards: dict = {}
         self.spins: dict = {}
-        self.mem_rec: dict = {}
+        self.mem_rec = AccessStreams()
         self.simt = RecordingSimt(self.st, self._resumed, self.guards, self.spins)
         # membermasks in registers: a replay reads none, so each must be one value for the
         # whole launch (as compiled code has it: a register holding -1), checked as it is read
@@ -261,6 +309,7 @@ class RecordingGPU(TimingGPU):
         finally:
             for op, fn in saved:
                 op.wsync = fn
+            self.mem_rec.freeze()
 
     def _noting(self, op, fn):
         kernel = self.st.launch.kernel
@@ -281,9 +330,26 @@ class RecordingGPU(TimingGPU):
         o = 0
         rec = self.mem_rec
         for _, n, w in _per_warp(issued):
-            rec.setdefault(w.gid, []).append((addrs[o:o + n].copy(), None if strides is None else int(strides[o])))
+            rec.add(w.gid, addrs[o:o + n], idx[o:o + n] & 31, None if strides is None else int(strides[o]))
             o += n
         return addrs, strides
+
+
+class _MemoryOnly(SameCycle):
+    """A replay's end-of-cycle batch: only memory instructions have work at the cycle's
+    end (no semantics run), so only they schedule the end-of-cycle event. In a replay no
+    other event has that priority, so the order of the events left is a full run's."""
+
+    __slots__ = ("memops",)
+
+    def __init__(self, q, flush, memops):
+        super().__init__(q, flush)
+        self.memops = memops
+
+    def add(self, pc: int, item, t: int) -> None:
+        if self.memops[pc] is not None and not self.by_pc:
+            self.by_pc[pc] = True
+            self.q.at(t, self.flush, END_OF_CYCLE)
 
 
 class ReplayGPU(TimingGPU):
@@ -293,7 +359,12 @@ class ReplayGPU(TimingGPU):
         super().__init__(*args, **kw)
         self.simt = ReplaySimt(self.st, self._resumed, recorded.guards, recorded.spins)
         self.late = _NoLate()
-        self.mem_rec = {k: deque(v) for k, v in recorded.memory.items()}
+        self.same_cycle = _MemoryOnly(self.q, self._flush, self.memops)
+        streams = recorded.memory
+        self.patterns = streams.patterns
+        self.next_access = {w: zip(a0.tolist(), pid.tolist(), stride.tolist()).__next__
+                            for w, (a0, pid, stride) in streams.warps.items()}
+        self.coalesced: dict[tuple, tuple] = {}
         for pc, mask in recorded.masks.items():        # (this replay's own program)
             self.ops[pc].wsync = _constant(np.uint32(mask))
 
@@ -305,16 +376,55 @@ class ReplayGPU(TimingGPU):
         self.same_cycle.take()
         mem, self.mem_pending = self.mem_pending, {}
         for pc, issued in mem.items():
-            self._memory(pc, self.ops[pc], merge([ws for _, ws in issued]), issued)
+            self._memory(pc, self.ops[pc], None, issued)
 
-    def _addresses(self, mop, sel, idx, issued):
-        parts, strides = [], []
-        for _, n, w in _per_warp(issued):
-            a, s = self.mem_rec[w.gid].popleft()
-            parts.append(a)
-            strides.append(np.full(n, 0 if s is None else s, dtype=np.int64))
-        addrs = parts[0] if len(parts) == 1 else np.concatenate(parts)
-        return addrs, (None if mop.stride is None else np.concatenate(strides))
+    def _memory(self, pc: int, op, sel, issued: list) -> tuple[bool, tuple]:
+        """``TimingGPU._memory`` from the trace: each warp's access, in issue order, goes to
+        the memory system as ``MemorySystem._warp`` would send it (one coalescing per
+        pattern, alignment and state-space window), its registers' ready cycles set."""
+        t = self.q.now
+        mop = self.memops[pc]
+        info = self.opt[pc]
+        mem = self.mem
+        mem.clock.now = t
+        wmma = info.wmma_kind if op.ins.opcode == "wmma" else None
+        dsts = info.dst_ids
+        kind = mop.kind
+        for w, ws in issued:
+            a0, pid, stride = self.next_access[w.gid]()
+            ready, done = self._access(mop, pc, w.sm, t, a0, pid, 0 if stride < 0 else stride, ws)
+            if kind == "async_copy" and ready > w.cp_open:
+                w.cp_open = ready
+            busy = w.busy
+            for d in dsts:
+                busy[d] = ready
+            if wmma is not None:
+                self.stats.wmma_latency.setdefault(wmma, []).append((ready if kind == "wmma_load" else done) - t)
+        return False, ANY
+
+    def _access(self, mop, pc: int, sm: int, t: int, a0: int, pid: int, stride: int, ws) -> tuple[int, int]:
+        """One warp's access (``MemorySystem._warp`` with the addresses as a pattern)."""
+        mem = self.mem
+        kind = mop.kind
+        if kind == "atomic" or mop.space == "const":
+            rel, lanes = self.patterns[pid]
+            return mem.issue(mop, sm, t, rel + a0, lanes, sel_indices(ws), stride)
+        key = (pc, pid, stride, a0 & 127, a0 // WINDOW_SIZE)     # as _warp's key
+        pat = self.coalesced.get(key)
+        if pat is None:
+            rel, lanes = self.patterns[pid]
+            pat = self.coalesced[key] = mem._pattern(mop, rel + a0, lanes, stride)
+        what, n, rel_lines, masks = pat
+        if what == "shared":
+            return mem._shared_access(sm, t, n, mem._ldmatrix_extra(mop))
+        if what == "mixed":
+            rel, lanes = self.patterns[pid]
+            return mem.issue(mop, sm, t, rel + a0, lanes, sel_indices(ws), stride)
+        base = a0 >> mem.l1_shift
+        lines = [r + base for r in rel_lines]
+        if kind in ("store", "wmma_store"):
+            return mem._store_lines(sm, t, n, lines, masks)
+        return mem._load_lines(sm, t, n, lines, masks, mop.bypass_l1)
 
 
 def check_recordable(dev, prog, kernel: str) -> list:
