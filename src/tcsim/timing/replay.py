@@ -32,6 +32,7 @@ import gzip
 import pickle
 from collections import deque
 from dataclasses import dataclass, field
+from heapq import heappop
 from pathlib import Path
 
 import numpy as np
@@ -365,11 +366,77 @@ class ReplayGPU(TimingGPU):
         self.next_access = {w: zip(a0.tolist(), pid.tolist(), stride.tolist()).__next__
                             for w, (a0, pid, stride) in streams.warps.items()}
         self.coalesced: dict[tuple, tuple] = {}
+        self.plain = self._plain_pcs()
         for pc, mask in recorded.masks.items():        # (this replay's own program)
             self.ops[pc].wsync = _constant(np.uint32(mask))
 
     def _semantics(self, op, sel) -> None:
         pass
+
+    # ------------------------------------------------------------------ issue
+    # TimingGPU._issue's five stages fused for the instructions a replay issues most —
+    # ALU and memory instructions whose dispatch only moves the group on, sets the
+    # scoreboard and (memory) queues the access for the cycle's end; a replay has nothing
+    # to run late. Every other instruction takes TimingGPU's stages (the same results:
+    # tests/timing/test_replay.py compares replays with full runs).
+    def _plain_pcs(self) -> list[bool]:
+        return [op.kind == "alu" and info.wmma_kind is None and op.ins.opcode not in ("wmma", "mma", "wgmma")
+                and op.pc not in self.async_sync and (mop is None or mop.kind != "async_copy")
+                for op, info, mop in zip(self.ops, self.opt, self.memops)]
+
+    def _issue(self, sc, w, key, pc: int, path: tuple, sel, info, t: int) -> None:
+        if not self.plain[pc]:
+            return super()._issue(sc, w, key, pc, path, sel, info, t)
+        op = self.ops[pc]
+        g = w.g
+        heappop(g.heap)                                    # _take
+        del g.groups[key]
+        s = self.stats                                     # _account
+        last = w.last
+        if last >= 0 and t - last > 1:
+            gap = t - last - 1
+            reason = w.reason
+            s.stalls[reason] = s.stalls.get(reason, 0) + gap
+            ws = w.stalls
+            if ws is None:
+                ws = w.stalls = s.warp_stalls.setdefault(w.gid, {})
+            ws[reason] = ws.get(reason, 0) + gap
+        w.reason = "not selected"
+        w.last = t
+        self.st.clock = t
+        active = sel if op.guard is None else self.simt.guard(g, op, pc, sel, path)
+        by_class = s.by_class
+        by_class[info.cls] = by_class.get(info.cls, 0) + 1
+        s.warp_instructions += 1
+        if isinstance(active, slice):
+            n_act = active.stop - active.start if active.stop > active.start else 0
+        else:
+            n_act = active.size
+        s.thread_instructions += n_act
+        unit = info.unit                                   # _reserve
+        interval = info.interval
+        free = sc.free
+        if t + interval > free[unit]:
+            free[unit] = t + interval
+        unit_busy = s.unit_busy
+        unit_busy[unit] = unit_busy.get(unit, 0) + interval
+        if n_act:                                          # _dispatch
+            self.simt.issued[w.row] += 1
+            if self.memops[pc] is not None:
+                self.same_cycle.add(pc, active, t)
+                self.mem_pending.setdefault(pc, []).append((w, active))
+            done = t + info.total_latency
+            busy = w.busy
+            for d in info.dst_ids:
+                busy[d] = done
+        g.push(pc + 1, sel, path)
+        w.ready_at = t + 1
+        sm_last = self.sm_last                             # _retire
+        if sm_last[w.sm] < t + 1:
+            sm_last[w.sm] = t + 1
+        if not w.done and not (g.heap or g.deferred or g.wwait or g.parked):
+            w.done = True
+            self._warp_done(w, t)
 
     def _flush(self) -> None:
         # TimingGPU._flush without semantics: only memory instructions have work to do
