@@ -129,6 +129,11 @@ class Trace:
     version: str = __version__
     format: int = TRACE_FORMAT
 
+    def __getstate__(self):
+        state = dict(self.__dict__)
+        state.pop("_decoded", None)      # replay's per-process cache of the decoded kernel
+        return state
+
     def save(self, path) -> int:
         """Write the trace (gzip'd pickle: load only traces you made); returns its size in bytes."""
         data = gzip.compress(pickle.dumps(self, protocol=pickle.HIGHEST_PROTOCOL), compresslevel=3)
@@ -528,9 +533,26 @@ def check_occupancy(trace: Trace, gpu) -> None:
 
 
 def replay(dev, trace: Trace, **launch):
-    """Time ``trace`` on ``dev``'s config (``Device.replay``)."""
+    """Time ``trace`` on ``dev``'s config (``Device.replay``). The PTX is parsed and the
+    kernel decoded once per trace object and process (kept on the trace, not saved): the
+    replays of a sweep's group share them — what a replay reads of them (the code, the
+    register and shared-memory layout) does not depend on timing values, and check_config
+    keeps everything else equal to the recording's."""
+    from tcsim.runtime.ptx import RawModule
+
     check_config(trace, dev.config)
-    mod = dev.load_ptx(trace.ptx)
+    decoded = trace.__dict__.setdefault("_decoded", {})
+    if "module" in decoded:
+        mod = RawModule(dev, decoded["module"])
+        mod.text = trace.ptx
+    else:
+        mod = dev.load_ptx(trace.ptx)
+        decoded["module"] = mod.module
+    key = ("program", dev.tensor_arithmetic)
+    if key in decoded:
+        mod._programs[trace.kernel] = decoded[key]
     k = mod.get_function(trace.kernel)
-    return k(trace.grid, trace.block, (), trace.shared_mem, mode="timing", registers=trace.registers,
-             carveout=trace.carveout, replay=trace, record=False, sample=False, **launch)
+    result = k(trace.grid, trace.block, (), trace.shared_mem, mode="timing", registers=trace.registers,
+               carveout=trace.carveout, replay=trace, record=False, sample=False, **launch)
+    decoded[key] = mod.program(trace.kernel)
+    return result
