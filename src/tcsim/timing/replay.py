@@ -19,7 +19,9 @@ launch's occupancy â€” CTAs per SM, its limit and the shared-memory carve-out â€
 Everything else (``core``, ``tensor``, the ISA) can change what a kernel computes or where
 its CTAs run. Kernels whose per-warp streams may depend on the schedule are refused at
 recording: reads of ``%clock``/``%clock64``/``%globaltimer``/``%smid``, ``atom`` (its
-old value depends on the order of the CTAs), membermasks or barrier numbers held in
+old value depends on the order of the CTAs), ``mbarrier`` and bulk (TMA) copies (their
+phases complete as semantics run), ordering loads (``ld.volatile``/``.acquire``/``.relaxed``:
+a polling loop's iterations depend on the schedule), membermasks or barrier numbers held in
 registers, local memory (its timing addresses are per CTA slot, which depends on the
 schedule), and a launch whose device ran a timing launch before (the caches it left are
 not in the trace).
@@ -181,6 +183,12 @@ def unsafe_reasons(prog) -> list[str]:
             out.add("a barrier's number or thread count is in a register")
         if ins.opcode in ("brx",):
             out.add("it branches indirectly (brx)")
+        if ins.opcode == "mbarrier" or (ins.opcode == "cp" and "bulk" in ins.mods):
+            # a phase completes when arrivals and copies run as semantics, which a replay
+            # does not run; how long a wait polls depends on the schedule
+            out.add("it uses mbarrier or bulk asynchronous copies (TMA)")
+        if ins.opcode == "ld" and any(m in ins.mods for m in ("volatile", "acquire", "relaxed")):
+            out.add("it polls memory (ld.volatile/.acquire/.relaxed: what it reads may depend on the schedule)")
     return sorted(out)
 
 
