@@ -370,7 +370,14 @@ class ReplayGPU(TimingGPU):
     """The timing driver fed by a trace: no semantics, no registers read."""
 
     def __init__(self, *args, recorded: Trace, **kw):
+        # what replays of one trace object share in a process (see replay()): the memory
+        # descriptors of its program and, per memory geometry, the coalesced patterns
+        self.decoded = recorded.__dict__.setdefault("_decoded", {})
+        program = args[0].program
+        shared = self.decoded.get("memops")
+        self.shared_memops = shared[1] if shared is not None and shared[0] is program else None
         super().__init__(*args, **kw)
+        self.decoded["memops"] = (program, self.memops)
         self.simt = ReplaySimt(self.st, self._resumed, recorded.guards, recorded.spins)
         self.late = _NoLate()
         self.same_cycle = _MemoryOnly(self.q, self._flush, self.memops)
@@ -378,10 +385,17 @@ class ReplayGPU(TimingGPU):
         self.patterns = streams.patterns
         self.next_access = {w: zip(a0.tolist(), pid.tolist(), stride.tolist()).__next__
                             for w, (a0, pid, stride) in streams.warps.items()}
-        self.coalesced: dict[tuple, tuple] = {}
+        shared_cfg = self.cfg.timing.memory.shared
+        geometry = ("coalesced", program, self.mem.l1_shift, shared_cfg.banks, shared_cfg.bank_bytes)
+        self.coalesced: dict[tuple, tuple] = self.decoded.setdefault(geometry, {})
         self.plain = self._plain_pcs()
         for pc, mask in recorded.masks.items():        # (this replay's own program)
             self.ops[pc].wsync = _constant(np.uint32(mask))
+
+    def _describe(self, op):
+        if self.shared_memops is not None:
+            return self.shared_memops[op.pc]
+        return super()._describe(op)
 
     def _semantics(self, op, sel) -> None:
         pass
