@@ -96,3 +96,33 @@ def test_a_second_timing_launch_cannot_be_recorded():
     k((1,), (32,), (out,), mode="timing")
     with pytest.raises(ReplayError, match="fresh device"):
         dev.record(k, (1,), (32,), (out,))
+
+
+POLL = """.version 7.0
+.target sm_70
+.address_size 64
+.visible .entry poll(.param .u64 flag)
+{
+    .reg .b64 %rd<4>;
+    .reg .b32 %r<2>;
+    .reg .pred %p<2>;
+    ld.param.u64 %rd1, [flag];
+    cvta.to.global.u64 %rd1, %rd1;
+$L_wait:
+    ld.volatile.global.u32 %r1, [%rd1];
+    setp.eq.u32 %p1, %r1, 0;
+    @%p1 bra $L_wait;
+    ret;
+}
+"""
+
+
+def test_a_polling_loop_cannot_be_recorded():
+    # how often it polls depends on when the flag is written: a replay would repeat the
+    # recording's count under any timing config
+    dev = tcsim.Device("titan_v")
+    flag = dev.array(np.ones(1, np.uint32))
+    k = dev.load_ptx(POLL).get_function("poll")
+    with pytest.raises(ReplayError, match="polls memory") as e:
+        dev.record(k, (1,), (32,), (flag,))
+    assert "\n" not in str(e.value)

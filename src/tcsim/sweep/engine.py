@@ -8,6 +8,10 @@ kill its worker). ``scheduler="tcp://host:8786"`` uses a cluster started elsewhe
 ``workers=0`` runs the points one after another in this process, without Dask.
 
 The points already in the database are skipped (failed ones too, unless ``retry_failed``).
+Points of a grouped mode (``timing-replay``: modes.GROUPED) that share a group run as one
+task, in order, on one worker (it records once and replays); a group's rows are stored
+when the task ends (a killed run loses only the group in progress: it runs again).
+
 Ctrl-C (KeyboardInterrupt) cancels what is left, closes the client and the local cluster
 and returns with ``interrupted`` set: every point finished before is stored.
 """
@@ -27,7 +31,7 @@ from dataclasses import dataclass, field
 from tcsim.errors import TcsimError
 from tcsim.sweep.points import Point
 from tcsim.sweep.store import Store
-from tcsim.sweep.worker import one_line, run_point
+from tcsim.sweep.worker import iter_group, one_line, run_group, run_point
 
 #: seconds between two looks at the cluster while no point finishes
 POLL = 0.25
@@ -89,6 +93,25 @@ def to_run(points: list[Point], store: Store, retry_failed: bool = False) -> tup
     return todo, len(points) - len(todo)
 
 
+def tasks_of(points: list[Point]) -> list[Point | list[Point]]:
+    """The points as tasks, in the spec's order: a point, or the points of one group of a
+    grouped mode (at the place of its first point)."""
+    from tcsim.sweep.modes import GROUPED
+
+    out: list = []
+    groups: dict[tuple, list[Point]] = {}
+    for p in points:
+        if p.mode not in GROUPED:
+            out.append(p)
+            continue
+        key = (p.mode, GROUPED[p.mode][0](p))
+        if key not in groups:
+            groups[key] = []
+            out.append(groups[key])
+        groups[key].append(p)
+    return out
+
+
 def run(points: list[Point], store: Store, *, workers: int | None = None, scheduler: str | None = None,
         retry_failed: bool = False, update: Update | None = None) -> State:
     todo, stored = to_run(points, store, retry_failed)
@@ -115,10 +138,11 @@ def _record(store: Store, state: State, row: dict, update: Update) -> None:
 def _run_here(todo: list[Point], store: Store, state: State, update: Update) -> State:
     state.workers = 1
     try:
-        for p in todo:
+        for task in tasks_of(todo):
             state.running = 1
             update(state, None)
-            _record(store, state, run_point(p), update)
+            for row in (iter_group(task) if isinstance(task, list) else [run_point(task)]):
+                _record(store, state, row, update)
     except KeyboardInterrupt:
         state.interrupted = True
     state.running = 0
@@ -149,19 +173,25 @@ def _run_dask(todo: list[Point], store: Store, state: State, update: Update,
             client = Client(cluster)
         state.workers = sum(client.nthreads().values())
         update(state, None)
-        for i, p in enumerate(todo):  # earlier points first: the spec's order
-            futures[client.submit(run_point, p, key=f"tcsim-point-{p.key}", pure=False, priority=-i)] = p
+        for i, task in enumerate(tasks_of(todo)):  # earlier points first: the spec's order
+            if isinstance(task, list):
+                fut = client.submit(run_group, task, key=f"tcsim-group-{task[0].key}", pure=False, priority=-i)
+            else:
+                fut = client.submit(run_point, task, key=f"tcsim-point-{task.key}", pure=False, priority=-i)
+            futures[fut] = task
         pending = as_completed(list(futures))
         while not pending.is_empty():
             batch = pending.next_batch(block=False)
             for fut in batch:
-                p = futures.pop(fut)
+                task = futures.pop(fut)
+                group = task if isinstance(task, list) else [task]
                 if fut.status == "finished":
-                    row = fut.result()
+                    rows = fut.result() if isinstance(task, list) else [fut.result()]
                 else:  # the worker died (killed, out of memory) or the task was lost
                     exc = fut.exception() if fut.status == "error" else fut.status
-                    row = dict(p.params(), status="failed", error=one_line(f"worker lost: {exc}"))
-                _record(store, state, row, update)
+                    rows = [dict(p.params(), status="failed", error=one_line(f"worker lost: {exc}")) for p in group]
+                for row in rows:
+                    _record(store, state, row, update)
             if not batch:
                 state.running = _running(client, futures)
                 state.workers = sum(client.nthreads().values())

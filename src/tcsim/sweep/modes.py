@@ -4,9 +4,13 @@
 checked against it before anything runs, the worker looks the point's mode up here, and
 nothing else in the sweep knows the modes. ``timing-sampled`` is sampled timing
 (docs/sampling.md; its estimate's bound goes to ``Outcome.extra``, stored with the point).
-Trace replay (one recording, many timing configs) is not a sweep mode yet: it needs
-points grouped by everything but their timing values; use ``Device.record`` /
-``Device.replay`` or ``tcsim run --record/--replay``.
+
+``timing-replay`` is timing by trace replay (timing/replay.py): points that differ only in
+``timing.*`` values (:func:`replay_group`) form one group that one worker runs in order
+(:class:`ReplayGroup`, engine.py) — the first point is a full timing run that also records
+the per-warp streams, the others replay them. A point the recording cannot serve (the
+kernel cannot be recorded, an override changes the occupancy, ...) is run in full timing;
+``extra["replay"]`` says which way each point ran and why.
 """
 
 from __future__ import annotations
@@ -34,15 +38,17 @@ class Outcome:
     extra: dict = field(default_factory=dict)
 
 
-def launch(point: Point, device_mode: str, sample: bool = False) -> Outcome:
+def launch(point: Point, device_mode: str, sample: bool = False, record: bool = False) -> Outcome:
     """Make the point's device, prepare its kernel and inputs, run it in ``device_mode``
-    ("functional" or "timing"; ``sample``: sampled timing, docs/sampling.md) and check it."""
+    ("functional" or "timing"; ``sample``: sampled timing, docs/sampling.md; ``record``:
+    also record each launch's trace for replays, ``result.trace``) and check it."""
     import tcsim
     from tcsim import kernels
 
     dev = tcsim.Device(point.resolved, **point.device)
     dev.mode = device_mode
     dev.sample = sample
+    dev.record_traces = record
     rng = np.random.default_rng(point.seed)
     if point.bundled is not None:
         prepared = kernels.get(point.bundled).prepare(dev, point.size, rng)
@@ -78,9 +84,86 @@ def run_sampled(point: Point) -> Outcome:
     return out
 
 
+class ReplayGroup:
+    """Runs the points of one replay group (:func:`replay_group`), in order, in one
+    process: the first point to run records, the others replay its traces."""
+
+    def __init__(self) -> None:
+        self.traces: list | None = None
+        self.verdict: str | None = None
+        self.why_not: str | None = None     # why the group's points cannot be replayed
+
+    def run(self, point: Point) -> Outcome:
+        from tcsim.timing.replay import ReplayError
+
+        if self.why_not is not None:
+            return _full(point, self.why_not)
+        if self.traces is None:
+            try:
+                out = launch(point, "timing", record=True)
+            except ReplayError as e:
+                self.why_not = str(e)
+                return _full(point, self.why_not)
+            traces = [getattr(r, "trace", None) for r in out.results]
+            if not traces or any(t is None for t in traces):
+                self.why_not = "only PTX timing launches are recorded"
+            else:
+                self.traces, self.verdict = traces, out.verdict
+            out.extra["replay"] = "recorded" if self.why_not is None else f"full timing: {self.why_not}"
+            return out
+        return self._replay(point)
+
+    def _replay(self, point: Point) -> Outcome:
+        import tcsim
+        from tcsim.timing.replay import ReplayError
+
+        dev = tcsim.Device(point.resolved, **point.device)
+        t0 = time.perf_counter()
+        try:
+            results = [dev.replay(t) for t in self.traces]
+        except ReplayError as e:          # this point's config: e.g. another occupancy
+            return _full(point, str(e))
+        # the kernel's outputs do not depend on timing values: the recording's check holds
+        return Outcome(results, self.verdict, time.perf_counter() - t0, {"replay": "replayed"})
+
+
+def _full(point: Point, why: str) -> Outcome:
+    out = launch(point, "timing")
+    out.extra["replay"] = f"full timing: {why}"
+    return out
+
+
+def run_replay(point: Point) -> Outcome:
+    """A ``timing-replay`` point on its own (a group of one): a full timing run."""
+    return ReplayGroup().run(point)
+
+
+def replay_group(point: Point) -> str:
+    """What a ``timing-replay`` point shares its recording with: every point whose
+    simulation differs from it in ``timing.*`` values only (a digest of the rest)."""
+    import dataclasses
+    import hashlib
+    import json
+
+    cfg = point.resolved
+    untimed = {f.name: getattr(cfg, f.name) for f in dataclasses.fields(cfg)
+               if f.name not in ("timing", "sources", "file", "name", "description")}
+    untimed = {k: dataclasses.asdict(v) if dataclasses.is_dataclass(v) else v for k, v in untimed.items()}
+    fields = {"kernel": point.kernel, "bundled": point.bundled, "language": point.language, "source": point.source,
+              "entry": point.entry, "size": point.size, "grid": point.grid, "block": point.block, "args": point.args,
+              "shared_mem": point.shared_mem, "registers": point.registers, "arch": point.arch,
+              "device": point.device, "seed": point.seed, "config": untimed}
+    return hashlib.sha256(json.dumps(fields, sort_keys=True, default=repr).encode()).hexdigest()[:16]
+
+
 #: mode name -> how a point of that mode runs (see the module docstring to add one)
 MODES: dict[str, Callable[[Point], Outcome]] = {
     "functional": run_functional,
     "timing": run_timing,
     "timing-sampled": run_sampled,
+    "timing-replay": run_replay,
+}
+#: modes whose points run in groups, one group per process: mode -> (the point's group, the group's runner)
+GROUPED: dict[str, tuple[Callable[[Point], str], Callable[[], ReplayGroup]]] = {
+    "timing-replay": (replay_group, ReplayGroup),
 }

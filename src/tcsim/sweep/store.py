@@ -29,7 +29,7 @@ COLUMNS: tuple[tuple[str, str, str], ...] = (
     ("block", "TEXT", "file kernels: block dimensions"),
     ("args", "TEXT", "file kernels: JSON list of the arguments (tcsim run --arg syntax)"),
     ("arch", "TEXT", "GPU config name"),
-    ("mode", "TEXT", "functional, timing or timing-sampled (sweep/modes.py MODES)"),
+    ("mode", "TEXT", "functional, timing, timing-sampled or timing-replay (sweep/modes.py MODES)"),
     ("seed", "INTEGER", "random seed of the inputs"),
     ("config", "TEXT", "JSON object of the point's config overrides by dotted key"),
     ("status", "TEXT NOT NULL", "ok or failed"),

@@ -1,5 +1,6 @@
 """What a Dask worker runs for one point: :func:`run_point` simulates it in the point's mode
-and returns its database row. It never raises for a point's own failure — a fault in the
+and returns its database row (:func:`run_group`: the points of one group of a grouped mode,
+e.g. ``timing-replay``, in order, one row each). It never raises for a point's own failure — a fault in the
 kernel, a size that does not fit in memory, even a bug in tcsim becomes the row's one-line
 ``error`` — so one bad point cannot stop a sweep.
 """
@@ -25,10 +26,27 @@ JSON_COLUMNS = ("stall_cycles", "unit_utilisation", "instructions_by_class", "me
 def run_point(point: Point) -> dict[str, Any]:
     from tcsim.sweep.modes import MODES
 
+    return _row(point, MODES[point.mode])
+
+
+def run_group(points: list[Point]) -> list[dict[str, Any]]:
+    """The rows of a group of a grouped mode (modes.GROUPED), run in order by one runner."""
+    return list(iter_group(points))
+
+
+def iter_group(points: list[Point]):
+    from tcsim.sweep.modes import GROUPED
+
+    runner = GROUPED[points[0].mode][1]()
+    for p in points:
+        yield _row(p, runner.run)
+
+
+def _row(point: Point, run) -> dict[str, Any]:
     t0 = time.perf_counter()
     row = point.params()
     try:
-        outcome = MODES[point.mode](point)
+        outcome = run(point)
         row.update(measure(outcome.results))
         row.update(status="ok", verdict=outcome.verdict, sim_seconds=outcome.sim_seconds)
         extra = dict(outcome.extra)

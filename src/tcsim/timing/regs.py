@@ -18,7 +18,16 @@ NO_DEST = frozenset({
 
 
 def op_registers(program, op) -> tuple[tuple, tuple]:
-    """``(sources, destinations)``: tuples of ``(bank, row)``."""
+    """``(sources, destinations)``: tuples of ``(bank, row)`` (per program and PC, kept on
+    the program: each timing launch asks for every instruction's, twice)."""
+    cache = program.__dict__.setdefault("_op_registers", {})
+    got = cache.get(op.pc)
+    if got is None:
+        got = cache[op.pc] = _op_registers(program, op)
+    return got
+
+
+def _op_registers(program, op) -> tuple[tuple, tuple]:
     ins = op.ins
     loc = program.reg_loc
     ops = ins.operands

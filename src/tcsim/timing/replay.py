@@ -19,7 +19,9 @@ launch's occupancy — CTAs per SM, its limit and the shared-memory carve-out �
 Everything else (``core``, ``tensor``, the ISA) can change what a kernel computes or where
 its CTAs run. Kernels whose per-warp streams may depend on the schedule are refused at
 recording: reads of ``%clock``/``%clock64``/``%globaltimer``/``%smid``, ``atom`` (its
-old value depends on the order of the CTAs), membermasks or barrier numbers held in
+old value depends on the order of the CTAs), ``mbarrier`` and bulk (TMA) copies (their
+phases complete as semantics run), ordering loads (``ld.volatile``/``.acquire``/``.relaxed``:
+a polling loop's iterations depend on the schedule), membermasks or barrier numbers held in
 registers, local memory (its timing addresses are per CTA slot, which depends on the
 schedule), and a launch whose device ran a timing launch before (the caches it left are
 not in the trace).
@@ -32,26 +34,77 @@ import gzip
 import pickle
 from collections import deque
 from dataclasses import dataclass, field
+from heapq import heappop
 from pathlib import Path
 
 import numpy as np
 
 from tcsim import __version__
 from tcsim.errors import LaunchError
+from tcsim.exec.memory import WINDOW_SIZE
 from tcsim.exec.program import _warp_synchronous as ins_sync
-from tcsim.exec.selection import empty, subsel
-from tcsim.exec.simt import Simt, merge
+from tcsim.exec.selection import empty, sel_indices, subsel
+from tcsim.exec.simt import Simt
 from tcsim.isa import ir
+from tcsim.timing.deferred import ANY
+from tcsim.timing.events import END_OF_CYCLE, SameCycle
 from tcsim.timing.gpu import TimingGPU
 
 #: the trace file's format (bump when what is recorded changes)
-TRACE_FORMAT = 1
+TRACE_FORMAT = 2
 _SCHEDULE_REGISTERS = ("%clock", "%clock64", "%clock_hi", "%globaltimer", "%globaltimer_lo", "%globaltimer_hi",
                        "%smid")
 
 
 class ReplayError(LaunchError):
     """A trace cannot be recorded or replayed as asked."""
+
+
+class AccessStreams:
+    """Each warp's memory accesses in issue order, compact: an access is ``(first lane's
+    address, pattern, wmma stride or None)``, a pattern ``(the lanes' addresses relative
+    to the first one's, the lanes' numbers in the warp)`` stored once. Warps of a GEMM
+    repeat a few patterns at many bases, so a replay coalesces each (pattern, alignment)
+    once — what ``MemorySystem._warp`` does per access when the addresses come from the
+    registers — and the trace holds three numbers per access instead of 32 addresses."""
+
+    __slots__ = ("patterns", "warps", "_ids")
+
+    def __init__(self) -> None:
+        self.patterns: list[tuple[np.ndarray, np.ndarray]] = []
+        self.warps: dict[int, list] = {}        # warp id -> [(a0, pattern, stride)], then arrays
+        self._ids: dict[tuple[bytes, bytes], int] | None = {}
+
+    def add(self, warp: int, addrs: np.ndarray, lanes: np.ndarray, stride) -> None:
+        a0 = int(addrs[0]) if addrs.size else 0
+        rel = addrs - a0
+        key = (rel.tobytes(), lanes.tobytes())
+        pid = self._ids.get(key)
+        if pid is None:
+            pid = self._ids[key] = len(self.patterns)
+            self.patterns.append((rel.copy(), lanes.astype(np.int64)))
+        self.warps.setdefault(warp, []).append((a0, pid, stride))
+
+    def freeze(self) -> AccessStreams:
+        """Recording done: per warp three arrays (smaller to keep and to pickle)."""
+        for w, lst in self.warps.items():
+            if isinstance(lst, list):
+                a0, pid, stride = zip(*lst)
+                self.warps[w] = (np.array(a0, np.int64), np.array(pid, np.int32),
+                                 np.array([-1 if x is None else x for x in stride], np.int64))
+        self._ids = None
+        return self
+
+    def nbytes(self) -> int:
+        n = sum(r.nbytes + ln.nbytes for r, ln in self.patterns)
+        return n + sum(sum(a.nbytes for a in arrs) for arrs in self.warps.values())
+
+    def __getstate__(self):
+        return (self.patterns, self.warps)
+
+    def __setstate__(self, state) -> None:
+        self.patterns, self.warps = state
+        self._ids = None
 
 
 @dataclass
@@ -73,10 +126,15 @@ class Trace:
     cycles: int                 # of the recording
     guards: dict = field(default_factory=dict)   # warp id -> [predicate lanes (bool array) or None: all]
     spins: dict = field(default_factory=dict)    # warp id -> [forward-progress decisions]
-    memory: dict = field(default_factory=dict)   # warp id -> [(lane addresses, stride or None)]
+    memory: AccessStreams | None = None          # each warp's memory accesses (compact)
     masks: dict = field(default_factory=dict)    # PC -> the one membermask value its register held
     version: str = __version__
     format: int = TRACE_FORMAT
+
+    def __getstate__(self):
+        state = dict(self.__dict__)
+        state.pop("_decoded", None)      # replay's per-process cache of the decoded kernel
+        return state
 
     def save(self, path) -> int:
         """Write the trace (gzip'd pickle: load only traces you made); returns its size in bytes."""
@@ -86,9 +144,7 @@ class Trace:
 
     def nbytes(self) -> int:
         """In-memory size of the recorded streams (addresses dominate)."""
-        n = 0
-        for lst in self.memory.values():
-            n += sum(a.nbytes + 16 for a, _ in lst)
+        n = self.memory.nbytes() if self.memory is not None else 0
         for lst in self.guards.values():
             n += sum(8 if p is None else p.nbytes + 8 for p in lst)
         return n + sum(len(x) for x in self.spins.values())
@@ -127,6 +183,12 @@ def unsafe_reasons(prog) -> list[str]:
             out.add("a barrier's number or thread count is in a register")
         if ins.opcode in ("brx",):
             out.add("it branches indirectly (brx)")
+        if ins.opcode == "mbarrier" or (ins.opcode == "cp" and "bulk" in ins.mods):
+            # a phase completes when arrivals and copies run as semantics, which a replay
+            # does not run; how long a wait polls depends on the schedule
+            out.add("it uses mbarrier or bulk asynchronous copies (TMA)")
+        if ins.opcode == "ld" and any(m in ins.mods for m in ("volatile", "acquire", "relaxed")):
+            out.add("it polls memory (ld.volatile/.acquire/.relaxed: what it reads may depend on the schedule)")
     return sorted(out)
 
 
@@ -244,7 +306,7 @@ class RecordingGPU(TimingGPU):
                               "(its timing addresses depend on the CTA slot, i.e. on the schedule)")
         self.guards: dict = {}
         self.spins: dict = {}
-        self.mem_rec: dict = {}
+        self.mem_rec = AccessStreams()
         self.simt = RecordingSimt(self.st, self._resumed, self.guards, self.spins)
         # membermasks in registers: a replay reads none, so each must be one value for the
         # whole launch (as compiled code has it: a register holding -1), checked as it is read
@@ -261,6 +323,7 @@ class RecordingGPU(TimingGPU):
         finally:
             for op, fn in saved:
                 op.wsync = fn
+            self.mem_rec.freeze()
 
     def _noting(self, op, fn):
         kernel = self.st.launch.kernel
@@ -281,40 +344,181 @@ class RecordingGPU(TimingGPU):
         o = 0
         rec = self.mem_rec
         for _, n, w in _per_warp(issued):
-            rec.setdefault(w.gid, []).append((addrs[o:o + n].copy(), None if strides is None else int(strides[o])))
+            rec.add(w.gid, addrs[o:o + n], idx[o:o + n] & 31, None if strides is None else int(strides[o]))
             o += n
         return addrs, strides
+
+
+class _MemoryOnly(SameCycle):
+    """A replay's end-of-cycle batch: only memory instructions have work at the cycle's
+    end (no semantics run), so only they schedule the end-of-cycle event. In a replay no
+    other event has that priority, so the order of the events left is a full run's."""
+
+    __slots__ = ("memops",)
+
+    def __init__(self, q, flush, memops):
+        super().__init__(q, flush)
+        self.memops = memops
+
+    def add(self, pc: int, item, t: int) -> None:
+        if self.memops[pc] is not None and not self.by_pc:
+            self.by_pc[pc] = True
+            self.q.at(t, self.flush, END_OF_CYCLE)
 
 
 class ReplayGPU(TimingGPU):
     """The timing driver fed by a trace: no semantics, no registers read."""
 
     def __init__(self, *args, recorded: Trace, **kw):
+        # what replays of one trace object share in a process (see replay()): the memory
+        # descriptors of its program and, per memory geometry, the coalesced patterns
+        self.decoded = recorded.__dict__.setdefault("_decoded", {})
+        program = args[0].program
+        shared = self.decoded.get("memops")
+        self.shared_memops = shared[1] if shared is not None and shared[0] is program else None
         super().__init__(*args, **kw)
+        self.decoded["memops"] = (program, self.memops)
         self.simt = ReplaySimt(self.st, self._resumed, recorded.guards, recorded.spins)
         self.late = _NoLate()
-        self.mem_rec = {k: deque(v) for k, v in recorded.memory.items()}
+        self.same_cycle = _MemoryOnly(self.q, self._flush, self.memops)
+        streams = recorded.memory
+        self.patterns = streams.patterns
+        self.next_access = {w: zip(a0.tolist(), pid.tolist(), stride.tolist()).__next__
+                            for w, (a0, pid, stride) in streams.warps.items()}
+        shared_cfg = self.cfg.timing.memory.shared
+        geometry = ("coalesced", program, self.mem.l1_shift, shared_cfg.banks, shared_cfg.bank_bytes)
+        self.coalesced: dict[tuple, tuple] = self.decoded.setdefault(geometry, {})
+        self.plain = self._plain_pcs()
         for pc, mask in recorded.masks.items():        # (this replay's own program)
             self.ops[pc].wsync = _constant(np.uint32(mask))
 
+    def _describe(self, op):
+        if self.shared_memops is not None:
+            return self.shared_memops[op.pc]
+        return super()._describe(op)
+
     def _semantics(self, op, sel) -> None:
         pass
+
+    # ------------------------------------------------------------------ issue
+    # TimingGPU._issue's five stages fused for the instructions a replay issues most —
+    # ALU and memory instructions whose dispatch only moves the group on, sets the
+    # scoreboard and (memory) queues the access for the cycle's end; a replay has nothing
+    # to run late. Every other instruction takes TimingGPU's stages (the same results:
+    # tests/timing/test_replay.py compares replays with full runs).
+    def _plain_pcs(self) -> list[bool]:
+        return [op.kind == "alu" and info.wmma_kind is None and op.ins.opcode not in ("wmma", "mma", "wgmma")
+                and op.pc not in self.async_sync and (mop is None or mop.kind != "async_copy")
+                for op, info, mop in zip(self.ops, self.opt, self.memops)]
+
+    def _issue(self, sc, w, key, pc: int, path: tuple, sel, info, t: int) -> None:
+        if not self.plain[pc]:
+            return super()._issue(sc, w, key, pc, path, sel, info, t)
+        op = self.ops[pc]
+        g = w.g
+        heappop(g.heap)                                    # _take
+        del g.groups[key]
+        s = self.stats                                     # _account
+        last = w.last
+        if last >= 0 and t - last > 1:
+            gap = t - last - 1
+            reason = w.reason
+            s.stalls[reason] = s.stalls.get(reason, 0) + gap
+            ws = w.stalls
+            if ws is None:
+                ws = w.stalls = s.warp_stalls.setdefault(w.gid, {})
+            ws[reason] = ws.get(reason, 0) + gap
+        w.reason = "not selected"
+        w.last = t
+        self.st.clock = t
+        active = sel if op.guard is None else self.simt.guard(g, op, pc, sel, path)
+        by_class = s.by_class
+        by_class[info.cls] = by_class.get(info.cls, 0) + 1
+        s.warp_instructions += 1
+        if isinstance(active, slice):
+            n_act = active.stop - active.start if active.stop > active.start else 0
+        else:
+            n_act = active.size
+        s.thread_instructions += n_act
+        unit = info.unit                                   # _reserve
+        interval = info.interval
+        free = sc.free
+        if t + interval > free[unit]:
+            free[unit] = t + interval
+        unit_busy = s.unit_busy
+        unit_busy[unit] = unit_busy.get(unit, 0) + interval
+        if n_act:                                          # _dispatch
+            self.simt.issued[w.row] += 1
+            if self.memops[pc] is not None:
+                self.same_cycle.add(pc, active, t)
+                self.mem_pending.setdefault(pc, []).append((w, active))
+            done = t + info.total_latency
+            busy = w.busy
+            for d in info.dst_ids:
+                busy[d] = done
+        g.push(pc + 1, sel, path)
+        w.ready_at = t + 1
+        sm_last = self.sm_last                             # _retire
+        if sm_last[w.sm] < t + 1:
+            sm_last[w.sm] = t + 1
+        if not w.done and not (g.heap or g.deferred or g.wwait or g.parked):
+            w.done = True
+            self._warp_done(w, t)
 
     def _flush(self) -> None:
         # TimingGPU._flush without semantics: only memory instructions have work to do
         self.same_cycle.take()
         mem, self.mem_pending = self.mem_pending, {}
         for pc, issued in mem.items():
-            self._memory(pc, self.ops[pc], merge([ws for _, ws in issued]), issued)
+            self._memory(pc, self.ops[pc], None, issued)
 
-    def _addresses(self, mop, sel, idx, issued):
-        parts, strides = [], []
-        for _, n, w in _per_warp(issued):
-            a, s = self.mem_rec[w.gid].popleft()
-            parts.append(a)
-            strides.append(np.full(n, 0 if s is None else s, dtype=np.int64))
-        addrs = parts[0] if len(parts) == 1 else np.concatenate(parts)
-        return addrs, (None if mop.stride is None else np.concatenate(strides))
+    def _memory(self, pc: int, op, sel, issued: list) -> tuple[bool, tuple]:
+        """``TimingGPU._memory`` from the trace: each warp's access, in issue order, goes to
+        the memory system as ``MemorySystem._warp`` would send it (one coalescing per
+        pattern, alignment and state-space window), its registers' ready cycles set."""
+        t = self.q.now
+        mop = self.memops[pc]
+        info = self.opt[pc]
+        mem = self.mem
+        mem.clock.now = t
+        wmma = info.wmma_kind if op.ins.opcode == "wmma" else None
+        dsts = info.dst_ids
+        kind = mop.kind
+        for w, ws in issued:
+            a0, pid, stride = self.next_access[w.gid]()
+            ready, done = self._access(mop, pc, w.sm, t, a0, pid, 0 if stride < 0 else stride, ws)
+            if kind == "async_copy" and ready > w.cp_open:
+                w.cp_open = ready
+            busy = w.busy
+            for d in dsts:
+                busy[d] = ready
+            if wmma is not None:
+                self.stats.wmma_latency.setdefault(wmma, []).append((ready if kind == "wmma_load" else done) - t)
+        return False, ANY
+
+    def _access(self, mop, pc: int, sm: int, t: int, a0: int, pid: int, stride: int, ws) -> tuple[int, int]:
+        """One warp's access (``MemorySystem._warp`` with the addresses as a pattern)."""
+        mem = self.mem
+        kind = mop.kind
+        if kind == "atomic" or mop.space == "const":
+            rel, lanes = self.patterns[pid]
+            return mem.issue(mop, sm, t, rel + a0, lanes, sel_indices(ws), stride)
+        key = (pc, pid, stride, a0 & 127, a0 // WINDOW_SIZE)     # as _warp's key
+        pat = self.coalesced.get(key)
+        if pat is None:
+            rel, lanes = self.patterns[pid]
+            pat = self.coalesced[key] = mem._pattern(mop, rel + a0, lanes, stride)
+        what, n, rel_lines, masks = pat
+        if what == "shared":
+            return mem._shared_access(sm, t, n, mem._ldmatrix_extra(mop))
+        if what == "mixed":
+            rel, lanes = self.patterns[pid]
+            return mem.issue(mop, sm, t, rel + a0, lanes, sel_indices(ws), stride)
+        base = a0 >> mem.l1_shift
+        lines = [r + base for r in rel_lines]
+        if kind in ("store", "wmma_store"):
+            return mem._store_lines(sm, t, n, lines, masks)
+        return mem._load_lines(sm, t, n, lines, masks, mop.bypass_l1)
 
 
 def check_recordable(dev, prog, kernel: str) -> list:
@@ -351,9 +555,26 @@ def check_occupancy(trace: Trace, gpu) -> None:
 
 
 def replay(dev, trace: Trace, **launch):
-    """Time ``trace`` on ``dev``'s config (``Device.replay``)."""
+    """Time ``trace`` on ``dev``'s config (``Device.replay``). The PTX is parsed and the
+    kernel decoded once per trace object and process (kept on the trace, not saved): the
+    replays of a sweep's group share them — what a replay reads of them (the code, the
+    register and shared-memory layout) does not depend on timing values, and check_config
+    keeps everything else equal to the recording's."""
+    from tcsim.runtime.ptx import RawModule
+
     check_config(trace, dev.config)
-    mod = dev.load_ptx(trace.ptx)
+    decoded = trace.__dict__.setdefault("_decoded", {})
+    if "module" in decoded:
+        mod = RawModule(dev, decoded["module"])
+        mod.text = trace.ptx
+    else:
+        mod = dev.load_ptx(trace.ptx)
+        decoded["module"] = mod.module
+    key = ("program", dev.tensor_arithmetic)
+    if key in decoded:
+        mod._programs[trace.kernel] = decoded[key]
     k = mod.get_function(trace.kernel)
-    return k(trace.grid, trace.block, (), trace.shared_mem, mode="timing", registers=trace.registers,
-             carveout=trace.carveout, replay=trace, record=False, sample=False, **launch)
+    result = k(trace.grid, trace.block, (), trace.shared_mem, mode="timing", registers=trace.registers,
+               carveout=trace.carveout, replay=trace, record=False, sample=False, **launch)
+    decoded[key] = mod.program(trace.kernel)
+    return result
