@@ -32,6 +32,9 @@ class CheckResult(NamedTuple):
     ok: bool
     message: str
     details: dict[str, Any]
+    #: False: the launch did not compute its outputs (sampled timing, results=False);
+    #: ``ok`` is then False and nothing was compared
+    computed: bool = True
 
 
 @dataclass(frozen=True)
@@ -100,6 +103,9 @@ class Launch:
     def check(self) -> CheckResult:
         if not self._ran:
             return CheckResult(False, f"{self.spec.name}: run() was not called", {})
+        if not all(getattr(r, "results_computed", True) for r in self.results):
+            return CheckResult(False, f"{self.spec.name}: not computed (sampled timing without results: the output "
+                               "buffers are as before the launch)", {}, computed=False)
         return self.checker()
 
 
