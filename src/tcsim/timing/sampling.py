@@ -14,7 +14,10 @@ rest and completes the launch's results with the functional driver:
    simulated in full: its cycles are exact.
 3. **Complete.** Global memory is restored to its state before the launch and the whole
    grid runs through the functional driver, batched: the results are those of a full run,
-   and each CTA's instruction count ``I_c`` is known exactly.
+   and each CTA's instruction count ``I_c`` is known exactly. With
+   ``SampleOptions(results=False)`` (cycles only) this run is skipped: a few CTAs spread
+   over the grid run functionally for ``I_c`` (their writes undone), global memory stays
+   as before the launch and the result says its outputs are not computed.
 4. **Extrapolate.** A CTA-level model continues from the stop: each resident CTA has
    ``I_c - issued`` instructions left, waiting CTAs are placed on SMs by the timing
    driver's own occupancy rules (:class:`~tcsim.timing.placement.SmOccupancy`, round-robin
@@ -31,6 +34,10 @@ rate is known no better than the windows agree); the estimate is
 the midpoint, so its error is at most half the span if the truth lies between the limits.
 It is a bound on the model's assumptions, not a guarantee: see docs/sampling.md for where
 sampling is unsafe.
+
+``SampleOptions(method="subset")`` (opt-in) times some SMs with their CTAs instead
+(:mod:`tcsim.timing.subset`; wrong for CTAs that share data through the L2, such as GEMM
+tiles: docs/sampling.md).
 """
 
 from __future__ import annotations
@@ -355,8 +362,10 @@ def _continue(t0: int, resident, first_waiting: int, counts: np.ndarray, occ, ns
 
 
 # -- SM-subset sampling (timing/subset.py) -------------------------------------------------
-#: relative error bound of the SM-subset estimate: the largest error measured against full
-#: runs (docs/sampling.md, results table), rounded up — an empirical bound, not a guarantee
+#: relative error bound of the SM-subset estimate under its assumption that CTAs do not
+#: share data through the L2 (measured on independent CTAs, tests/timing/test_sampling.py):
+#: empirical, not a guarantee — CTAs that read each other's data break it by far more
+#: (the bundled GEMMs: -6% to +86%, docs/sampling.md)
 SUBSET_BOUND = 0.02
 
 
@@ -393,6 +402,8 @@ def subset_estimate(stats, opts: SampleOptions, sms: int | None, ctas: int, ncta
     if counts is not None and len(counts) > 1 and counts.max() > 1.02 * counts.min():
         warnings.append(f"CTAs differ in instruction count ({counts.min():,} to {counts.max():,}): an irregular "
                         "grid, the subset's CTAs may not represent the rest")
+    warnings.append("SM subset: the bound assumes CTAs that do not read each other's data; CTAs that do (GEMM "
+                    "tiles) lose the L2 hits the other SMs' CTAs give them (docs/sampling.md)")
     if not opts.results:
         warnings.append("output buffers not computed (results=False): cycles only, counts scaled from the subset")
     c = stats.cycles
