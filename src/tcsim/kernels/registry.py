@@ -32,9 +32,12 @@ class CheckResult(NamedTuple):
     ok: bool
     message: str
     details: dict[str, Any]
-    #: False: the launch did not compute its outputs (sampled timing, results=False);
-    #: ``ok`` is then False and nothing was compared
-    computed: bool = True
+
+    @property
+    def computed(self) -> bool:
+        """False: the launch did not compute its outputs (sampled timing with
+        ``results=False``); ``ok`` is then False and nothing was compared."""
+        return self.details.get("computed", True)
 
 
 @dataclass(frozen=True)
@@ -105,7 +108,7 @@ class Launch:
             return CheckResult(False, f"{self.spec.name}: run() was not called", {})
         if not all(getattr(r, "results_computed", True) for r in self.results):
             return CheckResult(False, f"{self.spec.name}: not computed (sampled timing without results: the output "
-                               "buffers are as before the launch)", {}, computed=False)
+                               "buffers are as before the launch)", {"computed": False})
         return self.checker()
 
 
