@@ -20,6 +20,8 @@ from pathlib import Path
 
 import numpy as np
 
+from tcsim.timing.sampling import SampleOptions
+
 ROOT = Path(__file__).resolve().parent.parent
 REFERENCE = ROOT / "docs" / "data" / "sampling_reference.json"
 
@@ -43,13 +45,15 @@ def run_point(kernel: str, size: int, options=None) -> dict:
     results = launch.run()
     cpu, wall = time.process_time() - c0, time.perf_counter() - w0
     check = launch.check()
+    verdict = "PASS" if check.ok else ("not computed" if not check.computed else f"FAIL: {check.message}")
     est = [r.sample for r in results]
     return {"kernel": kernel, "size": size, "cycles": sum(e.cycles for e in est), "low": sum(e.low for e in est),
             "high": sum(e.high for e in est), "exact": all(e.exact for e in est),
             "sampled_cycles": sum(e.sampled_cycles for e in est),
             "sampled_fraction": float(np.mean([e.sampled_fraction for e in est])),
             "ends": [e.ends for e in est], "warnings": [w for e in est for w in e.warnings],
-            "check": "PASS" if check.ok else f"FAIL: {check.message}", "cpu_seconds": cpu, "wall_seconds": wall}
+            "check": verdict, "method": est[0].method,
+            "sms": est[0].sms, "results": all(e.results for e in est), "cpu_seconds": cpu, "wall_seconds": wall}
 
 
 def main(argv=None) -> int:
@@ -58,7 +62,17 @@ def main(argv=None) -> int:
     ap.add_argument("--sizes", default="512,1024,2048")
     ap.add_argument("--reference", default=str(REFERENCE))
     ap.add_argument("--json-file")
+    ap.add_argument("--method", default=SampleOptions.method, choices=("subset", "extrapolate"))
+    ap.add_argument("--sms", type=int, default=SampleOptions.sms, help="subset: SMs timed")
+    ap.add_argument("--min-ctas-per-sm", type=float, default=SampleOptions.min_ctas_per_sm,
+                    help="subset: smaller grids are timed in full")
+    ap.add_argument("--dram", default=SampleOptions.dram, choices=("full", "scaled"))
+    ap.add_argument("--l2-capacity", default=SampleOptions.l2_capacity, choices=("full", "scaled"))
+    ap.add_argument("--no-results", action="store_true",
+                    help="cycles only (SampleOptions(results=False)): the outputs are not computed")
     ns = ap.parse_args(argv)
+    opts = SampleOptions(method=ns.method, sms=ns.sms, min_ctas_per_sm=ns.min_ctas_per_sm,
+                         l2_capacity=ns.l2_capacity, dram=ns.dram, results=not ns.no_results)
     ref = reference(Path(ns.reference))
     rows = []
     print("| kernel | M=N=K | full cycles | sampled cycles (bound) | error | simulated | full CPU s | sampled CPU s "
@@ -66,7 +80,7 @@ def main(argv=None) -> int:
     print("|---|---|---|---|---|---|---|---|---|---|")
     for k in ns.kernels.split(","):
         for n in map(int, ns.sizes.split(",")):
-            p = run_point(k, n)
+            p = run_point(k, n, opts)
             full = ref.get((k, n))
             if full:
                 p["full_cycles"] = full["cycles"]

@@ -33,6 +33,12 @@ class CheckResult(NamedTuple):
     message: str
     details: dict[str, Any]
 
+    @property
+    def computed(self) -> bool:
+        """False: the launch did not compute its outputs (sampled timing with
+        ``results=False``); ``ok`` is then False and nothing was compared."""
+        return self.details.get("computed", True)
+
 
 @dataclass(frozen=True)
 class KernelCall:
@@ -100,6 +106,9 @@ class Launch:
     def check(self) -> CheckResult:
         if not self._ran:
             return CheckResult(False, f"{self.spec.name}: run() was not called", {})
+        if not all(getattr(r, "results_computed", True) for r in self.results):
+            return CheckResult(False, f"{self.spec.name}: not computed (sampled timing without results: the output "
+                               "buffers are as before the launch)", {"computed": False})
         return self.checker()
 
 

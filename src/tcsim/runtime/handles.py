@@ -93,6 +93,9 @@ class LaunchResult:
     timing: object = None
     #: sampled timing (tcsim.timing.sampling.SampleEstimate): the estimate and its bound
     sample: object = None
+    #: False when the launch did not compute its output buffers (sampled timing with
+    #: ``SampleOptions(results=False)``: cycles only; global memory is as before the launch)
+    results_computed: bool = True
     #: a recording timing launch's trace for replays (tcsim.timing.replay.Trace)
     trace: object = None
 
@@ -115,4 +118,5 @@ class LaunchResult:
             "thread_instructions": self.thread_instructions, "seconds": self.seconds,
             "thread_instructions_per_second": self.thread_instructions_per_second,
             "warp_instructions_per_second": self.warp_instructions_per_second, "arch": self.arch,
+            "results_computed": self.results_computed,
         }

@@ -152,7 +152,11 @@ class Kernel:
             # state for as many CTAs as can reside on the SMs at once (an upper bound of the
             # occupancy); a CTA takes a slot when placed on an SM and leaves it when it retires
             cta_ids = group_ids(grid3, 0, ncta) if order is None else order
-            slots = min(ncta, placement.resident_bound(core, -(-nthreads // 32)))
+            run_config, memory = dev.config, None
+            subset_sms = sampling.use_subset(sample_opts, ncta, core.sm_count) if sample_opts is not None else None
+            if subset_sms:        # time some SMs with their CTAs (timing/subset.py)
+                cta_ids, run_config, memory = sampling.subset_launch(dev, cta_ids, subset_sms, sample_opts)
+            slots = min(len(cta_ids), placement.resident_bound(core, -(-nthreads // 32)))
             slots = max(csize, slots - slots % csize)   # whole clusters
             st = ThreadBatch(prog, info, cta_ids[:slots].copy(), dev.gmem, kparam, const_bank, shared_mem,
                              core.sm_count)
@@ -173,13 +177,19 @@ class Kernel:
             elif record:
                 host_writes = rp.check_recordable(dev, prog, self.name)
                 gpu = rp.RecordingGPU(st, dev.config, memory=dev.memory_state(), **gpu_kw)
-            elif sample_opts is None:
-                gpu = TimingGPU(st, dev.config, memory=dev.memory_state(), **gpu_kw)
+            elif sample_opts is None or sample_opts.method == "subset":
+                gpu = TimingGPU(st, run_config, memory=memory or dev.memory_state(), **gpu_kw)
             else:
                 gpu = sampling.SampledTimingGPU(st, dev.config, options=sample_opts, memory=dev.memory_state(),
                                                 **gpu_kw)
             watch_events(gpu.q, rep, lambda: (gpu.ctas_done, gpu.stats.thread_instructions))
             stats = gpu.run()
+            if sample_opts is not None and sample_opts.method == "subset":
+                stats = self._subset(stats, sample_opts, subset_sms, len(cta_ids), warn, snapshot, result, prog, info,
+                                     kparam, const_bank, shared_mem, budget, grid3, rep)
+                result.timing = stats
+                result.batches = 1
+                return finish(dev, result, t0)
             if sample_opts is not None:
                 stats = self._sampled(gpu, stats, warn, snapshot, result, prog, info, kparam, const_bank, shared_mem,
                                       budget, grid3, rep)
@@ -236,6 +246,52 @@ class Kernel:
         per_batch = max(csize, per_batch - per_batch % csize)   # whole clusters per batch
         run_batches(result, grid3, per_batch, rep, batch, order)
 
+    def _subset(self, stats, opts, sms: int | None, ctas: int, warn: list[str], snapshot: np.ndarray,
+                result: LaunchResult, prog, info, kparam, const_bank, shared_mem: int, budget, grid3, rep):
+        """A sampled launch timed on ``sms`` SMs with their ``ctas`` CTAs (None: on the
+        whole GPU, exact): the subset's cycles; then either memory as before the launch
+        and the whole grid run functionally (complete results, exact counts) or, with
+        ``results=False``, memory as before the launch and the counts scaled from the
+        subset's (the outputs are not computed)."""
+        from tcsim.timing.sampling import subset_estimate
+
+        dev = self.module.device
+        ncta = grid3[0] * grid3[1] * grid3[2]
+        counts = None
+        if sms is None:               # timed in full: the timing run computed the results
+            result.warp_instructions = stats.warp_instructions
+            result.thread_instructions = stats.thread_instructions
+        elif opts.results:            # memory as before the launch, the whole grid run functionally
+            dev.gmem.buf[:len(snapshot)] = snapshot
+            counts = np.zeros(ncta, dtype=np.int64)
+            self._functional(result, prog, info, kparam, const_bank, shared_mem, budget, grid3, None, counts)
+        else:                         # cycles only: memory as before the launch, counts scaled
+            dev.gmem.buf[:len(snapshot)] = snapshot
+            result.warp_instructions = round(stats.warp_instructions * ncta / ctas)
+            result.thread_instructions = round(stats.thread_instructions * ncta / ctas)
+            result.results_computed = False
+        if rep is not None:
+            rep.finish(result.thread_instructions, stats.cycles)
+        result.sample = subset_estimate(stats, opts, sms, ctas, ncta, result.warp_instructions, counts, warn)
+        stats.warp_instructions = result.warp_instructions
+        stats.thread_instructions = result.thread_instructions
+        return stats
+
+    def _probe_counts(self, result: LaunchResult, prog, info, kparam, const_bank, shared_mem: int, budget,
+                      grid3) -> int:
+        """Run :data:`PROBE_CTAS` CTAs spread over the grid functionally (their writes are
+        undone by the caller): the mean warp-instructions per CTA; ``result`` gets the
+        launch's counts scaled from theirs."""
+        ids = _probe_ids(grid3, PROBE_CTAS)
+        probe = LaunchResult(self.name, grid3, result.block, shared_mem)
+        counts = np.zeros(len(ids), dtype=np.int64)
+        self._functional(probe, prog, info, kparam, const_bank, shared_mem, budget, (len(ids), 1, 1), None, counts,
+                         order=ids)
+        ncta = grid3[0] * grid3[1] * grid3[2]
+        result.warp_instructions = round(probe.warp_instructions * ncta / len(ids))
+        result.thread_instructions = round(probe.thread_instructions * ncta / len(ids))
+        return round(counts.mean())
+
     def _sampled(self, gpu, stats, warn: list[str], snapshot: np.ndarray, result: LaunchResult, prog, info, kparam,
                  const_bank, shared_mem: int, budget, grid3, rep):
         """A sampled timing launch after its sample (timing/sampling.py): exact if the kernel
@@ -253,13 +309,21 @@ class Kernel:
         stats = gpu.stats
         dev.gmem.buf[:len(snapshot)] = snapshot
         counts = np.zeros(len(gpu.grid), dtype=np.int64)
-        self._functional(result, prog, info, kparam, const_bank, shared_mem, budget, grid3, None, counts)
+        if gpu.opts.results:
+            self._functional(result, prog, info, kparam, const_bank, shared_mem, budget, grid3, None, counts)
+        else:                          # cycles only: a few CTAs' counts stand for every CTA's
+            counts[:] = self._probe_counts(result, prog, info, kparam, const_bank, shared_mem, budget, grid3)
+            dev.gmem.buf[:len(snapshot)] = snapshot
+            result.results_computed = False
+            warn = warn + ["output buffers not computed (results=False): cycles only; every CTA's instruction count "
+                           f"is the mean of {PROBE_CTAS} CTAs spread over the grid (an irregular grid is not detected)"]
         if rep is not None:
             rep.finish(result.thread_instructions)
         if len(counts) > 1 and counts.max() > 1.02 * counts.min():
             warn = warn + [f"CTAs differ in instruction count ({counts.min():,} to {counts.max():,}): "
                            "an irregular grid, the rates measured on the first CTAs may not hold for the rest"]
         est = gpu.estimate(counts, warn)
+        est.results = gpu.opts.results
         if est.tail_cycles > 0.1 * est.cycles:
             est.warnings.append(f"the tail after the last CTA started is {est.tail_cycles:,} cycles "
                                 f"({100 * est.tail_cycles / est.cycles:.0f}% of the estimate): see the bound")
@@ -268,6 +332,17 @@ class Kernel:
         stats.warp_instructions = result.warp_instructions
         stats.thread_instructions = result.thread_instructions
         return stats
+
+
+#: CTAs a cycles-only sampled launch runs functionally for its instruction counts
+PROBE_CTAS = 8
+
+
+def _probe_ids(grid3, n: int) -> np.ndarray:
+    """ctaids of ``n`` CTAs spread evenly over the grid, in launch order."""
+    ncta = grid3[0] * grid3[1] * grid3[2]
+    pos = np.unique(np.linspace(0, ncta - 1, min(n, ncta)).round().astype(np.int64))
+    return np.concatenate([group_ids(grid3, int(p), int(p) + 1) for p in pos])
 
 
 def _bundled_registers(source: str, kernel: str) -> int | None:

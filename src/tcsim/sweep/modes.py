@@ -38,10 +38,12 @@ class Outcome:
     extra: dict = field(default_factory=dict)
 
 
-def launch(point: Point, device_mode: str, sample: bool = False, record: bool = False) -> Outcome:
+def launch(point: Point, device_mode: str, sample=False, record: bool = False) -> Outcome:
     """Make the point's device, prepare its kernel and inputs, run it in ``device_mode``
-    ("functional" or "timing"; ``sample``: sampled timing, docs/sampling.md; ``record``:
-    also record each launch's trace for replays, ``result.trace``) and check it."""
+    ("functional" or "timing"; ``sample``: sampled timing — True or a SampleOptions,
+    docs/sampling.md; ``record``: also record each launch's trace for replays,
+    ``result.trace``) and check it (``"not computed"`` when the launch did not compute its
+    outputs: never a PASS)."""
     import tcsim
     from tcsim import kernels
 
@@ -56,7 +58,8 @@ def launch(point: Point, device_mode: str, sample: bool = False, record: bool = 
         results = prepared.run()
         secs = time.perf_counter() - t0
         check = prepared.check()
-        return Outcome(list(results), "PASS" if check.ok else f"FAIL: {check.message}", secs)
+        verdict = "PASS" if check.ok else "not computed" if not check.computed else f"FAIL: {check.message}"
+        return Outcome(list(results), verdict, secs)
     from tcsim.cli.run import parse_arg
 
     module = dev.load_ptx(point.source) if point.language == "ptx" else dev.load_asm(point.source)
@@ -77,9 +80,14 @@ def run_timing(point: Point) -> Outcome:
 
 
 def run_sampled(point: Point) -> Outcome:
-    """Sampled timing (timing/sampling.py): the stored cycles are the estimate; ``extra``
-    holds each launch's estimate, bound, simulated fraction and warnings."""
-    out = launch(point, "timing", sample=True)
+    """Sampled timing (timing/sampling.py), cycles only: the stored cycles are the
+    estimate, the outputs are not computed (``SampleOptions(results=False)``: no functional
+    run of the whole grid; the verdict is "not computed" unless the kernel was timed in
+    full) and the instruction counts are scaled from a few CTAs'; ``extra`` holds each
+    launch's estimate, bound, simulated fraction and warnings."""
+    from tcsim.timing.sampling import SampleOptions
+
+    out = launch(point, "timing", sample=SampleOptions(results=False))
     out.extra["sample"] = [r.sample.to_dict() for r in out.results if getattr(r, "sample", None) is not None]
     return out
 

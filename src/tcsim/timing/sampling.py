@@ -14,7 +14,10 @@ rest and completes the launch's results with the functional driver:
    simulated in full: its cycles are exact.
 3. **Complete.** Global memory is restored to its state before the launch and the whole
    grid runs through the functional driver, batched: the results are those of a full run,
-   and each CTA's instruction count ``I_c`` is known exactly.
+   and each CTA's instruction count ``I_c`` is known exactly. With
+   ``SampleOptions(results=False)`` (cycles only) this run is skipped: a few CTAs spread
+   over the grid run functionally for ``I_c`` (their writes undone), global memory stays
+   as before the launch and the result says its outputs are not computed.
 4. **Extrapolate.** A CTA-level model continues from the stop: each resident CTA has
    ``I_c - issued`` instructions left, waiting CTAs are placed on SMs by the timing
    driver's own occupancy rules (:class:`~tcsim.timing.placement.SmOccupancy`, round-robin
@@ -31,6 +34,10 @@ rate is known no better than the windows agree); the estimate is
 the midpoint, so its error is at most half the span if the truth lies between the limits.
 It is a bound on the model's assumptions, not a guarantee: see docs/sampling.md for where
 sampling is unsafe.
+
+``SampleOptions(method="subset")`` (opt-in) times some SMs with their CTAs instead
+(:mod:`tcsim.timing.subset`; wrong for CTAs that share data through the L2, such as GEMM
+tiles: docs/sampling.md).
 """
 
 from __future__ import annotations
@@ -56,11 +63,34 @@ SCHEDULE_REGISTERS = ("%clock", "%clock64", "%clock_hi", "%globaltimer", "%globa
 class SampleOptions:
     """How a sampled launch decides that the grid's progress is steady."""
 
-    interval: int = 4096       # cycles per measurement interval
-    window: int = 4            # intervals per window; the last two windows' mean rates must agree
-    tolerance: float = 0.01    # largest relative difference of the two windows' mean rates
+    interval: int = 4096       # extrapolate: cycles per measurement interval
+    window: int = 4            # extrapolate: intervals per window; the last two windows' mean rates must agree
+    tolerance: float = 0.01    # extrapolate: largest relative difference of the two windows' mean rates
+    #: "subset": time ``sms`` of the SMs with their CTAs (timing/subset.py); "extrapolate":
+    #: the whole GPU until its rate is steady, the rest extrapolated (this module)
+    method: str = "extrapolate"
+    sms: int = 5               # subset: SMs timed (spread evenly over the GPU's)
+    min_ctas_per_sm: float = 1.0   # subset: smaller grids are timed in full (exact)
+    l2_capacity: str = "full"  # subset: "full" (the whole L2's capacity) or "scaled" (s/S of it)
+    dram: str = "scaled"       # subset: DRAM bandwidth "scaled" to s/S or the "full" GPU's
+    #: False: cycles only — the output buffers are NOT computed (left as before the
+    #: launch; ``LaunchResult.results_computed`` is False), which saves the functional
+    #: run of the whole grid; True (default): complete, exact results
+    results: bool = True
 
     def check(self) -> SampleOptions:
+        if self.method not in ("subset", "extrapolate"):
+            raise LaunchError(f"sample method must be 'subset' or 'extrapolate', not {self.method!r}")
+        if not (isinstance(self.sms, int) and self.sms >= 1):
+            raise LaunchError(f"sample sms must be a positive integer, not {self.sms!r}")
+        if not (isinstance(self.min_ctas_per_sm, (int, float)) and self.min_ctas_per_sm >= 0):
+            raise LaunchError(f"sample min_ctas_per_sm must be a non-negative number, not {self.min_ctas_per_sm!r}")
+        if self.l2_capacity not in ("full", "scaled"):
+            raise LaunchError(f"sample l2_capacity must be 'full' or 'scaled', not {self.l2_capacity!r}")
+        if self.dram not in ("full", "scaled"):
+            raise LaunchError(f"sample dram must be 'full' or 'scaled', not {self.dram!r}")
+        if not isinstance(self.results, bool):
+            raise LaunchError(f"sample results must be True or False, not {self.results!r}")
         if not (isinstance(self.interval, int) and self.interval >= 64):
             raise LaunchError(f"sample interval must be an integer of at least 64 cycles, not {self.interval!r}")
         if not (isinstance(self.window, int) and self.window >= 2):
@@ -75,7 +105,7 @@ def options_of(sample) -> SampleOptions | None:
     if sample is None or sample is False:
         return None
     if sample is True:
-        return SampleOptions()
+        return SampleOptions().check()
     if isinstance(sample, SampleOptions):
         return sample.check()
     raise LaunchError(f"sample must be True, False or a tcsim.timing.sampling.SampleOptions, not {sample!r}")
@@ -96,15 +126,25 @@ class SampleEstimate:
     ends: dict = field(default_factory=dict)   # each continuation's end: "cta", "sm", "gpu"
     tail_cycles: int = 0        # predicted cycles after the last CTA started (the tail wave)
     warnings: list = field(default_factory=list)
+    method: str = "extrapolate"  # how the cycles were estimated ("subset", "extrapolate"; exact: either)
+    sms: int = 0                # subset: SMs timed (0: the whole GPU)
+    ctas: int = 0               # CTAs the timing model ran
+    results: bool = True        # the launch's output buffers were computed
 
     def to_dict(self) -> dict:
         return dict(self.__dict__)
 
     def describe(self) -> str:
+        tail = "" if self.results else "; output buffers NOT computed (results=False)"
         if self.exact:
-            return f"sampled: the kernel ended within the sample; {self.cycles:,} cycles are exact"
+            return f"sampled: the kernel was timed in full; {self.cycles:,} cycles are exact{tail}"
+        if self.method == "subset":
+            return (f"sampled: {self.cycles:,} cycles estimated (bound {self.low:,} .. {self.high:,}) from {self.sms} "
+                    f"SMs timed with their {self.ctas:,} CTAs ({100 * self.sampled_fraction:.1f}% of the "
+                    f"instructions){tail}")
         return (f"sampled: {self.cycles:,} cycles estimated (bound {self.low:,} .. {self.high:,}), "
-                f"{self.sampled_cycles:,} cycles simulated ({100 * self.sampled_fraction:.1f}% of the instructions)")
+                f"{self.sampled_cycles:,} cycles simulated ({100 * self.sampled_fraction:.1f}% of the instructions)"
+                f"{tail}")
 
 
 class _Stable(Exception):
@@ -319,3 +359,54 @@ def _continue(t0: int, resident, first_waiting: int, counts: np.ndarray, occ, ns
         for u in touched:
             schedule(u)
     return end, last_start
+
+
+# -- SM-subset sampling (timing/subset.py) -------------------------------------------------
+#: relative error bound of the SM-subset estimate under its assumption that CTAs do not
+#: share data through the L2 (measured on independent CTAs, tests/timing/test_sampling.py):
+#: empirical, not a guarantee — CTAs that read each other's data break it by far more
+#: (the bundled GEMMs: -6% to +86%, docs/sampling.md)
+SUBSET_BOUND = 0.02
+
+
+def use_subset(opts: SampleOptions, ncta: int, nsm: int) -> int | None:
+    """The number of SMs to time for a launch of ``ncta`` CTAs on ``nsm`` SMs with the
+    subset method, or None: time the whole GPU (another method, a subset as large as the
+    GPU, or a grid under ``min_ctas_per_sm`` CTAs per SM, whose full run is cheap)."""
+    if opts.method != "subset" or opts.sms >= nsm or ncta < opts.min_ctas_per_sm * nsm:
+        return None
+    return opts.sms
+
+
+def subset_launch(dev, cta_ids: np.ndarray, sms: int, opts: SampleOptions):
+    """``(ctaids, config, memory state)`` of the subset run: the CTAs the SMs ``sms``
+    spread over the GPU receive, the GPU of ``sms`` SMs with its share of the L2 and DRAM
+    bandwidth, and a memory state for it (timing/subset.py)."""
+    from tcsim.timing import subset
+
+    nsm = dev.config.core.sm_count
+    pos = subset.subset_positions(len(cta_ids), nsm, subset.subset_sms(nsm, sms))
+    config = subset.subset_config(dev.config, sms, opts.l2_capacity, opts.dram)
+    return cta_ids[pos].copy(), config, subset.subset_memory(config, dev.memory_state())
+
+
+def subset_estimate(stats, opts: SampleOptions, sms: int | None, ctas: int, ncta: int, total: int,
+                    counts: np.ndarray | None, warnings: list[str]) -> SampleEstimate:
+    """The :class:`SampleEstimate` of a subset launch (``sms`` None: timed in full, exact).
+    ``total``: the launch's warp-instructions; ``counts``: each CTA's (when the results
+    were computed) — an irregular grid is warned about."""
+    warnings = list(warnings)
+    if sms is None:
+        return SampleEstimate(stats.cycles, stats.cycles, stats.cycles, True, stats.cycles, 1.0, warnings=warnings,
+                              method="subset", ctas=ncta)
+    if counts is not None and len(counts) > 1 and counts.max() > 1.02 * counts.min():
+        warnings.append(f"CTAs differ in instruction count ({counts.min():,} to {counts.max():,}): an irregular "
+                        "grid, the subset's CTAs may not represent the rest")
+    warnings.append("SM subset: the bound assumes CTAs that do not read each other's data; CTAs that do (GEMM "
+                    "tiles) lose the L2 hits the other SMs' CTAs give them (docs/sampling.md)")
+    if not opts.results:
+        warnings.append("output buffers not computed (results=False): cycles only, counts scaled from the subset")
+    c = stats.cycles
+    return SampleEstimate(c, int(np.floor(c * (1 - SUBSET_BOUND))), int(np.ceil(c * (1 + SUBSET_BOUND))), False, c,
+                          stats.warp_instructions / max(total, 1), warnings=warnings, method="subset", sms=sms,
+                          ctas=ctas, results=opts.results)
