@@ -23,7 +23,7 @@ import numpy as np
 from tcsim.exec.program import Op
 from tcsim.isa.sass.ir import SassKernel
 
-from . import ops_ctrl, ops_float, ops_int, ops_mem, ops_tensor  # noqa: F401  (fill the table)
+from . import ops_ctrl, ops_float, ops_int, ops_mem, ops_sm80, ops_tensor  # noqa: F401  (fill the table)
 from .operands import B32_ROWS, PRED_ROWS, SassDecodeError, pred_row, where
 from .ops_ctrl import membermask
 from .table import SEMANTICS, Control
