@@ -24,11 +24,12 @@ def test_f2fp_pack_ab_puts_a_in_the_upper_half():
     """F2FP.PACK_AB d, a, b = cvt.rn.f16x2.f32 d, a, b: a rounded to nearest into bits 31-16,
     b into 15-0 (and the bf16 form likewise)."""
     r = run(["I2F R3, R2", "FMUL R3, R3, 0.10000000149011612", "I2F R5, R0", "F2FP.PACK_AB R4, R3, R5",
-             "F2FP.BF16.PACK_AB R6, R3, R5"])
+             "F2FP.BF16.PACK_AB R6, R3, R5", "F2FP.F16.F32.PACK_AB R7, R3, R5"])
     x = (np.where(R2 >= 2**31, R2 - 2**32, R2).astype(np.float32) * np.float32(0.1)).astype(np.float32)
     y = R0.astype(np.float32)
     hi, lo = _halves(r[:, 4])
     assert (hi == x.astype(np.float16).view(np.uint16)).all() and (lo == y.astype(np.float16).view(np.uint16)).all()
+    assert (r[:, 7] == r[:, 4]).all()  # sm_89's nvdisasm names the types: F2FP.F16.F32.PACK_AB
     import ml_dtypes
 
     hi, lo = _halves(r[:, 6])

@@ -1,7 +1,7 @@
 """Ampere SASS forms (sm_80/86/89) by way of PTX's semantics, as ptxas 13 writes them for the
 bundled sm_80 kernels (CUTLASS 2 multistage, the sparse GEMMs, flash attention, fragments):
 
-    F2FP.PACK_AB d, a, b            cvt.rn.f16x2.f32 d, a, b   (a to the upper half)
+    F2FP(.F16.F32).PACK_AB d, a, b  cvt.rn.f16x2.f32 d, a, b   (a to the upper half; sm_89 names the types)
     F2FP.BF16.PACK_AB d, a, b       cvt.rn.bf16x2.f32 d, a, b
     HMMA.SP.16832.F32 d, a, b, c, e, f      mma.sp.sync.aligned.m16n8k32.row.col.f32.f16.f16.f32
     IMMA.SP.16864.S8.S8.SAT ...             mma.sp ... m16n8k64 .s32.s8.s8.s32.satfinite
@@ -33,7 +33,8 @@ from .table import sass
 def f2fp(k, ins):
     """Two f32 values rounded to nearest into one packed f16x2 / bf16x2 register."""
     mods = set(ins.mods)
-    if "PACK_AB" not in mods or mods - {"PACK_AB", "BF16", "F32", "RELU"} or len(ins.operands) != 3:
+    if "PACK_AB" not in mods or mods - {"PACK_AB", "F16", "BF16", "F32", "RELU"} or {"F16", "BF16"} <= mods \
+            or len(ins.operands) != 3:
         raise SassDecodeError(f"{where(k, ins)}: F2FP form {ins.name} is not supported")
     d, a, b = ins.operands
     w, ra, rb = writer(d, k, ins), reader(a, k, ins, kind="f"), reader(b, k, ins, kind="f")
