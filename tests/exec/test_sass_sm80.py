@@ -79,3 +79,13 @@ def test_fragment_probes_equal_ptx_mode(stem):
             mod.get_function(name)((1,), (32,), (tile, np.uint32(ldm), out))
             outs.append(out.get())
         assert (outs[0] == outs[1]).all(), name
+
+
+@pytest.mark.parametrize("sm", [80, 86, 89])
+def test_every_kernel_a100_runs_has_ampere_sass(sm):
+    """Every bundled NVIDIA kernel a100 runs in PTX mode (min_sm <= 80) has committed SASS for
+    sm_80, sm_86 and sm_89, so test_sass_differential.py compares all of them."""
+    from test_sass_differential import CASES
+
+    ampere = {n for n in kernels.names(include_tensor_core=True) if kernels.get(n).min_sm <= 80}
+    assert {n for n, s in CASES if s == sm} == ampere
