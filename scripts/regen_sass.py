@@ -54,12 +54,16 @@ LATER = ["vector_add", "reduce_shared", "warp_reduce", "histogram", "sgemm_tiled
 #: sm_90 adds the Hopper kernels (PTX .target sm_90a: ptxas -arch=sm_90a, tools.assemble): the
 #: wgmma GEMMs, TMA + cluster, the CUTLASS 3 warp-specialized GEMMs, FlashAttention-3-style
 HOPPER = ["wgmma_sm90_gemm", "tma_cluster", "cutlass3_sm90_gemm", "flash_attn_sm90"]
+#: Ampere and Ada (sm_80/86/89): every bundled kernel a100 runs in PTX mode — Turing's list plus
+#: the sm_80 kernels (mma.sync, CUTLASS 2 multistage, sparse mma.sp, flash attention, fragments)
+AMPERE = ALL_SM75 + ["mma_sm80_gemm", "cutlass_sm80_gemm", "flash_attn_sm80", "cutlass_sparse_gemm",
+                     "fragments_sm80"]
 PLAN: dict[int, list[str]] = {
     70: ALL_SM75,  # ptxas 12.9 refuses some (integer wmma, ldmatrix): recorded in the manifest
     75: ALL_SM75,
-    80: LATER,
-    86: LATER,
-    89: LATER,
+    80: AMPERE,
+    86: AMPERE,
+    89: AMPERE,
     90: LATER + HOPPER,
 }
 

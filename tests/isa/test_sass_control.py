@@ -45,7 +45,10 @@ def test_committed_sass_control_bits_are_consistent(cubin):
         set_somewhere = set()
         for ins in k.instrs:
             c = ins.control
-            assert bin(c.reuse).count("1") == ins.text.count(".reuse"), (k.name, ins.pc, ins.text)
+            marked = ins.text.count(".reuse")
+            if "SP" in ins.mods and ins.opcode in ("HMMA", "IMMA") and getattr(ins.operands[4], "reuse", False):
+                marked -= 1  # a sparse MMA's metadata register: its reuse flag is not a control bit
+            assert bin(c.reuse).count("1") == marked, (k.name, ins.pc, ins.text)
             assert c.write_barrier in (0, 1, 2, 3, 4, 5, NO_BARRIER) and c.read_barrier in (0, 1, 2, 3, 4, 5, NO_BARRIER)
             set_somewhere |= {c.write_barrier, c.read_barrier}
             assert ins.word >> 126 == 0  # seed 003: the 2 most significant bits are zero

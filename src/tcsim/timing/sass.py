@@ -254,13 +254,14 @@ class SassTimingGPU(TimingGPU):
             w.reason = "wgmma wait"
 
 
-def _depbar(ins) -> tuple[str, int, bool]:
+def _depbar(ins) -> tuple[str, int, bool, str]:
     """LDGDEPBAR closes the warp's open cp.async group; DEPBAR.LE SB0, N waits until at most
-    N groups are in flight (as cp.async.commit_group / wait_group N)."""
+    N groups are in flight (as cp.async.commit_group / wait_group N; the tuple of
+    gpu._async_sync, kind "cp")."""
     if ins.opcode == "LDGDEPBAR":
-        return "commit", 0, True
+        return "commit", 0, True, "cp"
     n = next((int(o.value) for o in ins.operands if isinstance(o, Imm)), 0)
-    return "wait", n, False
+    return "wait", n, False, "cp"
 
 
 def _mma_ins(k, ins):

@@ -1,6 +1,7 @@
 """SASS loads, stores and atomics over tcsim's checked memory spaces (exec/memaccess.py, the
 functions PTX ld/st use, so faults read the same) and its atomic read-modify-write
-(exec/ops/atomic.py ``rmw``): LDG/STG/LD/ST (.E: 64-bit addresses), LDS/STS, LDL/STL, LDC,
+(exec/ops/atomic.py ``rmw``): LDG/STG/LD/ST (.E: 64-bit addresses; LD/ST are generic: the window of the address picks the
+space, exec/memory.py, as for PTX's plain ld/st), LDS/STS, LDL/STL, LDC,
 ATOMG/ATOM/ATOMS/RED/REDG. Access sizes: .U8 .S8 .U16 .S16 (extended to 32 bits), 32 bits,
 .64, .128 (consecutive registers)."""
 

@@ -3,4 +3,4 @@ instruction files — ops_wgmma (HGMMA, WARPGROUP), ops_syncs (mbarrier: SYNCS.*
 UTMALDG, UTMASTG), ops_cluster (cluster barrier, ELECT, USETMAXREG, traps); the address
 translation they share is sm90_addr."""
 
-from . import ops_cluster, ops_f2fp, ops_syncs, ops_tma, ops_wgmma  # noqa: F401
+from . import ops_cluster, ops_syncs, ops_tma, ops_wgmma  # noqa: F401

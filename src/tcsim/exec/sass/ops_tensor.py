@@ -156,6 +156,9 @@ def mma(k, ins, prog=None):
         return volta_step(k, ins, prog)
 
     mods = _mma_form(k, ins)
+    if "SP" in ins.mods:  # 2:4 sparse A (sm_80): ops_sm80.py
+        from .ops_sm80 import sparse_mma
+        return sparse_mma(k, ins, prog, PtxView, regs, mods)
     shape = ir.mnk_of(mods)
     ts = [m for m in mods if m in ("f16", "f32", "bf16", "tf32", "s8", "u8", "s4", "u4", "b1", "s32", "f64")]
     d, a, b, c = ins.operands[:4]
@@ -174,8 +177,9 @@ def mma(k, ins, prog=None):
 
 @sass("LDSM", uniform=False)
 def ldsm(k, ins, prog=None):
-    num = next((int(m) for m in ins.mods if m in ("1", "2", "4")), None)
-    if num is None or "16" not in ins.mods or not ({"M88", "MT88"} & set(ins.mods)):
+    # nvdisasm writes the one-matrix form without a count: LDSM.16.M88 is ldmatrix .x1
+    num = next((int(m) for m in ins.mods if m in ("2", "4")), 1)
+    if "16" not in ins.mods or len({"M88", "MT88"} & set(ins.mods)) != 1 or set(ins.mods) - {"16", "M88", "MT88", "2", "4"}:
         raise SassDecodeError(f"{where(k, ins)}: LDSM form {ins.name} is not supported")
     mods = ("sync", "aligned", "m8n8", f"x{num}", *(("trans",) if "MT88" in ins.mods else ()), "shared", "b16")
     d, m = ins.operands[:2]
@@ -211,11 +215,14 @@ def ldgsts(k, ins, prog=None):
     mods = set(ins.mods)
     size = 16 if "128" in mods else 8 if "64" in mods else 4
     mems = [o for o in ins.operands if isinstance(o, Mem)]
-    if len(mems) != 2 or len(ins.operands) != 2 or mods - {"E", "BYPASS", "128", "64", "LTC128B", "LTC64B"}:
-        raise SassDecodeError(f"{where(k, ins)}: LDGSTS form {ins.name} is not supported (no zero-fill forms yet)")
+    if len(mems) != 2 or len(ins.operands) not in (2, 3) or mods - {"E", "BYPASS", "128", "64", "LTC128B", "LTC64B"}:
+        raise SassDecodeError(f"{where(k, ins)}: LDGSTS form {ins.name} is not supported")
     view = PtxView(prog, k, ins, ("async", "cg" if "BYPASS" in mods else "ca", "shared", "global"),
                    [mems[0], mems[1], ir.Imm("int", size)])
     view.addr = lambda i, space: address(mems[i], k, ins, wide=(space == "global"))
+    if len(ins.operands) == 3:  # [dst], [src], P: zero-fill where P is false (ops_sm80.py)
+        from .ops_sm80 import ldgsts_ignore_src
+        ldgsts_ignore_src(k, ins, view, ins.operands[2])
     return async_copy.cp(view)
 
 

@@ -28,6 +28,7 @@ from . import (  # noqa: F401  (fill the table)
     ops_float,
     ops_int,
     ops_mem,
+    ops_sm80,  # Ampere: sparse MMA, F2FP, LDGSTS zero-fill, generic LD/ST
     ops_sm90,  # Hopper: wgmma, TMA, mbarrier, clusters
     ops_tensor,
 )

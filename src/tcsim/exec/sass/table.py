@@ -23,8 +23,11 @@ def sass(*opcodes: str, uniform: bool = True):
     """Register a compiler for ``opcodes`` (and their U-prefixed uniform forms)."""
     def deco(fn):
         for op in opcodes:
-            SEMANTICS[op] = fn
-            if uniform:
-                SEMANTICS["U" + op] = fn
+            for name in (op, "U" + op) if uniform else (op,):
+                # two compilers for one opcode would mean the import order picks one
+                # (F2FP was written twice once): refuse at import
+                if SEMANTICS.get(name, fn) is not fn:
+                    raise RuntimeError(f"SASS opcode {name} has two semantics: {SEMANTICS[name].__module__}, {fn.__module__}")
+                SEMANTICS[name] = fn
         return fn
     return deco
