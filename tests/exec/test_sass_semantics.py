@@ -210,3 +210,14 @@ def test_u32_register_in_a_64bit_address():
     r = run(["LDC.64 R8, c[0x0][0x160]", "R2UR UR4, R8", "R2UR UR5, R9", "IMAD.SHL.U32 R3, R0, 0x4, RZ",
              "MOV R4, 0x1234", "STG.E [R3.U32+UR4+0x200], R2", "LDG.E R5, [R3.U32+UR4+0x200]"])
     assert (r[:, 5] == R2).all() and (r[:, 4] == 0x1234).all()
+
+
+def test_an_opcode_has_one_semantics():
+    """A second compiler registered for an opcode is refused at import (two files once each
+    wrote F2FP, and the import order picked the one that refused sm_80's spelling)."""
+    from tcsim.exec.sass.table import SEMANTICS, sass
+
+    assert "F2FP" in SEMANTICS
+    with pytest.raises(RuntimeError, match="F2FP has two semantics"):
+        sass("F2FP", uniform=False)(lambda k, ins: None)
+    assert SEMANTICS["F2FP"].__module__.endswith("ops_sm80")
