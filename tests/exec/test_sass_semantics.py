@@ -215,6 +215,7 @@ def test_u32_register_in_a_64bit_address():
 def test_an_opcode_has_one_semantics():
     """A second compiler registered for an opcode is refused at import (two files once each
     wrote F2FP, and the import order picked the one that refused sm_80's spelling)."""
+    import tcsim.exec.sass.program  # noqa: F401  (fills the table)
     from tcsim.exec.sass.table import SEMANTICS, sass
 
     assert "F2FP" in SEMANTICS
