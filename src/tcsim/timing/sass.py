@@ -155,6 +155,7 @@ class SassTimingGPU(TimingGPU):
             info.busy_of = operator.itemgetter(0, 0, *info.ids)
             info.pipe = f"{info.unit} pipe"
         self.nregs = 7
+        self.step_end: dict[int, int] = {}   # warp id -> FEDP-array end of its last HMMA.884 STEP
         self.banks = config.timing.issue.register_banks
         self.penalty = config.timing.issue.bank_conflict_penalty
         # per-PC stall attribution: the cycles a warp waited before issuing the instruction
@@ -205,7 +206,7 @@ class SassTimingGPU(TimingGPU):
         info.reuse = tuple((s, r) for s, (o, r) in enumerate(zip(slots, info.slot_regs))
                            if r is not None and isinstance(o, Reg) and o.reuse)
         if cls == "tensor":
-            info.mma = _mma_ins(self.kernel, ins)
+            info.mma = _mma_ins(self.kernel, ins, self.cfg.tensor.family)
         return info
 
     # ------------------------------------------------------------------ issue
@@ -238,10 +239,17 @@ class SassTimingGPU(TimingGPU):
 
     def _dispatch(self, sc, w, op, pc, path, sel, active, info, t) -> None:
         if info.unit == "tensor":
-            plan = self.tc.issue(info.mma, t, sc.fedp, w.gid)
+            # a warp's Volta HMMA.884 STEPs pass the FEDP array in order (each after the
+            # previous one's FEDP cycles), as the micro-ops of one wmma.mma in PTX mode
+            step = info.mma.opcode == "HMMA.884.STEP"
+            after = self.step_end.get(w.gid, 0) if step else 0
+            plan = self.tc.issue(info.mma, t, sc.fedp, w.gid, after)
+            if step:
+                self.step_end[w.gid] = t + plan.start[-1] + plan.fedp_cycles
             sc.free["tensor"] = t + plan.busy
             s = self.stats
             s.unit_busy["tensor"] = s.unit_busy.get("tensor", 0) + plan.busy
+            s.unit_busy["fedp"] = s.unit_busy.get("fedp", 0) + plan.fedp_cycles
             info.total_latency = plan.latency
         super()._dispatch(sc, w, op, pc, path, sel, active, info, t)
 
@@ -255,14 +263,20 @@ def _depbar(ins) -> tuple[str, int, bool]:
     return "wait", n, False
 
 
-def _mma_ins(k, ins):
-    """The PTX mma.sync a native MMA performs, as the tensor-core timing reads it. Volta's
-    HMMA.884 STEPs are each timed as one m8n8k4 (an over-estimate: four STEPs make one)."""
+def _mma_ins(k, ins, family: str):
+    """The MMA the tensor-core timing times for a native MMA instruction: on Volta an
+    HMMA.884 STEP is that step's micro-op of the wmma decomposition (timing/tensor_core.py
+    ``_volta_step``), so 16 STEPs cost what one wmma.mma m16n16k16 costs in PTX mode;
+    elsewhere the PTX mma.sync of its shape (Turing's HMMA.884 STEPs, sm_75 mma.m8n8k4: each
+    timed as one whole m8n8k4 — no committed kernel has them)."""
     from tcsim.exec.sass.ops_tensor import _mma_form
 
     if ins.opcode == "HMMA" and "884" in ins.mods:
-        acc = "f16" if "F16" in ins.mods else "f32"
-        mods = ("sync", "aligned", "m8n8k4", "row", "col", acc, "f16", "f16", acc)
+        d, c = (("f16" if m == "F16" else "f32") for m in [m for m in ins.mods if m in ("F16", "F32")][:2])
+        step = next((int(m[4:]) for m in ins.mods if m.startswith("STEP")), None)
+        if family == "volta" and step is not None:
+            return SimpleNamespace(opcode="HMMA.884.STEP", mods=(d, c, step))
+        mods = ("sync", "aligned", "m8n8k4", "row", "col", d, "f16", "f16", c)
     else:
         mods = tuple(_mma_form(k, ins))
     return SimpleNamespace(opcode="mma", mods=mods)
