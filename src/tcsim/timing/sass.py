@@ -11,6 +11,12 @@ control bits of each instruction say (seed 003 §2.1), the hardware's contract:
   collected in the issue cycle — assumption). A consumer waits for the barriers in its wait
   mask before it issues. The warp's ``busy`` list of ``gpu.py`` holds the six barriers
   (ids 1-6) instead of registers: the same scoreboard check, on the hardware's mechanism.
+  A barrier counts its outstanding operations (``pending``: each one's completion cycle,
+  in issue order): a wait mask waits until none is left (the latest completion),
+  ``DEPBAR.LE SBk, N`` until at most N are. Operations on one barrier retire in issue
+  order (assumption; it is what cp.async.wait_group N guarantees of the groups that
+  LDGDEPBAR puts on SB0, and what ptxas's DEPBAR.LE SB0, 0x1 in a cp.async pipeline relies
+  on).
 * **Yield**: where the bit is clear (``Y`` in the listing) the scheduler looks at the other
   warps of the sub-core first for its next issue, and the reuse flags of the next
   instruction are ineffective (seed 003 §2.1). (The seed's "one extra cycle to switch to
@@ -156,12 +162,16 @@ class SassTimingGPU(TimingGPU):
             info.pipe = f"{info.unit} pipe"
         self.nregs = 7
         self.step_end: dict[int, int] = {}   # warp id -> FEDP-array end of its last HMMA.884 STEP
+        # warp id -> per barrier id (1-6), the completion cycles of its outstanding operations
+        self.pending: dict[int, list[list[int]]] = {}
+        self.landing = 0     # the group the latest LDGDEPBAR closed: when its copies land
         self.banks = config.timing.issue.register_banks
         self.penalty = config.timing.issue.bank_conflict_penalty
         # per-PC stall attribution: the cycles a warp waited before issuing the instruction
         self.pc_key = [f"{i.pc:#06x} {i.text}" for i in self.kernel.instrs]
         self.async_sync = {op.pc: _depbar(self.kernel.instrs[op.pc]) for op in self.ops
                            if self.kernel.instrs[op.pc].opcode in ("LDGDEPBAR", "DEPBAR")}
+        self.commits = {pc for pc, (what, _, _) in self.async_sync.items() if what == "commit"}
 
     def _reset_slot(self, slot: int, cta: int) -> None:
         """As PTX mode, and the true predicates PT / UPT set again (rows of the zeroed bank)."""
@@ -232,10 +242,55 @@ class SassTimingGPU(TimingGPU):
         if w.ready_at < t + wait:
             w.ready_at = t + wait
             w.reason = "stall count" if not conflict else "bank conflict"
-        busy = w.busy
         if info.read_barrier:
-            busy[info.read_barrier] = max(busy[info.read_barrier], t + 1)
+            self._count(w, info.read_barrier, t + 1, t)
         sc.yielded = w if info.yields else None
+
+    def _count(self, w, b: int, done: int, t: int) -> None:
+        """Barrier ``b`` of warp ``w`` gets an operation completing at ``done``: the wait
+        masks wait for the latest one."""
+        lists = self.pending.get(w.gid)
+        if lists is None:
+            lists = self.pending[w.gid] = [[] for _ in range(7)]
+        q = lists[b]
+        while q and q[0] <= t:       # retired, in issue order
+            q.pop(0)
+        q.append(done)
+        w.busy[b] = max(q)
+
+    def _memory(self, pc: int, op, sel, issued: list):
+        """As PTX mode; the memory system's ready cycle replaces the placeholder each issuing
+        warp's write barrier got at dispatch (a warp issues once per cycle: its last entry)."""
+        out = super()._memory(pc, op, sel, issued)
+        b = self.opt[pc].write_barrier
+        if b:
+            for w, _ in issued:
+                q = self.pending[w.gid][b]
+                q[-1] = w.busy[b]
+                w.busy[b] = max(q)
+        return out
+
+    def _async_sync(self, w, pc: int, t: int, ready_next: int) -> int:
+        """LDGDEPBAR puts the warp's open cp.async group (the cycle its copies land in
+        shared memory) on its write barrier; ``DEPBAR.LE SBk, N`` holds the warp until at
+        most N operations of barrier k are outstanding (N = 0: its wait mask did, before
+        issue)."""
+        what, keep, _ = self.async_sync[pc]
+        if what == "commit":
+            self.landing = w.cp_open
+            w.cp_open = 0
+            return ready_next
+        sb = self.kernel.instrs[pc].operands[0]
+        q = self.pending.get(w.gid, [[]] * 7)[sb.index + 1] if isinstance(sb, Reg) and sb.file == "SB" else []
+        while q and q[0] <= t:       # retired, in issue order
+            q.pop(0)
+        if len(q) <= keep:
+            return ready_next
+        ready = max(q[:len(q) - keep])
+        if ready > ready_next:
+            w.reason = "scoreboard"
+            return ready
+        return ready_next
 
     def _dispatch(self, sc, w, op, pc, path, sel, active, info, t) -> None:
         if info.unit == "tensor":
@@ -252,6 +307,11 @@ class SassTimingGPU(TimingGPU):
             s.unit_busy["fedp"] = s.unit_busy.get("fedp", 0) + plan.fedp_cycles
             info.total_latency = plan.latency
         super()._dispatch(sc, w, op, pc, path, sel, active, info, t)
+        b = info.write_barrier
+        if b:
+            # the result's cycle (a memory instruction's is a placeholder until _memory);
+            # LDGDEPBAR's, the landing of the group it closed
+            self._count(w, b, self.landing if pc in self.commits else w.busy[b], t)
 
 
 def _depbar(ins) -> tuple[str, int, bool]:
