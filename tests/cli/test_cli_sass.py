@@ -110,3 +110,12 @@ def test_run_sass_timing_json_has_pc_stalls(capsys):
     assert launch["cycles"] == 1157
     per_pc = launch["pc_stalls"]
     assert sum(sum(r.values()) for r in per_pc.values()) == sum(launch["stall_cycles"].values())
+
+
+def test_bench_banks_sass(capsys):
+    rc, out, err = run(capsys, "bench", "banks", "--sass", "--arch", "titan_v")
+    assert rc == 0, err
+    assert "Fig 3.8 FFMA R6, R97, R99, R101" in out and "Table 1.1 Jia et al." in out
+    assert "Table 1.1 NVCC 9.0: tcsim's conflicting FFMAs: FFMA R16, R12, R80, R16;" in out
+    rc, out, err = run(capsys, "bench", "banks", "--arch", "titan_v")
+    assert rc != 0 and "add --sass" in err
