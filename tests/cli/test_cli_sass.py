@@ -100,7 +100,7 @@ def test_ptx_file_is_assembled_for_the_sm(capsys):
 def test_run_sass_timing_reports_stalls_per_pc(capsys):
     rc, out, err = run(capsys, "run", "vector_add", "--sass", "--mode", "timing", "--arch", "rtx2080")
     assert rc == 0, err
-    assert "timing vector_add: 617 cycles" in out
+    assert "timing vector_add: 1,157 cycles" in out
     assert "    0x0030 IMAD R6, R6, c[0x0][0x0], R3: scoreboard" in out   # waits for the S2Rs' barrier 0
 
 
@@ -116,6 +116,15 @@ def test_run_sass_timing_json_has_pc_stalls(capsys):
     rc, out, err = run(capsys, "run", "vector_add", "--sass", "--mode", "timing", "--arch", "rtx2080", "--json")
     assert rc == 0, err
     launch = json.loads(out)["launches"][0]["timing"]
-    assert launch["cycles"] == 617
+    assert launch["cycles"] == 1157
     per_pc = launch["pc_stalls"]
     assert sum(sum(r.values()) for r in per_pc.values()) == sum(launch["stall_cycles"].values())
+
+
+def test_bench_banks_sass(capsys):
+    rc, out, err = run(capsys, "bench", "banks", "--sass", "--arch", "titan_v")
+    assert rc == 0, err
+    assert "Fig 3.8 FFMA R6, R97, R99, R101" in out and "Table 1.1 Jia et al." in out
+    assert "Table 1.1 NVCC 9.0: tcsim's conflicting FFMAs: FFMA R16, R12, R80, R16;" in out
+    rc, out, err = run(capsys, "bench", "banks", "--arch", "titan_v")
+    assert rc != 0 and "add --sass" in err

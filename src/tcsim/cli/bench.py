@@ -39,6 +39,8 @@ def cmd_bench(ns) -> int:
             return _bench_memory(ns, cfg)
         if ns.what == "latency":
             return _bench_latency(ns, cfg)
+        if ns.what == "banks":
+            return _bench_sass_banks(ns, cfg)
         if ns.what == "throughput":
             return _bench_throughput(ns, cfg)
         if ns.what == "mma":
@@ -355,6 +357,45 @@ def _bench_sass_latency(ns, cfg) -> int:
     print("how: ptxas = the stall counts ptxas wrote (fixed latency: the hardware contract, no tcsim parameter); "
           "input/model as below for chains through dependency barriers (the config's class latency)")
     print(HOW_NOTE)
+    return 0
+
+
+def _bench_sass_banks(ns, cfg) -> int:
+    """``tcsim bench banks --sass``: seed 003 §3.5's register-bank experiments on ptxas's FFMA
+    chain with its registers rewritten (bench/sass_banks.py)."""
+    from dataclasses import asdict
+
+    from rich.table import Table
+
+    from tcsim.bench import sass_banks
+
+    if not ns.sass:
+        raise UsageError("bench banks runs at SASS level: add --sass")
+    sm = {"titan_v": 70, "rtx2080": 75}.get(ns.arch)
+    if sm is None:
+        raise UsageError(f"bench banks --sass: the FFMA chains are committed for sm_70 (titan_v) and sm_75 "
+                         f"(rtx2080), not for --arch {ns.arch}")
+    rows = sass_banks.run(ns.arch, sm)
+    if ns.json:
+        print(json.dumps({"arch": ns.arch, "sm": sm, "benchmark": "banks --sass", "source": sass_banks.SOURCE,
+                          "results": [asdict(r) for r in rows]}, indent=1))
+        return 0
+    tab = Table(title=f"register banks: ptxas's sm_{sm} FFMA chain, registers rewritten, {ns.arch} "
+                      f"(SASS timing mode, 1 warp; seed: {sass_banks.SOURCE})")
+    for col in ("FFMAs", "seed 003", "tcsim conflicts", "tcsim cycles (64 FFMAs)", "cycles/FFMA", "how"):
+        tab.add_column(col)
+    for r in rows:
+        tab.add_row(r.name, r.seed, str(r.conflicts), str(r.cycles), "-" if r.per_ffma is None else f"{r.per_ffma:g}",
+                    r.how)
+    print_table(console(), tab)
+    for r in rows:
+        if r.name.startswith("Table 1.1") and r.conflicting:
+            print(f"{r.name}: tcsim's conflicting FFMAs: {'; '.join(r.conflicting)}")
+    print("the FFMAs seed 003 §1 names as conflicting each repeat an operand the previous FFMA flagged .reuse in "
+          "the same slot: tcsim serves it from the reuse cache (they conflict with the flags cleared)")
+    print("how: which FFMAs conflict is predicted (bank = R mod issue.register_banks, the reuse cache of the "
+          "previous instruction's flags); the cycles a conflict costs are issue.bank_conflict_penalty (input); the "
+          "seed's +15.4% is its whole kernel's, with 128 threads, not this 64-FFMA block's")
     return 0
 
 

@@ -89,7 +89,7 @@ def build_parser() -> argparse.ArgumentParser:
     fg.add_argument("--picture", help="also save a picture of the map (PNG, like seed 000 Fig 7)")
     fg.set_defaults(func=cmd_fragments)
     bn = sub.add_parser("bench", help="run the seeds' microbenchmarks in timing mode and compare with published numbers")
-    bn.add_argument("what", choices=["hmma", "mma", "latency", "throughput", "mfma", "memory", "wgmma"],
+    bn.add_argument("what", choices=["hmma", "mma", "latency", "throughput", "mfma", "memory", "wgmma", "banks"],
                     help="hmma: wmma.mma cycles per HMMA (seed 000 Fig 9 / Table I, seed 001 Table 2); "
                          "mma: mma.sync latency per shape/type and throughput vs warps and ILP on a100 "
                          "(Sun et al., IEEE TPDS 2023, Table 3); "
@@ -97,7 +97,9 @@ def build_parser() -> argparse.ArgumentParser:
                          "throughput: back-to-back wmma.mma vs warps per SM (seed 000 Fig 12c, §V-C); "
                          "mfma: seed 004 Listing 1 / Eq. 1 on mi200 (Table II) or mi300 (Tables IV, VI); "
                          "memory: the memory hierarchy (seed 003 §3, Table 4.2; seed 000 §V-C); "
-                         "wgmma: wgmma m64nNk* latency, throughput, SS vs RS on h100/h800 (Luo et al. arXiv 2501.12084)")
+                         "wgmma: wgmma m64nNk* latency, throughput, SS vs RS on h100/h800 (Luo et al. arXiv 2501.12084); "
+                         "banks --sass: register-bank conflicts and the reuse cache on rewritten ptxas FFMAs "
+                         "(seed 003 §3.5 Fig 3.8, Table 1.1)")
     bn.add_argument("names", nargs="*", metavar="NAME",
                     help="memory: which benchmarks (default all): pchase, l1-capacity, tlb, shared-latency, "
                          "shared-bandwidth, l1-bandwidth, l2-bandwidth, dram-bandwidth, atomics, wmma, "
@@ -112,7 +114,7 @@ def build_parser() -> argparse.ArgumentParser:
     bn.add_argument("--json", action="store_true")
     bn.add_argument("--sass", action="store_true",
                     help="latency: the seed 003 Table 4.1 chains as ptxas compiled them (committed sm_70/sm_75 cubins), "
-                         "timed in SASS mode (titan_v, rtx2080)")
+                         "timed in SASS mode (titan_v, rtx2080); banks: required (the experiments exist at SASS level only)")
     bn.set_defaults(func=cmd_bench)
     mf = sub.add_parser("mfma", help="AMD MFMA instruction: cycles, FLOPs, registers and operand lane maps",
                         description="Like AMD's matrix instruction calculator: details of one MFMA and, with "

@@ -25,6 +25,7 @@ from tcsim.runtime.launch import (
     dim3,
     finish,
     groups_per_batch,
+    record_timing,
     run_batches,
 )
 from tcsim.runtime.progress import reporter
@@ -204,11 +205,4 @@ class CubinKernel:
         gpu = SassTimingGPU(st, dev.config, trace=dev.trace, memory=dev.memory_state(), grid=cta_ids,
                             max_cycles=dev.max_cycles)
         watch_events(gpu.q, rep, lambda: (gpu.ctas_done, gpu.stats.thread_instructions))
-        stats = gpu.run()
-        if rep is not None:
-            rep.finish(stats.thread_instructions, stats.cycles)
-        result.warp_instructions = stats.warp_instructions
-        result.thread_instructions = stats.thread_instructions
-        result.timing = stats
-        result.batches = 1
-        return result
+        return record_timing(result, gpu.run(), rep)

@@ -96,6 +96,18 @@ def run_batches(result: LaunchResult, grid: tuple[int, int, int], per_batch: int
         progress.finish(result.thread_instructions)
 
 
+def record_timing(result: LaunchResult, stats, rep: Reporter | None) -> LaunchResult:
+    """The end of a timing run (PTX or SASS mode): report it finished and put its statistics
+    and instruction counts in the result (one timing run covers the grid: one batch)."""
+    if rep is not None:
+        rep.finish(stats.thread_instructions, stats.cycles)
+    result.warp_instructions = stats.warp_instructions
+    result.thread_instructions = stats.thread_instructions
+    result.timing = stats
+    result.batches = 1
+    return result
+
+
 def finish(dev, result: LaunchResult, t0: float) -> LaunchResult:
     """Record a completed launch on its device."""
     result.seconds = time.perf_counter() - t0

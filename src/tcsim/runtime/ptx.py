@@ -24,6 +24,7 @@ from tcsim.runtime.launch import (
     group_ids,
     groups_per_batch,
     is_int,
+    record_timing,
     run_batches,
 )
 from tcsim.runtime.progress import ProgressCallback, reporter, watch_events
@@ -196,12 +197,7 @@ class Kernel:
                 result.timing = stats
                 result.batches = 1
                 return finish(dev, result, t0)
-            if rep is not None:
-                rep.finish(stats.thread_instructions, stats.cycles)
-            result.warp_instructions = stats.warp_instructions
-            result.thread_instructions = stats.thread_instructions
-            result.timing = stats
-            result.batches = 1
+            record_timing(result, stats, rep)
             if record:
                 result.trace = rp.Trace(self.module.text, self.name, grid3, block3, shared_mem, st.registers, carveout,
                                         kparam.tobytes(), dev.config, stats.occupancy, gpu.carveout, host_writes,

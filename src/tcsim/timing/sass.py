@@ -11,6 +11,12 @@ control bits of each instruction say (seed 003 §2.1), the hardware's contract:
   collected in the issue cycle — assumption). A consumer waits for the barriers in its wait
   mask before it issues. The warp's ``busy`` list of ``gpu.py`` holds the six barriers
   (ids 1-6) instead of registers: the same scoreboard check, on the hardware's mechanism.
+  A barrier counts its outstanding operations (``pending``: each one's completion cycle,
+  in issue order): a wait mask waits until none is left (the latest completion),
+  ``DEPBAR.LE SBk, N`` until at most N are. Operations on one barrier retire in issue
+  order (assumption; it is what cp.async.wait_group N guarantees of the groups that
+  LDGDEPBAR puts on SB0, and what ptxas's DEPBAR.LE SB0, 0x1 in a cp.async pipeline relies
+  on).
 * **Yield**: where the bit is clear (``Y`` in the listing) the scheduler looks at the other
   warps of the sub-core first for its next issue, and the reuse flags of the next
   instruction are ineffective (seed 003 §2.1). (The seed's "one extra cycle to switch to
@@ -158,12 +164,17 @@ class SassTimingGPU(TimingGPU):
             info.busy_of = operator.itemgetter(0, 0, *info.ids)
             info.pipe = f"{info.unit} pipe"
         self.nregs = 7
+        self.step_end: dict[int, int] = {}   # warp id -> FEDP-array end of its last HMMA.884 STEP
+        # warp id -> per barrier id (1-6), the completion cycles of its outstanding operations
+        self.pending: dict[int, list[list[int]]] = {}
+        self.landing = 0     # the group the latest LDGDEPBAR closed: when its copies land
         self.banks = config.timing.issue.register_banks
         self.penalty = config.timing.issue.bank_conflict_penalty
         # per-PC stall attribution: the cycles a warp waited before issuing the instruction
         self.pc_key = [f"{i.pc:#06x} {i.text}" for i in self.kernel.instrs]
         self.async_sync = {op.pc: _depbar(self.kernel.instrs[op.pc]) for op in self.ops
                            if self.kernel.instrs[op.pc].opcode in ("LDGDEPBAR", "DEPBAR")}
+        self.commits = {pc for pc, (what, *_) in self.async_sync.items() if what == "commit"}
 
     def _reset_slot(self, slot: int, cta: int) -> None:
         """As PTX mode, and the true predicates PT / UPT set again (rows of the zeroed bank)."""
@@ -208,7 +219,7 @@ class SassTimingGPU(TimingGPU):
         info.reuse = tuple((s, r) for s, (o, r) in enumerate(zip(slots, info.slot_regs))
                            if r is not None and isinstance(o, Reg) and o.reuse)
         if cls == "tensor":
-            info.mma = _mma_ins(self.kernel, ins)
+            info.mma = _mma_ins(self.kernel, ins, self.cfg.tensor.family)
         info.gmma = gmma_plan(self.kernel, ins)   # Hopper's warpgroup MMA (timing/sass_wgmma.py)
         return info
 
@@ -235,23 +246,80 @@ class SassTimingGPU(TimingGPU):
         if w.ready_at < t + wait:
             w.ready_at = t + wait
             w.reason = "stall count" if not conflict else "bank conflict"
-        busy = w.busy
         if info.read_barrier:
-            busy[info.read_barrier] = max(busy[info.read_barrier], t + 1)
+            self._count(w, info.read_barrier, t + 1, t)
         sc.yielded = w if info.yields else None
+
+    def _count(self, w, b: int, done: int, t: int) -> None:
+        """Barrier ``b`` of warp ``w`` gets an operation completing at ``done``: the wait
+        masks wait for the latest one."""
+        lists = self.pending.get(w.gid)
+        if lists is None:
+            lists = self.pending[w.gid] = [[] for _ in range(7)]
+        q = lists[b]
+        while q and q[0] <= t:       # retired, in issue order
+            q.pop(0)
+        q.append(done)
+        w.busy[b] = max(q)
+
+    def _memory(self, pc: int, op, sel, issued: list):
+        """As PTX mode; the memory system's ready cycle replaces the placeholder each issuing
+        warp's write barrier got at dispatch (a warp issues once per cycle: its last entry)."""
+        out = super()._memory(pc, op, sel, issued)
+        b = self.opt[pc].write_barrier
+        if b:
+            for w, _ in issued:
+                q = self.pending[w.gid][b]
+                q[-1] = w.busy[b]
+                w.busy[b] = max(q)
+        return out
+
+    def _async_sync(self, w, pc: int, t: int, ready_next: int) -> int:
+        """LDGDEPBAR puts the warp's open cp.async group (the cycle its copies land in
+        shared memory) on its write barrier; ``DEPBAR.LE SBk, N`` holds the warp until at
+        most N operations of barrier k are outstanding (N = 0: its wait mask did, before
+        issue)."""
+        what, keep, _ = self.async_sync[pc]
+        if what == "commit":
+            self.landing = w.cp_open
+            w.cp_open = 0
+            return ready_next
+        sb = self.kernel.instrs[pc].operands[0]
+        q = self.pending.get(w.gid, [[]] * 7)[sb.index + 1] if isinstance(sb, Reg) and sb.file == "SB" else []
+        while q and q[0] <= t:       # retired, in issue order
+            q.pop(0)
+        if len(q) <= keep:
+            return ready_next
+        ready = max(q[:len(q) - keep])
+        if ready > ready_next:
+            w.reason = "scoreboard"
+            return ready
+        return ready_next
 
     def _dispatch(self, sc, w, op, pc, path, sel, active, info, t) -> None:
         if info.unit == "tensor":
-            plan = self.tc.issue(info.mma, t, sc.fedp, w.gid)
+            # a warp's Volta HMMA.884 STEPs pass the FEDP array in order (each after the
+            # previous one's FEDP cycles), as the micro-ops of one wmma.mma in PTX mode
+            step = info.mma.opcode == "HMMA.884.STEP"
+            after = self.step_end.get(w.gid, 0) if step else 0
+            plan = self.tc.issue(info.mma, t, sc.fedp, w.gid, after)
+            if step:
+                self.step_end[w.gid] = t + plan.start[-1] + plan.fedp_cycles
             sc.free["tensor"] = t + plan.busy
             s = self.stats
             s.unit_busy["tensor"] = s.unit_busy.get("tensor", 0) + plan.busy
+            s.unit_busy["fedp"] = s.unit_busy.get("fedp", 0) + plan.fedp_cycles
             info.total_latency = plan.latency
         ready = gmma_issue(self, sc, w, info.gmma, t) if info.gmma is not None else 0
         super()._dispatch(sc, w, op, pc, path, sel, active, info, t)
         if ready > w.ready_at:
             w.ready_at = ready
             w.reason = "wgmma wait"
+        b = info.write_barrier
+        if b:
+            # the result's cycle (a memory instruction's is a placeholder until _memory);
+            # LDGDEPBAR's, the landing of the group it closed
+            self._count(w, b, self.landing if pc in self.commits else w.busy[b], t)
 
 
 def _depbar(ins) -> tuple[str, int, bool, str]:
@@ -264,14 +332,20 @@ def _depbar(ins) -> tuple[str, int, bool, str]:
     return "wait", n, False, "cp"
 
 
-def _mma_ins(k, ins):
-    """The PTX mma.sync a native MMA performs, as the tensor-core timing reads it. Volta's
-    HMMA.884 STEPs are each timed as one m8n8k4 (an over-estimate: four STEPs make one)."""
+def _mma_ins(k, ins, family: str):
+    """The MMA the tensor-core timing times for a native MMA instruction: on Volta an
+    HMMA.884 STEP is that step's micro-op of the wmma decomposition (timing/tensor_core.py
+    ``_volta_step``), so 16 STEPs cost what one wmma.mma m16n16k16 costs in PTX mode;
+    elsewhere the PTX mma.sync of its shape (Turing's HMMA.884 STEPs, sm_75 mma.m8n8k4: each
+    timed as one whole m8n8k4 — no committed kernel has them)."""
     from tcsim.exec.sass.ops_tensor import _mma_form
 
     if ins.opcode == "HMMA" and "884" in ins.mods:
-        acc = "f16" if "F16" in ins.mods else "f32"
-        mods = ("sync", "aligned", "m8n8k4", "row", "col", acc, "f16", "f16", acc)
+        d, c = (("f16" if m == "F16" else "f32") for m in [m for m in ins.mods if m in ("F16", "F32")][:2])
+        step = next((int(m[4:]) for m in ins.mods if m.startswith("STEP")), None)
+        if family == "volta" and step is not None:
+            return SimpleNamespace(opcode="HMMA.884.STEP", mods=(d, c, step))
+        mods = ("sync", "aligned", "m8n8k4", "row", "col", d, "f16", "f16", c)
     else:
         mods = tuple(_mma_form(k, ins))
     return SimpleNamespace(opcode="mma", mods=mods)

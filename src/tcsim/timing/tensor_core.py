@@ -140,9 +140,11 @@ class TensorCoreTiming:
         self._ampere: dict[tuple, list] = {}
 
     # ---------------------------------------------------------------- issue
-    def issue(self, ins, t: int, array: FedpArray, warp=None) -> Plan:
+    def issue(self, ins, t: int, array: FedpArray, warp=None, after: int = 0) -> Plan:
         """Time the micro-ops of MMA instruction ``ins`` issued at cycle ``t`` on the
-        sub-core whose FEDP array is ``array`` by warp ``warp`` (its id; Ampere only)."""
+        sub-core whose FEDP array is ``array`` by warp ``warp`` (its id; Ampere only);
+        ``after``: the first micro-op starts no earlier (Volta; SASS mode's HMMA.884 STEPs
+        of one warp pass the array in order, as the steps of one wmma do)."""
         key = (ins.opcode, ins.mods)
         if self.mma is not None:
             return self._issue_ampere(key, ins, t, array, warp)
@@ -157,7 +159,9 @@ class TensorCoreTiming:
         busy = array.busy
         while busy and busy[0][1] <= t:
             busy.pop(0)
-        if not busy or busy[-1][1] <= earliest + tp.gap[0]:
+        if after > earliest:
+            earliest = after
+        elif not busy or busy[-1][1] <= earliest + tp.gap[0]:
             # the array is free from the first step on: every step starts at its earliest,
             # as in the unloaded plan (same reservations as stepping through reserve)
             fast = self._fast.get(key)
@@ -221,6 +225,8 @@ class TensorCoreTiming:
 
     # ---------------------------------------------------------------- templates
     def _template(self, ins) -> Template:
+        if ins.opcode == "HMMA.884.STEP":       # one SASS step (Volta): timing/sass.py
+            return self._volta_step(*ins.mods)
         shape = _shape(ins.mods)
         dtype, atype, ctype = _types(ins.mods)
         if ins.opcode == "mma":
@@ -246,6 +252,20 @@ class TensorCoreTiming:
         gap = tuple(tail if (o.step == per_set - 1 and per_set > 1) else 0 for o in ops)
         return Template(tuple(o.name for o in ops), tuple(o.set for o in ops), tuple(o.step for o in ops),
                         occ, gap, None, c.drain_mixed if mixed else c.drain_fp16, sum(occ) + c.operand_fill)
+
+    def _volta_step(self, dtype: str, ctype: str, step: int) -> Template:
+        """SASS mode's ``HMMA.884.<D>.<C>.STEP<step>`` (one instruction per step): micro-op
+        ``step`` of a set of the wmma decomposition above, alone — its FEDP occupancy, the set
+        tail before a set's last step, and the drain after it (the last step is the one whose
+        result a consumer waits for on its write barrier). The per-wmma ``operand_fill`` is
+        not charged: a wmma has no boundary in the machine code (docs/sass.md)."""
+        ops = m8n8k4(dtype, ctype)
+        if not 0 <= step < len(ops):
+            raise ValueError(f"HMMA.884 with {dtype} D and {ctype} C has no STEP{step}")
+        whole = self._volta(ops, mixed=volta_mixed(dtype, ctype))
+        last = step == len(ops) - 1
+        return Template(whole.names[step:step + 1], (0,), (step,), whole.occupancy[step:step + 1],
+                        whole.gap[step:step + 1], None, whole.drain if last else 0, whole.occupancy[step])
 
     def _occupancy(self, op: MicroOp) -> int:
         """Cycles one step keeps the FEDP array busy: FEDPs per tensor core / FEDP units.
