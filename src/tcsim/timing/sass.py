@@ -279,7 +279,7 @@ class SassTimingGPU(TimingGPU):
         shared memory) on its write barrier; ``DEPBAR.LE SBk, N`` holds the warp until at
         most N operations of barrier k are outstanding (N = 0: its wait mask did, before
         issue)."""
-        what, keep, _ = self.async_sync[pc]
+        what, keep, *_ = self.async_sync[pc]
         if what == "commit":
             self.landing = w.cp_open
             w.cp_open = 0
