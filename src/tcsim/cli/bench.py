@@ -336,10 +336,7 @@ def _bench_sass_latency(ns, cfg) -> int:
 
     from tcsim.bench import sass_latency
 
-    sm = {"titan_v": 70, "rtx2080": 75}.get(ns.arch)
-    if sm is None:
-        raise UsageError(f"bench latency --sass: the SASS chains are committed for sm_70 (titan_v) and sm_75 "
-                         f"(rtx2080), not for --arch {ns.arch}")
+    sm = _committed_chain_sm(ns.arch, "bench latency --sass: the SASS chains")
     rows = sass_latency.run(ns.arch, sm)
     if ns.json:
         print(json.dumps({"arch": ns.arch, "sm": sm, "benchmark": "latency --sass", "source": sass_latency.SOURCE,
@@ -360,6 +357,15 @@ def _bench_sass_latency(ns, cfg) -> int:
     return 0
 
 
+def _committed_chain_sm(arch: str, what: str) -> int:
+    """The SM whose ptxas SASS the seed 003 chains (bench/sass_latency.py, sass_banks.py) are
+    committed for on ``arch``; a one-line usage error naming ``what`` otherwise."""
+    sm = {"titan_v": 70, "rtx2080": 75}.get(arch)
+    if sm is None:
+        raise UsageError(f"{what} are committed for sm_70 (titan_v) and sm_75 (rtx2080), not for --arch {arch}")
+    return sm
+
+
 def _bench_sass_banks(ns, cfg) -> int:
     """``tcsim bench banks --sass``: seed 003 §3.5's register-bank experiments on ptxas's FFMA
     chain with its registers rewritten (bench/sass_banks.py)."""
@@ -371,10 +377,7 @@ def _bench_sass_banks(ns, cfg) -> int:
 
     if not ns.sass:
         raise UsageError("bench banks runs at SASS level: add --sass")
-    sm = {"titan_v": 70, "rtx2080": 75}.get(ns.arch)
-    if sm is None:
-        raise UsageError(f"bench banks --sass: the FFMA chains are committed for sm_70 (titan_v) and sm_75 "
-                         f"(rtx2080), not for --arch {ns.arch}")
+    sm = _committed_chain_sm(ns.arch, "bench banks --sass: the FFMA chains")
     rows = sass_banks.run(ns.arch, sm)
     if ns.json:
         print(json.dumps({"arch": ns.arch, "sm": sm, "benchmark": "banks --sass", "source": sass_banks.SOURCE,
