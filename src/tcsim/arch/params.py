@@ -366,6 +366,8 @@ class TmaTiming:
                                                    "miss reads the 128-byte map from the L2 first", Range(1, 1 << 16))
     requests_per_cycle: float = param("requests/cycle", "L2 requests (one per L2 line a copy touches) the unit "
                                                          "generates per cycle", PER_CYCLE)
+    reduce_bytes_per_cycle: float = param("bytes/cycle", "bytes of a bulk reduction (cp.reduce.async.bulk) an L2 "
+                                                         "slice's atomic unit combines per cycle", PER_CYCLE)
 
 
 @dataclass(frozen=True)

@@ -186,6 +186,7 @@ class Decoded:
     strides: tuple[int, ...]    # bytes, per dimension (dimension 0: the element size)
     box: tuple[int, ...]
     estrides: tuple[int, ...]
+    kind: str = "tile"          # "tile" (cuTensorMapEncodeTiled) or "im2col"
 
     def counts(self) -> tuple[int, ...]:
         """Elements the box holds per dimension (boxDim / elementStride, rounded up)."""

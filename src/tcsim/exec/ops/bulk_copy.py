@@ -84,10 +84,10 @@ def _where(b, st, t: int) -> str:
 class AsyncCopy:
     """One bulk copy as the timing driver's TMA unit sees it (timing/tma.py).
 
-    ``kind``: "load" (global -> shared), "s2s" (shared -> a cluster CTA's shared) or
-    "store" (shared -> global). ``land``: for loads ``land(k, lo, hi, tx)`` writes bytes
+    ``kind``: "load" (global -> shared), "s2s" (shared -> a cluster CTA's shared),
+    "store" (shared -> global) or "reduce" (shared combined into global, exec/ops/bulk_reduce.py). ``land``: for loads ``land(k, lo, hi, tx)`` writes bytes
     ``[lo, hi)`` of the copy (in shared-memory order) at destination ``k`` and performs a
-    complete-tx of ``tx`` bytes (0: none yet) on its mbarrier; for stores ``land()``
+    complete-tx of ``tx`` bytes (0: none yet) on its mbarrier; for stores and reductions ``land()``
     writes global memory.
     ``dests``: offsets in ``st.shared`` of the destinations (a multicast has several).
     ``gaddr`` / ``inside`` / ``esize``: the global address of each element in copy order,
@@ -121,7 +121,7 @@ def _submit(b, st, t: int, copy: AsyncCopy) -> None:
     copy.land = land
     if st.run_async is not None:
         st.run_async(copy)
-    elif copy.kind == "store":
+    elif copy.kind in ("store", "reduce"):
         land()
     else:
         for k in range(len(copy.dests)):
