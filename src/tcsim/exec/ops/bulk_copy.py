@@ -85,10 +85,11 @@ class AsyncCopy:
     """One bulk copy as the timing driver's TMA unit sees it (timing/tma.py).
 
     ``kind``: "load" (global -> shared), "s2s" (shared -> a cluster CTA's shared),
-    "store" (shared -> global) or "reduce" (shared combined into global, exec/ops/bulk_reduce.py). ``land``: for loads ``land(k, lo, hi, tx)`` writes bytes
+    "store" (shared -> global) or "reduce" (shared combined into global,
+    exec/ops/bulk_reduce.py). ``land``: for loads ``land(k, lo, hi, tx)`` writes bytes
     ``[lo, hi)`` of the copy (in shared-memory order) at destination ``k`` and performs a
-    complete-tx of ``tx`` bytes (0: none yet) on its mbarrier; for stores and reductions ``land()``
-    writes global memory.
+    complete-tx of ``tx`` bytes (0: none yet) on its mbarrier; for stores and reductions
+    ``land()`` writes global memory.
     ``dests``: offsets in ``st.shared`` of the destinations (a multicast has several).
     ``gaddr`` / ``inside`` / ``esize``: the global address of each element in copy order,
     which are inside the tensor (the others cost no memory access), the element size

@@ -39,10 +39,22 @@ import numpy as np
 from tcsim.exec import memaccess
 from tcsim.exec.dtypes import DTYPE
 from tcsim.exec.operands import Fault
-from tcsim.exec.ops.atomic import _combine
-from tcsim.exec.ops.bulk_copy import (AsyncCopy, _aligned, _dests, _global_bytes, _mbar_at, _mbar_reader, _one,
-                                      _sizes, _submit, _tensor_operand, box_elements, read_map)
 from tcsim.exec.ops import mbarrier as mb
+from tcsim.exec.ops.atomic import _combine
+from tcsim.exec.ops.bulk_copy import (
+    AsyncCopy,
+    _aligned,
+    _dests,
+    _global_bytes,
+    _mbar_at,
+    _mbar_reader,
+    _one,
+    _sizes,
+    _submit,
+    _tensor_operand,
+    box_elements,
+    read_map,
+)
 from tcsim.exec.ops.common import types_of
 from tcsim.exec.selection import sel_indices
 from tcsim.matrix.swizzle import swizzle
