@@ -1,5 +1,6 @@
 """sm_90a data-movement kernels: tma_cluster.cu (TMA + mbarrier + a cluster with
-distributed shared memory). Registered as a tensor-core-generation kernel (``min_sm=90``:
+distributed shared memory) and tma_reduce_sm90.cu (split-K-style bulk reductions,
+cp.reduce.async.bulk(.tensor)). Registered as a tensor-core-generation kernel (``min_sm=90``:
 run it on ``arch="h100"``)."""
 
 from __future__ import annotations
@@ -51,6 +52,68 @@ def _prepare_tma_cluster(dev: Any, size: Size, rng: np.random.Generator) -> Laun
             "Out": "2 A + A of the other CTA of the cluster (tile-wise)"}
     return Launch(SPECS[name], dev, (m, n), [call], check, info)
 
+
+# Pinned by the #defines of tma_reduce_sm90.cu.
+REDUCE_TILE = 32
+REDUCE_THREADS = 128
+
+
+def _size_mns(size: Size, name: str) -> tuple[int, int, int]:
+    m, n, s = (size, size, 2) if isinstance(size, int) else tuple(size)
+    if m < 1 or n < 1 or s < 1 or n % REDUCE_TILE:
+        raise ValueError(f"{name}: size must be M=N or (M, N, S) with N a multiple of {REDUCE_TILE}, M, S positive")
+    return int(m), int(n), int(s)
+
+
+def _prepare_tma_reduce(dev: Any, size: Size, rng: np.random.Generator) -> Launch:
+    from tcsim.runtime.tensor_map import encode_tiled
+
+    name = "tma_reduce_splitk"
+    m, n, splits = _size_mns(size, name)
+    # small integers: every f32 / f16 sum is exact, so the order the CTAs reduce in does not matter
+    a = rng.integers(-4, 5, (splits, m, n)).astype(np.float32)
+    out0 = rng.integers(-8, 9, (m, n)).astype(np.float32)
+    col0 = rng.integers(-8, 9, n).astype(np.float16)
+    d_a, d_out, d_col = dev.array(a), dev.array(out0), dev.array(col0)
+    t = REDUCE_TILE
+    a_map = encode_tiled("FLOAT32", 3, d_a, [n, m, splits], [n * 4, m * n * 4], [t, t, 1], [1, 1, 1])
+    out_map = encode_tiled("FLOAT32", 2, d_out, [n, m], [n * 4], [t, t], [1, 1])
+    grid = (n // t, -(-m // t), splits)
+
+    def check():
+        part = np.float32(2) * a.sum(axis=0)
+        res = exact(name, d_out.get(), out0 + part, "Out")
+        if not res.ok:
+            return res
+        # rows past M read zeros (OOB fill), so the column sums are those of the M rows
+        return exact(name, d_col.get(), (col0.astype(np.float32) + part.sum(axis=0)).astype(np.float16), "ColSum")
+
+    call = KernelCall(grid=grid, block=(REDUCE_THREADS,), args=(a_map, out_map, d_col))
+    info = {"M": m, "N": n, "splits": splits, "tile": f"{t}x{t} f32",
+            "Out": "Out + 2 sum_s A[s] (cp.reduce.async.bulk.tensor .add)",
+            "ColSum": "ColSum + column sums (cp.reduce.async.bulk .add.noftz.f16)"}
+    return Launch(SPECS[name], dev, (m, n, splits), [call], check, info)
+
+
+register(
+    KernelSpec(
+        name="tma_reduce_splitk",
+        ptx_file="tma_reduce_sm90.ptx",
+        symbol="tma_reduce_splitk",
+        description="sm_90a bulk reductions: each CTA loads a 32x32 f32 tile of split s with one TMA copy, "
+        "doubles it and reduces it into Out with cp.reduce.async.bulk.tensor.2d .add (clipped to M) and its "
+        "f16 column sums into ColSum with cp.reduce.async.bulk .add.noftz.f16 (bulk_group)",
+        size_help="M=N (2 splits), or (M, N, S); N a multiple of 32",
+        default_size=64,
+        test_sizes=(64, (50, 96, 3)),
+        tolerance="exact",
+        prepare=_prepare_tma_reduce,
+        launch_notes={"block": REDUCE_THREADS, "grid": "(N/32, ceil(M/32), S)",
+                      "static_shared_bytes": 2 * REDUCE_TILE * REDUCE_TILE * 4 + 64 + 8},
+        tensor_core=True,
+        min_sm=90,
+    ),
+)
 
 register(
     KernelSpec(
