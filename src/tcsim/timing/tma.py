@@ -150,7 +150,9 @@ class TmaUnit:
         a = self.st.gmem.physical(np.where(inside, copy.gaddr, 0))
         n = a.size
         brk = np.ones(n, dtype=bool)
-        brk[1:] = (inside[1:] != inside[:-1]) | (a[1:] != a[:-1] + es)
+        # a run ends where the tensor's edge is crossed, or (inside it) where the addresses jump;
+        # elements outside the tensor have no address: their run is contiguous in the copy
+        brk[1:] = (inside[1:] != inside[:-1]) | (inside[1:] & (a[1:] != a[:-1] + es))
         first = np.flatnonzero(brk)
         run_lo = first * es
         run_len = np.diff(np.append(first, n)) * es
