@@ -355,10 +355,11 @@ class MemoryConfig:
 @dataclass(frozen=True)
 class TmaTiming:
     """The Tensor Memory Accelerator (sm_90): one per SM (timing/tma.py). It takes the
-    bulk copies (cp.async.bulk, cp.async.bulk.tensor) one thread issues, reads the tensor
-    map through a small descriptor cache, cuts the copy into L2-line requests and sends
-    them through the memory hierarchy; their data is written to shared memory through the
-    SM's data path (``memory.l1.bytes_per_cycle``)."""
+    bulk copies and reductions (cp.async.bulk(.tensor), cp.reduce.async.bulk(.tensor)) one
+    thread issues, reads the tensor map through a small descriptor cache, cuts the copy
+    into L2-line requests and sends them through the memory hierarchy; their data is
+    written to shared memory through the SM's data path (``memory.l1.bytes_per_cycle``),
+    a reduction's combined by the L2 slice's atomic unit."""
 
     issue_latency: int = param("cycles", "from the copy instruction's issue to the unit starting it (descriptor "
                                          "cached)", LATENCY)
