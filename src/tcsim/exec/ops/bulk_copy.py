@@ -386,7 +386,7 @@ def _check_kind(m, im2col: bool, what: str, addr: int) -> None:
 
 
 def _im2col_offsets(b, i: int, rank: int):
-    op = b.operand(i) if len(b.ins.operands) > i else None
+    op = b.operand(i)          # a located error when it is missing
     if not isinstance(op, ir.Vector) or len(op.elems) != rank - 2:
         b.error(f"an im2col copy of a {rank}d tensor takes {rank - 2} im2col offsets {{o0, ..}} after [mbar]")
     return [b.reader(x, "u16") for x in op.elems]
