@@ -262,6 +262,66 @@ def test_malformed_im2col_forms():
         dev.load_ptx(im2col_ptx(4, 256).replace(", {%rs0, %rs1};", ", {%rs0};")).get_function("k")((1,), (1,), args)
     assert "\n" not in str(e.value)
     ptx = im2col_ptx(3, 256).replace(".3d.", ".2d.").replace(", %r12}", "}")
-    with pytest.raises(PTXSyntaxError, match="the im2col mode needs a tensor of rank 3 or more"):
+    with pytest.raises(PTXSyntaxError, match="the im2col modes need a tensor of rank 3 or more"):
         dev.load_ptx(ptx).get_function("k")((1,), (1,), (im2col, dev.zeros(64, np.uint32)) + (np.uint32(0),) * 3
                                             + (np.uint16(0),))
+
+
+STORE_NO_OFFS = """.version 8.0
+.target sm_90a
+.address_size 64
+
+.visible .entry k(.param .align 64 .b8 tmap[128], .param .u64 psrc, .param .u32 c0, .param .u32 c1, .param .u32 c2,
+                  .param .u32 c3)
+{
+\t.reg .pred %p<8>;
+\t.reg .b32 %r<40>;
+\t.reg .b64 %rd<32>;
+\t.shared .align 1024 .b8 tile[1024];
+\t.shared .align 8 .b64 bar;
+\tld.param.u64 %rd1, [psrc];
+\tld.param.u32 %r10, [c0];
+\tld.param.u32 %r11, [c1];
+\tld.param.u32 %r12, [c2];
+\tld.param.u32 %r13, [c3];
+\tmov.u32 %r2, bar;
+\tmov.u32 %r3, tile;
+\tmbarrier.init.shared::cta.b64 [%r2], 1;
+\tcp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [%r3], [%rd1], 1024, [%r2];
+\tmbarrier.arrive.expect_tx.shared::cta.b64 %rd4, [%r2], 1024;
+W:
+\tmbarrier.try_wait.parity.shared::cta.b64 %p2, [%r2], 0;
+\t@!%p2 bra W;
+\tmov.b64 %rd2, tmap;
+\tcvta.param.u64 %rd3, %rd2;
+\tOP [%rd3, {%r10, %r11, %r12, %r13}], [%r3];
+\tcp.async.bulk.commit_group;
+\tcp.async.bulk.wait_group 0;
+\tret;
+}
+"""
+
+
+@pytest.mark.parametrize("op", ["cp.async.bulk.tensor.4d.global.shared::cta.im2col_no_offs.bulk_group",
+                                "cp.reduce.async.bulk.tensor.4d.global.shared::cta.add.im2col_no_offs.bulk_group"])
+def test_im2col_no_offs_store_and_reduce(op):
+    """A column of 32 pixels x 16 f16 channels stored back (or added) through an im2col map
+    (pixel box of a 3x3 / padding 1 conv over a 2 x 4 x 5 image, stride 1) from base (-1, -1)
+    of image 0: pixel j goes to the base position of output pixel j, the ones in the padding
+    are not written (assumption: the walk of an im2col load with zero offsets)."""
+    rng = np.random.default_rng(8)
+    col = rng.integers(-4, 5, (32, 16)).astype(np.float16)
+    x = rng.integers(-4, 5, (2, 4, 5, 16)).astype(np.float16)
+    dev = tcsim.Device("h100")
+    d_x = dev.array(x)
+    tmap = encode_im2col(np.float16, 4, d_x, [16, 5, 4, 2], [32, 160, 640], [-1, -1], [-1, -1], 16, 32, [1, 1, 1, 1])
+    dev.load_ptx(STORE_NO_OFFS.replace("OP", op)).get_function("k")(
+        (1,), (1,), (tmap, dev.array(col), np.uint32(0), np.uint32(-1 & 0xFFFFFFFF), np.uint32(-1 & 0xFFFFFFFF),
+                     np.uint32(0)))
+    want = x.copy()
+    for j in range(32):                              # output pixels in order: (n, oh, ow) of 2 x 4 x 5
+        n, oh, ow = np.unravel_index(j, (2, 4, 5))
+        h, w = oh - 1, ow - 1
+        if 0 <= h < 4 and 0 <= w < 5:
+            want[n, h, w] = col[j] if "reduce" not in op else (x[n, h, w].astype(np.float32) + col[j]).astype(np.float16)
+    np.testing.assert_array_equal(d_x.get(), want)

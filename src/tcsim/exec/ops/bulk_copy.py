@@ -26,7 +26,7 @@ once; the timing driver hands it (an :class:`AsyncCopy`) to the SM's TMA unit
 (timing/tma.py), which writes the destination and performs the complete-tx request by
 request as the bytes land, and writes a store's global memory when its last write is
 done (the timing driver holds ``wait_group`` until then). Interleaved tensor maps, the
-im2col::w modes and im2col_no_offs stores are not modelled (located errors).
+im2col::w modes are not modelled (located errors).
 
 * ``cp.async.bulk.tensor.{3,4,5}d.shared::cluster.global.im2col.mbarrier::complete_tx::bytes
   [dst], [tensorMap, {c, w, (h, (d,)) n}], [mbar], {o_w, ..}`` — an im2col map's
@@ -70,8 +70,6 @@ def bulk(b):
         return lambda st, sel: None
     if "im2col::w" in mods or "im2col::w::128" in mods:
         b.error(f"'{b.ins.full_opcode}': the im2col::w modes (sm_100) are not modelled (tile and im2col only)")
-    if "im2col_no_offs" in mods:
-        b.error(f"'{b.ins.full_opcode}': im2col_no_offs tensor stores are not modelled (tile stores only)")
     spaces = [m for m in mods if m in ("global", "shared::cluster", "shared::cta", "shared")]
     if len(spaces) != 2:
         b.error(f"'{b.ins.full_opcode}' needs a destination and a source state space")
@@ -377,6 +375,19 @@ def im2col_elements(m, coords: list[int], offsets: list[int], what: str):
     return addr.reshape(-1), inside.reshape(-1)
 
 
+def written_elements(m, coords: list[int], no_offs: bool, what: str, addr: int):
+    """The global elements a tensor store or reduction writes (``box_elements``' form):
+    the tile box, or with ``.im2col_no_offs`` the im2col walk of an im2col map with zero
+    offsets (assumption: the PTX ISA says only that the columns are unrolled into the
+    tensor's dimensions "without offsets"; the walk is the load's)."""
+    _check_kind(m, no_offs, what, addr)
+    if m.rank != len(coords):
+        raise Fault(0, f"{what}: the tensor map has rank {m.rank}", addr)
+    if no_offs:
+        return im2col_elements(m, coords, [0] * (m.rank - 2), what)
+    return box_elements(m, coords)
+
+
 def _check_kind(m, im2col: bool, what: str, addr: int) -> None:
     if im2col and m.kind != "im2col":
         raise Fault(0, f"{what}: the im2col mode needs an im2col tensor map (tcsim.runtime.tensor_map.encode_im2col)",
@@ -398,9 +409,12 @@ def _tensor(b, dst_space: str, src_space: str):
     if rank is None:
         b.error("cp.async.bulk.tensor needs a dimension (.1d .. .5d)")
     im2col = "im2col" in mods
-    if im2col and rank < 3:
-        b.error(f"the im2col mode needs a tensor of rank 3 or more, not .{rank}d")
-    what = f"cp.async.bulk.tensor.{rank}d" + (".im2col" if im2col else "")
+    no_offs = "im2col_no_offs" in mods
+    if (im2col or no_offs) and rank < 3:
+        b.error(f"the im2col modes need a tensor of rank 3 or more, not .{rank}d")
+    what = f"cp.async.bulk.tensor.{rank}d" + (".im2col" if im2col else ".im2col_no_offs" if no_offs else "")
+    if no_offs and dst_space != "global":
+        b.error("im2col_no_offs is a mode of tensor stores (loads use .im2col with offsets)")
     if dst_space == "global":
         if "bulk_group" not in mods:
             b.error("a tensor store to .global completes in a .bulk_group")
@@ -411,8 +425,8 @@ def _tensor(b, dst_space: str, src_space: str):
             for k, t in enumerate(sel_indices(sel).tolist()):
                 try:
                     m = read_map(st, t, int(_one(tmap, st, t)), what)
-                    _check_kind(m, False, what, int(_one(tmap, st, t)))
                     c = [int(_one(r, st, t)) for r in coords]
+                    addr, inside = written_elements(m, c, no_offs, what, int(_one(tmap, st, t)))
                     s = int(_one(src, st, t))
                     _aligned(s, 128, what, "shared source")
                     nbytes = m.box_bytes()
@@ -420,7 +434,6 @@ def _tensor(b, dst_space: str, src_space: str):
                     base = int(off[0]) - s                        # the CTA's shared memory in st.shared
                     lin = np.arange(nbytes, dtype=np.int64)
                     data = st.shared[base + swizzle(s + lin, m.swizzle)].reshape(-1, m.esize)
-                    addr, inside = box_elements(m, c)
                     goff = None
                     if inside.any():
                         goff, bad = st.gmem.offsets(addr[inside], m.esize)

@@ -52,8 +52,8 @@ from tcsim.exec.ops.bulk_copy import (
     _sizes,
     _submit,
     _tensor_operand,
-    box_elements,
     read_map,
+    written_elements,
 )
 from tcsim.exec.ops.common import types_of
 from tcsim.exec.selection import sel_indices
@@ -118,8 +118,6 @@ def reduce(b):
     if "tensor" in mods:
         if spaces[0] != "global" or "bulk_group" not in mods:
             b.error("cp.reduce.async.bulk.tensor reduces into .global and completes in a .bulk_group")
-        if any(m.startswith("im2col") for m in mods):
-            b.error(f"'{b.ins.full_opcode}': the im2col_no_offs mode of tensor reductions is not modelled (tile only)")
         if types_of(mods):
             b.error("cp.reduce.async.bulk.tensor takes its element type from the tensor map, not a .type")
         return _tensor(b, op)
@@ -227,7 +225,12 @@ def _tensor(b, op: str):
     rank = next((int(x[0]) for x in mods if x in ("1d", "2d", "3d", "4d", "5d")), None)
     if rank is None:
         b.error("cp.reduce.async.bulk.tensor needs a dimension (.1d .. .5d)")
-    what = f"cp.reduce.async.bulk.tensor.{rank}d.{op}"
+    no_offs = "im2col_no_offs" in mods
+    if no_offs and rank < 3:
+        b.error(f"the im2col_no_offs mode needs a tensor of rank 3 or more, not .{rank}d")
+    if "im2col" in mods:
+        b.error("tensor reductions take .tile or .im2col_no_offs")
+    what = f"cp.reduce.async.bulk.tensor.{rank}d.{op}" + (".im2col_no_offs" if no_offs else "")
     tmap, coords = _tensor_operand(b, 0, rank)
     src = b.addr(1, "shared")
 
@@ -236,11 +239,9 @@ def _tensor(b, op: str):
             try:
                 ma = int(_one(tmap, st, th))
                 m = read_map(st, th, ma, what)
-                if m.kind != "tile":
-                    raise Fault(0, f"{what}: the tensor map is an im2col map; tensor reductions use tiled maps "
-                                   "(the im2col_no_offs mode is not modelled)", ma)
-                t = map_type(m, op, what)
                 c = [int(_one(r, st, th)) for r in coords]
+                addr, inside = written_elements(m, c, no_offs, what, ma)
+                t = map_type(m, op, what)
                 s = int(_one(src, st, th))
                 _aligned(s, 128, what, "shared source")
                 nbytes = m.box_bytes()
@@ -248,7 +249,6 @@ def _tensor(b, op: str):
                 base = int(off[0]) - s
                 lin = np.arange(nbytes, dtype=np.int64)
                 data = st.shared[base + swizzle(s + lin, m.swizzle)].reshape(-1, m.esize)
-                addr, inside = box_elements(m, c)
                 goff = None
                 if inside.any():
                     goff, bad = st.gmem.offsets(addr[inside], m.esize)
