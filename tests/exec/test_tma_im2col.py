@@ -325,3 +325,67 @@ def test_im2col_no_offs_store_and_reduce(op):
         if 0 <= h < 4 and 0 <= w < 5:
             want[n, h, w] = col[j] if "reduce" not in op else (x[n, h, w].astype(np.float32) + col[j]).astype(np.float16)
     np.testing.assert_array_equal(d_x.get(), want)
+
+
+def test_multicast_im2col_into_a_2cta_cluster():
+    """.multicast::cluster with im2col: rank 0 loads the 64 pixels x 64 channels of an 8 x 8
+    image into both CTAs of a 2-CTA cluster (ctaMask 3, after the im2col offsets); each CTA
+    reads pixel 0's channels 8, 9 back (row 0 of the 128B swizzle is unswizzled)."""
+    ptx = MULTICAST_IM2COL
+    rng = np.random.default_rng(6)
+    x = rng.standard_normal((1, 8, 8, 64)).astype(np.float16)
+    dev = tcsim.Device("h100")
+    tmap = encode_im2col(np.float16, 4, dev.array(x), [64, 8, 8, 1], [128, 1024, 8192], [0, 0], [0, 0], 64, 64,
+                         [1, 1, 1, 1], swizzle="128B")
+    out = dev.zeros(8, np.uint32)
+    dev.load_ptx(ptx).get_function("k")((2,), (32,), (tmap, out), cluster=(2, 1, 1))
+    words = np.ascontiguousarray(out.get().reshape(2, 4)[:, 2]).view(np.float16).reshape(2, 2)
+    np.testing.assert_array_equal(words, np.stack([x[0, 0, 0, 8:10]] * 2))
+
+
+MULTICAST_IM2COL = """.version 8.0
+.target sm_90a
+.address_size 64
+
+.visible .entry k(.param .align 64 .b8 tmap[128], .param .u64 pout)
+{
+\t.reg .pred %p<8>;
+\t.reg .b16 %rs<4>;
+\t.reg .b32 %r<40>;
+\t.reg .b64 %rd<32>;
+\t.shared .align 1024 .b8 tile[8192];
+\t.shared .align 8 .b64 bar;
+\tld.param.u64 %rd1, [pout];
+\tcvta.to.global.u64 %rd1, %rd1;
+\tmov.u32 %r1, %tid.x;
+\tsetp.ne.u32 %p1, %r1, 0;
+\t@%p1 bra DONE;
+\tmov.u32 %r8, %cluster_ctarank;
+\tmul.wide.u32 %rd7, %r8, 16;
+\tadd.s64 %rd1, %rd1, %rd7;
+\tmov.u32 %r2, bar;
+\tmov.u32 %r3, tile;
+\tmov.b64 %rd2, tmap;
+\tcvta.param.u64 %rd3, %rd2;
+\tmov.u32 %r10, 0;
+\tmov.u16 %rs1, 3;
+\tmov.u16 %rs2, 0;
+\tmbarrier.init.shared::cta.b64 [%r2], 1;
+\tfence.mbarrier_init.release.cluster;
+\tbarrier.cluster.arrive;
+\tbarrier.cluster.wait;
+\tsetp.ne.u32 %p3, %r8, 0;
+\t@%p3 bra ARRIVE;
+\tCOPY [%r3], [%rd3, {%r10, %r10, %r10, %r10}], [%r2], {%rs2, %rs2}, %rs1;
+ARRIVE:
+\tmbarrier.arrive.expect_tx.shared::cta.b64 %rd4, [%r2], 8192;
+W1:
+\tmbarrier.try_wait.parity.shared::cta.b64 %p2, [%r2], 0;
+\t@!%p2 bra W1;
+\tld.shared.u32 %r25, [%r3+16];
+\tst.global.u32 [%rd1+8], %r25;
+DONE:
+\tret;
+}
+""".replace(
+    "COPY", "cp.async.bulk.tensor.4d.shared::cluster.global.im2col.mbarrier::complete_tx::bytes.multicast::cluster")
