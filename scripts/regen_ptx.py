@@ -84,6 +84,12 @@ KERNELS: dict[str, list[str]] = {
     "wgmma_sm90_gemm.cu": ["-arch=sm_90a"],
     # sm_90a: TMA (cp.async.bulk.tensor) + mbarrier + a cluster with distributed shared memory
     "tma_cluster.cu": ["-arch=sm_90a"],
+    # sm_90a: split-K-style bulk reductions (cp.reduce.async.bulk(.tensor) .add) after a TMA load
+    "tma_reduce_sm90.cu": ["-arch=sm_90a"],
+    # sm_90a: a 3x3 convolution whose activations come through TMA's im2col mode
+    "tma_conv_sm90.cu": ["-arch=sm_90a"],
+    # sm_90a: wgmma on 128B-swizzled tiles off their 1024-byte boundary (descriptor base offset)
+    "wgmma_base_offset_sm90.cu": ["-arch=sm_90a"],
     # sm_80: CUTLASS 2's multistage tensor-op GEMM (cp.async + ldmatrix + mma.sync m16n8k16)
     "cutlass_sm80_gemm.cu": ["-arch=compute_80", "--expt-relaxed-constexpr", "-I{cutlass_include}"],
     # sm_80: CUTLASS 2's 2:4 sparse tensor-op GEMMs (mma.sp; every metadata layout)

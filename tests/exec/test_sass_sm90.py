@@ -110,7 +110,10 @@ def test_generic_shared_address_through_swinhi():
     ("HGMMA.64x64x16.F32 R24, gdesc[UR8].negX, R24", "gdesc modifier(s) ['negX'] are not supported"),
     ("HGMMA.64x64x16.F32 R24, gdesc[UR8], R40", "HGMMA C must be D (accumulate in place) or RZ"),
     ("SYNCS.EXCH.64 UR4, [UR6], UR4", "SYNCS.EXCH.64 returning the old value is not supported"),
-    ("UTMALDG.2D.IM2COL [UR4], [UR10]", "UTMALDG.2D.IM2COL is not supported"),
+    ("UTMALDG.2D.IM2COL [UR4], [UR10]", "an im2col load needs rank 3 or more"),
+    ("UTMALDG.4D.IM2COL [UR4], [UR10]", "UTMALDG takes [URa], [URb], URx"),
+    ("UTMAREDG.2D.ADD.MIN [UR4], [UR10]", "UTMAREDG.2D.ADD.MIN is not supported"),
+    ("UBLKRED.G.S.INC.S32 [UR4], [UR6], UR8", ".inc.s32 is not a cp.reduce.async.bulk form"),
 ])
 def test_unsupported_forms_are_one_located_line(line, msg):
     lines = [line] if msg else [line, "LDS R4, [R3]"]   # the first: a shared address of cluster rank 1
@@ -148,3 +151,22 @@ def test_hgmma_needs_sm90a():
     with pytest.raises(TcsimError, match=r"listing line \d+: 'HGMMA.64x64x16.F32 .*HGMMA requires sm_90a "
                                          r"\(architecture a100 is sm_80\)"):
         mod.program("wgmma_sm90_gemm")
+
+
+def test_imad_hi_adds_a_register_pair():
+    """IMAD.HI.U32 d, a, b, c with a register c adds the 64-bit pair c:c+1 (low, high) before
+    taking the high word: ptxas's division refines its reciprocal r with R2 = 0, R3 = r,
+    'IMAD.HI.U32 R3, R3, R5, R2' = r + hi(r * R5) (tma_conv_sm90's q / W needs it); the low
+    words' carry reaches the high word; RZ adds nothing."""
+    r = run(["MOV R2, RZ", "MOV R3, 0x10", "MOV R5, 0x80000000", "IMAD.HI.U32 R4, R3, R5, R2",
+             "MOV R2, 0xffffffff", "MOV R3, 0x5", "MOV R6, 0x1", "IMAD.HI.U32 R7, R6, R6, R2",
+             "MOV R3, 0x10", "IMAD.HI.U32 R6, R3, R5, RZ"])
+    assert (r[:, 4] == 0x10 + 0x8).all()
+    assert (r[:, 7] == 0x5 + 1).all()
+    assert (r[:, 6] == 0x8).all()
+
+
+def test_hadd2_f32_converts_a_half():
+    """HADD2.F32 d, -RZ, x.H0_H0 / .H1_H1: ptxas's cvt.f32.f16 (-0 + x in f32)."""
+    r = run(["MOV R8, 0xc0003c00", "HADD2.F32 R4, -RZ, R8.H0_H0", "HADD2.F32 R5, -RZ, R8.H1_H1"])
+    assert (r[:, 4] == 0x3F800000).all() and (r[:, 5] == 0xC0000000).all()

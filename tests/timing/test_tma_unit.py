@@ -271,3 +271,16 @@ def test_store_result_in_both_drivers():
     out = dev.zeros(2, np.uint32)
     dev.load_ptx(STORE).get_function("k")((1,), (32,), (tmap, out))
     np.testing.assert_array_equal(d.get(), np.zeros((ROWS, COLS), dtype=np.float16))
+
+
+def test_out_of_bounds_run_is_one_request_per_line():
+    """A box half outside the tensor (coordinates (-32, 0) of 64 x 64 f16): each 128-byte row
+    is 64 bytes of fill (no memory access) and 64 bytes of data, so 2 requests a row; the
+    elements outside are one run in the copy's byte space, not one request each."""
+    dev = tcsim.Device("h100")
+    src, tmap = tile_map(dev)
+    out = dev.zeros(3, np.uint32)
+    ptx = LOAD_TWICE.replace("mov.u32 %r10, 0;", "mov.u32 %r10, 0;\n\tmov.u32 %r11, -32;").replace(
+        "[%rd3, {%r10, %r10}]", "[%rd3, {%r11, %r10}]")
+    res = dev.load_ptx(ptx).get_function("k")((1,), (32,), (tmap, out), mode="timing")
+    assert res.timing.memory["tma_requests"] == 2 * (2 * ROWS)     # two copies

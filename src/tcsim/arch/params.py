@@ -355,10 +355,11 @@ class MemoryConfig:
 @dataclass(frozen=True)
 class TmaTiming:
     """The Tensor Memory Accelerator (sm_90): one per SM (timing/tma.py). It takes the
-    bulk copies (cp.async.bulk, cp.async.bulk.tensor) one thread issues, reads the tensor
-    map through a small descriptor cache, cuts the copy into L2-line requests and sends
-    them through the memory hierarchy; their data is written to shared memory through the
-    SM's data path (``memory.l1.bytes_per_cycle``)."""
+    bulk copies and reductions (cp.async.bulk(.tensor), cp.reduce.async.bulk(.tensor)) one
+    thread issues, reads the tensor map through a small descriptor cache, cuts the copy
+    into L2-line requests and sends them through the memory hierarchy; their data is
+    written to shared memory through the SM's data path (``memory.l1.bytes_per_cycle``),
+    a reduction's combined by the L2 slice's atomic unit."""
 
     issue_latency: int = param("cycles", "from the copy instruction's issue to the unit starting it (descriptor "
                                          "cached)", LATENCY)
@@ -366,6 +367,8 @@ class TmaTiming:
                                                    "miss reads the 128-byte map from the L2 first", Range(1, 1 << 16))
     requests_per_cycle: float = param("requests/cycle", "L2 requests (one per L2 line a copy touches) the unit "
                                                          "generates per cycle", PER_CYCLE)
+    reduce_bytes_per_cycle: float = param("bytes/cycle", "bytes of a bulk reduction (cp.reduce.async.bulk) an L2 "
+                                                         "slice's atomic unit combines per cycle", PER_CYCLE)
 
 
 @dataclass(frozen=True)

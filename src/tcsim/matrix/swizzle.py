@@ -29,10 +29,13 @@ def swizzle(addr, span: int):
     return a ^ (((a >> 7) & mask) << 4)
 
 
-def swizzle_by_bits(addr: np.ndarray, bits: np.ndarray) -> np.ndarray:
+def swizzle_by_bits(addr: np.ndarray, bits: np.ndarray, base_offset=0) -> np.ndarray:
     """``swizzle`` for integer arrays with a per-element XOR width ``bits`` (0..3, broadcast
-    against ``addr``): the form wgmma's descriptors need, one swizzle mode per descriptor."""
-    return addr ^ (((addr >> 7) & ((np.int64(1) << bits) - 1)) << 4)
+    against ``addr``): the form wgmma's descriptors need, one swizzle mode per descriptor.
+    ``base_offset`` (broadcast too): the 128-byte line (mod 8) the pattern starts at, for a
+    pattern not on its repeat boundary (wgmma descriptor bits 49-51, matrix/wgmma_smem.py):
+    the XOR takes the line counted from there; 0 is the absolute-address swizzle."""
+    return addr ^ ((((addr >> 7) - base_offset) & ((np.int64(1) << bits) - 1)) << 4)
 
 
 def repeat_bytes(span: int) -> int:

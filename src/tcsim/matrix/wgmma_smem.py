@@ -22,8 +22,15 @@ The element's byte address is start + 16 * chunk + its place in the chunk, and t
 then XORs address bits [4, 4 + log2 W) with bits [7, 7 + log2 W) (the 16-byte chunk index
 inside a 128-byte row with the row index inside the 8-row pattern) — applied to the
 absolute shared address, which is what makes a pattern repeat every 8 x 128 (64, 32) bytes.
-A non-zero base offset (for patterns that do not start on that boundary) is not modelled
-and is rejected; CUTLASS always writes 0.
+
+**Base offset** (bits 49-51; PTX ISA "Matrix Descriptor Format"): 0 when the swizzle's
+repeating pattern starts on its boundary (1024 / 512 / 256 bytes for 128B / 64B / 32B);
+otherwise ``(pattern start address >> 7) & 7``; ignored without swizzle. The pattern's row
+0 (XOR 0) is at its start, so the row index the XOR uses is the address's 128-byte line
+counted from the pattern start: bits [7, 7 + log2 W) of ``(address >> 7) - base offset``
+— with base offset 0 the absolute-address swizzle above. (This is tcsim's reading of the
+ISA's formula: it is the only one under which the pattern's first row is unswizzled for
+every start; the ISA gives no element-level figure for it.) CUTLASS always writes 0.
 """
 
 from __future__ import annotations
@@ -81,4 +88,6 @@ def element_addresses(d: Descriptor, mn: int, k: int, elem_bits: int, k_major: b
         inner = m % T
     addr = d.start[:, None, None] + 16 * chunk + (inner * elem_bits) // 8
     bits = np.log2(W).astype(np.int64)                  # 0, 1, 2, 3
-    return swizzle_by_bits(addr, bits), np.broadcast_to((inner * elem_bits) % 8, addr.shape)
+    # without swizzle (bits 0) the base offset is ignored, as the ISA says
+    return (swizzle_by_bits(addr, bits, d.base_offset[:, None, None]),
+            np.broadcast_to((inner * elem_bits) % 8, addr.shape))

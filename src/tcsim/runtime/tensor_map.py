@@ -15,16 +15,26 @@ is **tcsim's own** (kernels must not depend on it, and only tcsim reads it)::
     7       1     swizzle (CUtensorMapSwizzle: 0 none, 1 32B, 2 64B, 3 128B)
     8       1     L2 promotion (CUtensorMapL2promotion: 0 none, 1 64B, 2 128B, 3 256B)
     9       1     OOB fill (CUtensorMapFloatOOBfill: 0 zeros, 1 NaN "request zero FMA")
-    10      6     reserved (0)
+    10      1     mode: 0 tiled (encode_tiled), 1 im2col (encode_im2col)
+    11      5     reserved (0)
     16      8     global address
     24      40    globalDim[5] (u64; unused dimensions 1)
     64      32    globalStrides[4] (u64 bytes, of dimensions 1..4; unused 0)
-    96      10    boxDim[5] (u16; unused 1)
+    96      10    boxDim[5] (u16; unused 1); im2col: [channelsPerPixel, pixelsPerColumn]
     106     5     elementStrides[5] (u8; unused 1)
-    111     17    reserved (0)
+    111     1     reserved (0)
+    112     6     im2col: pixelBoxLowerCorner[3] (s16, innermost spatial dimension first)
+    118     6     im2col: pixelBoxUpperCorner[3] (s16)
+    124     4     reserved (0)
 
 Supported by the copies: interleave none (16B/32B interleaved layouts are refused with
 an error), every swizzle, both OOB fills, element strides; L2 promotion is a hint.
+
+:func:`encode_im2col` takes ``cuTensorMapEncodeIm2col``'s arguments: a tensor of rank 3-5
+(C innermost, then the spatial W, H, D, then N), the pixel bounding box's lower and upper
+corners (rank - 2 signed offsets each, innermost spatial dimension first, the upper one
+relative to the dimension's size), channelsPerPixel and pixelsPerColumn. What a copy
+reads through it is in exec/ops/bulk_copy.py (``im2col_elements``).
 """
 
 from __future__ import annotations
@@ -56,7 +66,7 @@ NAN_BITS = {2: 0x7E00, 4: 0x7FC00000, 8: 0x7FF8000000000000}
 SWIZZLE_SPAN = {0: 0, 1: 32, 2: 64, 3: 128}
 
 
-def _data_type(t) -> int:
+def _data_type(t, fn: str = "encode_tiled") -> int:
     if isinstance(t, (int, np.integer)) and not isinstance(t, bool) and int(t) in DATA_TYPES:
         return int(t)
     if isinstance(t, str):
@@ -73,11 +83,11 @@ def _data_type(t) -> int:
         return 9
     if dt is not None and dt in _NUMPY:
         return _NUMPY[dt]
-    raise LaunchError(f"encode_tiled: tensorDataType {t!r} is not a CUtensorMapDataType "
+    raise LaunchError(f"{fn}: tensorDataType {t!r} is not a CUtensorMapDataType "
                       f"({', '.join(v[0] for v in DATA_TYPES.values())} or a numpy dtype of one)")
 
 
-def _enum(v, names: tuple[str, ...], what: str) -> int:
+def _enum(v, names: tuple[str, ...], what: str, fn: str = "encode_tiled") -> int:
     if isinstance(v, str):
         key = v.upper()
         for i, n in enumerate(names):
@@ -85,21 +95,80 @@ def _enum(v, names: tuple[str, ...], what: str) -> int:
                 return i
     elif isinstance(v, (int, np.integer)) and not isinstance(v, bool) and 0 <= int(v) < len(names):
         return int(v)
-    raise LaunchError(f"encode_tiled: {what} {v!r} is not one of {', '.join(names)} (or 0..{len(names) - 1})")
+    raise LaunchError(f"{fn}: {what} {v!r} is not one of {', '.join(names)} (or 0..{len(names) - 1})")
 
 
-def _ints(v, n: int, what: str) -> list[int]:
+def _ints(v, n: int, what: str, fn: str = "encode_tiled") -> list[int]:
     try:
         xs = [int(x) for x in v]
     except (TypeError, ValueError):
-        raise LaunchError(f"encode_tiled: {what} must be {n} integers, got {v!r}") from None
+        raise LaunchError(f"{fn}: {what} must be {n} integers, got {v!r}") from None
     if len(xs) != n or any(not isinstance(x, (int, np.integer)) or isinstance(x, bool) for x in v):
-        raise LaunchError(f"encode_tiled: {what} must be {n} integers, got {v!r}")
+        raise LaunchError(f"{fn}: {what} must be {n} integers, got {v!r}")
     return xs
 
 
 class TensorMap(bytes):
     """The 128 bytes of a tensor map (pass it as a kernel argument)."""
+
+
+def _common(fn: str, tensorDataType, tensorRank, globalAddress, globalDim, globalStrides, elementStrides,
+            interleave, swizzle, l2Promotion, oobFill, ranks: tuple[int, int]) -> dict:
+    """The arguments both encoders share, checked by the driver's rules (CUDA Driver API,
+    cuTensorMapEncodeTiled / cuTensorMapEncodeIm2col)."""
+    dtype = _data_type(tensorDataType, fn)
+    name, esize, _, is_float = DATA_TYPES[dtype]
+    lo, hi = ranks
+    if isinstance(tensorRank, bool) or not isinstance(tensorRank, (int, np.integer)) or not lo <= tensorRank <= hi:
+        raise LaunchError(f"{fn}: tensorRank {tensorRank!r} must be {lo}..{hi}")
+    rank = int(tensorRank)
+    addr = getattr(globalAddress, "ptr", globalAddress)
+    if isinstance(addr, bool) or not isinstance(addr, (int, np.integer)) or addr <= 0:
+        raise LaunchError(f"{fn}: globalAddress must be a device address or array, got {globalAddress!r}")
+    addr = int(addr)
+    inter = _enum(interleave, ("NONE", "16B", "32B"), "interleave", fn)
+    swz = _enum(swizzle, ("NONE", "32B", "64B", "128B"), "swizzle", fn)
+    l2 = _enum(l2Promotion, ("NONE", "L2_64B", "L2_128B", "L2_256B"), "l2Promotion", fn)
+    oob = _enum(oobFill, ("NONE", "NAN_REQUEST_ZERO_FMA"), "oobFill", fn)
+    dims = _ints(globalDim, rank, "globalDim", fn)
+    strides = _ints(globalStrides, rank - 1, "globalStrides", fn)
+    estr = _ints(elementStrides, rank, "elementStrides", fn)
+    if inter != 0 and rank < 3:
+        raise LaunchError(f"{fn}: an interleaved layout needs tensorRank >= 3")
+    align = 32 if inter == 2 else 16
+    if addr % align:
+        raise LaunchError(f"{fn}: globalAddress {addr:#x} must be {align}-byte aligned")
+    for i, d in enumerate(dims):
+        if not 0 < d <= 1 << 32:
+            raise LaunchError(f"{fn}: globalDim[{i}] = {d} must be in 1..2^32")
+    prev = dims[0] * esize
+    for i, s in enumerate(strides):
+        if s % align or not 0 < s < 1 << 40:
+            raise LaunchError(f"{fn}: globalStrides[{i}] = {s} must be a positive multiple of {align} below 2^40")
+        if s < prev:
+            raise LaunchError(f"{fn}: globalStrides[{i}] = {s} is smaller than the dimensions inside it "
+                              f"({prev} bytes): rows would overlap")
+        prev = s * dims[i + 1]
+    for i, e in enumerate(estr):
+        if not 0 < e <= 8:
+            raise LaunchError(f"{fn}: elementStrides[{i}] = {e} must be in 1..8")
+    if inter == 2 and swz != 1:
+        raise LaunchError(f"{fn}: interleave 32B requires swizzle 32B")
+    if oob == 1 and not is_float:
+        raise LaunchError(f"{fn}: oobFill NAN_REQUEST_ZERO_FMA needs a floating-point type, not {name}")
+    return dict(dtype=dtype, esize=esize, rank=rank, addr=addr, inter=inter, swz=swz, l2=l2, oob=oob, dims=dims,
+                strides=strides, estr=estr)
+
+
+def _inner_extent(fn: str, what: str, nbytes: int, c: dict) -> None:
+    """The innermost extent of a non-interleaved box: a multiple of 16 bytes, within the span."""
+    if c["inter"] != 0:
+        return
+    if nbytes % 16:
+        raise LaunchError(f"{fn}: {what} x element size = {nbytes} bytes must be a multiple of 16")
+    span = SWIZZLE_SPAN[c["swz"]]
+    if span and nbytes > span:
+        raise LaunchError(f"{fn}: {what} x element size = {nbytes} bytes exceeds the {span}B swizzle span")
 
 
 def encode_tiled(tensorDataType, tensorRank: int, globalAddress, globalDim, globalStrides, boxDim,
@@ -109,60 +178,65 @@ def encode_tiled(tensorDataType, tensorRank: int, globalAddress, globalDim, glob
     ``globalStrides`` (``tensorRank - 1`` byte strides of dimensions 1..), ``boxDim``,
     ``elementStrides`` (``tensorRank`` each); the enums as ints or names (``"128B"``,
     ``"NAN_REQUEST_ZERO_FMA"`` ...). Violations of the driver's rules raise LaunchError."""
-    dtype = _data_type(tensorDataType)
-    name, esize, _, is_float = DATA_TYPES[dtype]
-    if isinstance(tensorRank, bool) or not isinstance(tensorRank, (int, np.integer)) or not 1 <= tensorRank <= 5:
-        raise LaunchError(f"encode_tiled: tensorRank {tensorRank!r} must be 1..5")
-    rank = int(tensorRank)
-    addr = getattr(globalAddress, "ptr", globalAddress)
-    if isinstance(addr, bool) or not isinstance(addr, (int, np.integer)) or addr <= 0:
-        raise LaunchError(f"encode_tiled: globalAddress must be a device address or array, got {globalAddress!r}")
-    addr = int(addr)
-    inter = _enum(interleave, ("NONE", "16B", "32B"), "interleave")
-    swz = _enum(swizzle, ("NONE", "32B", "64B", "128B"), "swizzle")
-    l2 = _enum(l2Promotion, ("NONE", "L2_64B", "L2_128B", "L2_256B"), "l2Promotion")
-    oob = _enum(oobFill, ("NONE", "NAN_REQUEST_ZERO_FMA"), "oobFill")
-    dims = _ints(globalDim, rank, "globalDim")
-    strides = _ints(globalStrides, rank - 1, "globalStrides")
-    box = _ints(boxDim, rank, "boxDim")
-    estr = _ints(elementStrides, rank, "elementStrides")
-    # the driver's requirements (CUDA Driver API, cuTensorMapEncodeTiled)
-    if inter != 0 and rank < 3:
-        raise LaunchError("encode_tiled: an interleaved layout needs tensorRank >= 3")
-    align = 32 if inter == 2 else 16
-    if addr % align:
-        raise LaunchError(f"encode_tiled: globalAddress {addr:#x} must be {align}-byte aligned")
-    for i, d in enumerate(dims):
-        if not 0 < d <= 1 << 32:
-            raise LaunchError(f"encode_tiled: globalDim[{i}] = {d} must be in 1..2^32")
-    prev = dims[0] * esize
-    for i, s in enumerate(strides):
-        if s % align or not 0 < s < 1 << 40:
-            raise LaunchError(f"encode_tiled: globalStrides[{i}] = {s} must be a positive multiple of {align} below 2^40")
-        if s < prev:
-            raise LaunchError(f"encode_tiled: globalStrides[{i}] = {s} is smaller than the dimensions inside it "
-                              f"({prev} bytes): rows would overlap")
-        prev = s * dims[i + 1]
+    fn = "encode_tiled"
+    c = _common(fn, tensorDataType, tensorRank, globalAddress, globalDim, globalStrides, elementStrides,
+                interleave, swizzle, l2Promotion, oobFill, (1, 5))
+    box = _ints(boxDim, c["rank"], "boxDim")
     for i, b in enumerate(box):
         if not 0 < b <= 256:
-            raise LaunchError(f"encode_tiled: boxDim[{i}] = {b} must be in 1..256")
-    for i, e in enumerate(estr):
-        if not 0 < e <= 8:
-            raise LaunchError(f"encode_tiled: elementStrides[{i}] = {e} must be in 1..8")
-    if inter == 0:
-        if box[0] * esize % 16:
-            raise LaunchError(f"encode_tiled: boxDim[0] x element size = {box[0] * esize} bytes must be a multiple of 16")
-        span = SWIZZLE_SPAN[swz]
-        if span and box[0] * esize > span:
-            raise LaunchError(f"encode_tiled: boxDim[0] x element size = {box[0] * esize} bytes exceeds the "
-                              f"{span}B swizzle span")
-    elif inter == 2 and swz != 1:
-        raise LaunchError("encode_tiled: interleave 32B requires swizzle 32B")
-    if oob == 1 and not is_float:
-        raise LaunchError(f"encode_tiled: oobFill NAN_REQUEST_ZERO_FMA needs a floating-point type, not {name}")
+            raise LaunchError(f"{fn}: boxDim[{i}] = {b} must be in 1..256")
+    _inner_extent(fn, "boxDim[0]", box[0] * c["esize"], c)
+    return _pack(c["dtype"], c["rank"], c["inter"], c["swz"], c["l2"], c["oob"], c["addr"], c["dims"], c["strides"],
+                 box, c["estr"])
+
+
+#: cuTensorMapEncodeIm2col / PTX ISA "im2col mode": the range of the pixel box corners per rank
+CORNER_RANGE = {3: (-(1 << 15), (1 << 15) - 1), 4: (-(1 << 7), (1 << 7) - 1), 5: (-(1 << 4), (1 << 4) - 1)}
+
+
+def encode_im2col(tensorDataType, tensorRank: int, globalAddress, globalDim, globalStrides, pixelBoxLowerCorner,
+                  pixelBoxUpperCorner, channelsPerPixel: int, pixelsPerColumn: int, elementStrides, interleave=0,
+                  swizzle=0, l2Promotion=0, oobFill=0) -> TensorMap:
+    """cuTensorMapEncodeIm2col: an im2col tensor map over a rank 3-5 tensor (dimensions
+    innermost first: C, W, (H, (D,)) N). ``pixelBoxLowerCorner`` / ``pixelBoxUpperCorner``:
+    ``tensorRank - 2`` signed ints each (W first), the bounding box of the filter's base
+    position being ``[lower, globalDim + upper)`` per spatial dimension; a copy reads
+    ``pixelsPerColumn`` pixels (1..1024) of ``channelsPerPixel`` channels (1..256) each.
+    Other arguments and errors as :func:`encode_tiled`."""
+    fn = "encode_im2col"
+    c = _common(fn, tensorDataType, tensorRank, globalAddress, globalDim, globalStrides, elementStrides,
+                interleave, swizzle, l2Promotion, oobFill, (3, 5))
+    rank = c["rank"]
+    lower = _ints(pixelBoxLowerCorner, rank - 2, "pixelBoxLowerCorner", fn)
+    upper = _ints(pixelBoxUpperCorner, rank - 2, "pixelBoxUpperCorner", fn)
+    lo, hi = CORNER_RANGE[rank]
+    for what, xs in (("pixelBoxLowerCorner", lower), ("pixelBoxUpperCorner", upper)):
+        for i, x in enumerate(xs):
+            if not lo <= x <= hi:
+                raise LaunchError(f"{fn}: {what}[{i}] = {x} must be in {lo}..{hi} for a rank-{rank} tensor")
+    for i, (a, b) in enumerate(zip(lower, upper)):
+        if a >= c["dims"][i + 1] + b:
+            raise LaunchError(f"{fn}: the pixel box of spatial dimension {i} is empty: "
+                              f"[{a}, globalDim[{i + 1}] + {b}) = [{a}, {c['dims'][i + 1] + b})")
+    (cpp, ppc) = _ints([channelsPerPixel, pixelsPerColumn], 2, "channelsPerPixel / pixelsPerColumn", fn)
+    if not 0 < cpp <= 256:
+        raise LaunchError(f"{fn}: channelsPerPixel = {cpp} must be in 1..256")
+    if not 0 < ppc <= 1024:
+        raise LaunchError(f"{fn}: pixelsPerColumn = {ppc} must be in 1..1024")
+    _inner_extent(fn, "channelsPerPixel", cpp * c["esize"], c)
+    return _pack(c["dtype"], rank, c["inter"], c["swz"], c["l2"], c["oob"], c["addr"], c["dims"], c["strides"],
+                 [cpp, ppc] + [1] * (rank - 2), c["estr"], (lower, upper))
+
+
+def _pack(dtype, rank, inter, swz, l2, oob, addr, dims, strides, box, estr, im2col=None) -> TensorMap:
     raw = bytearray(SIZE)
     raw[0:4] = MAGIC.to_bytes(4, "little")
     raw[4:10] = bytes((dtype, rank, inter, swz, l2, oob))
+    if im2col is not None:
+        lower, upper = im2col
+        raw[10] = 1
+        raw[112:118] = np.array(lower + [0] * (3 - len(lower)), dtype=np.int16).tobytes()
+        raw[118:124] = np.array(upper + [0] * (3 - len(upper)), dtype=np.int16).tobytes()
     raw[16:24] = addr.to_bytes(8, "little")
     raw[24:64] = np.array(dims + [1] * (5 - rank), dtype=np.uint64).tobytes()
     raw[64:96] = np.array(strides + [0] * (4 - len(strides)), dtype=np.uint64).tobytes()
@@ -186,9 +260,15 @@ class Decoded:
     strides: tuple[int, ...]    # bytes, per dimension (dimension 0: the element size)
     box: tuple[int, ...]
     estrides: tuple[int, ...]
+    kind: str = "tile"          # "tile" (cuTensorMapEncodeTiled) or "im2col"
+    lower: tuple[int, ...] = ()  # im2col: pixel box corners (spatial dimensions, W first)
+    upper: tuple[int, ...] = ()
 
     def counts(self) -> tuple[int, ...]:
-        """Elements the box holds per dimension (boxDim / elementStride, rounded up)."""
+        """Elements the box holds per dimension (boxDim / elementStride, rounded up); an
+        im2col box: (channels, pixels)."""
+        if self.kind == "im2col":
+            return (-(-self.box[0] // self.estrides[0]), self.box[1])
         return tuple(-(-b // e) for b, e in zip(self.box, self.estrides))
 
     def box_bytes(self) -> int:
@@ -208,5 +288,12 @@ def decode(raw: np.ndarray) -> Decoded | None:
     strides = (esize,) + tuple(int(x) for x in raw[64:96].view(np.uint64)[:rank - 1])
     box = tuple(int(x) for x in raw[96:106].view(np.uint16)[:rank])
     estr = tuple(int(x) for x in raw[106:111][:rank])
+    if raw[10] > 1:
+        return None
+    kind, lower, upper = "tile", (), ()
+    if raw[10] == 1:
+        kind = "im2col"
+        lower = tuple(int(x) for x in raw[112:118].view(np.int16)[:rank - 2])
+        upper = tuple(int(x) for x in raw[118:124].view(np.int16)[:rank - 2])
     return Decoded(dtype, esize, rank, inter, SWIZZLE_SPAN[swz], bool(oob), int(raw[16:24].view(np.uint64)[0]),
-                   dims, strides, box, estr)
+                   dims, strides, box, estr, kind, lower, upper)

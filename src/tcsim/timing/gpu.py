@@ -797,11 +797,11 @@ class TimingGPU:
         """A bulk copy (TMA, cp.async.bulk; ``exec/ops/bulk_copy.AsyncCopy``) issued this
         cycle goes to its SM's TMA unit (timing/tma.py), which lands it later; threads
         waiting for it are not deadlocked meanwhile (Simt.inflight). A bulk store joins
-        its warp's open bulk group."""
+        its warp's open bulk group, as does a bulk reduction into global memory."""
         simt = self.simt
         simt.inflight += 1
         read, written = self.tma.submit(copy, self.q.now, simt.async_done)
-        if copy.kind == "store":
+        if copy.kind in ("store", "reduce"):
             w = self.row_warp[copy.thread >> 5]
             r0, w0 = w.bulk_open
             w.bulk_open = (max(r0, read), max(w0, written))

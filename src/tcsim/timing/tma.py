@@ -32,7 +32,15 @@ tcsim's model (every timing value in the config's ``timing.tma``, labelled there
    to the L2 slice (the write is done ``noc.latency`` later, the acknowledgement); the
    whole store lands (global memory written) when its last write is done.
    ``cp.async.bulk.wait_group.read`` waits for the reads, ``wait_group`` for the writes.
-6. A shared -> shared copy (``.shared::cluster.shared::cta``) reads the source through the
+6. A reduction into global memory (``cp.reduce.async.bulk``, ``.tensor``) is a store-like
+   request per L2 line: its bytes are read from shared memory through the data path and
+   sent to the L2 slice, whose atomic unit does the read-modify-write (assumption: the
+   reduction is done at the L2, as global atomics are, not by a read to the SM and a write
+   back), occupied ``reduce_bytes_per_cycle`` per byte of the request (the line comes from
+   DRAM first on a miss); the reduction is done ``noc.latency`` after the data is there (the
+   acknowledgement). Bulk groups wait for it as for a store. A reduction into a cluster
+   CTA's shared memory is timed as a shared -> shared copy (below).
+7. A shared -> shared copy (``.shared::cluster.shared::cta``) reads the source through the
    data path and writes the destination ``shared.latency`` later (assumption: the
    SM-to-SM network is not modelled, as for DSMEM loads and stores).
 """
@@ -73,6 +81,7 @@ class TmaUnit:
         self.shared_latency = mc.shared.latency
         self.noc_latency = mc.noc.latency
         self.bpc = float(mc.l1.bytes_per_cycle)
+        self.reduce_bpc = float(cfg.reduce_bytes_per_cycle)
 
     # ------------------------------------------------------------------ entry point
     def submit(self, copy, t: int, done) -> tuple[int, int]:
@@ -90,7 +99,7 @@ class TmaUnit:
         stats["tma_requests"] = stats.get("tma_requests", 0) + lo.size
         stats["tma_bytes"] = stats.get("tma_bytes", 0) + copy.nbytes * max(len(copy.dests), 1)
         start = self.engine[sm].serve(ready, lo.size * self.step)
-        if copy.kind == "store":
+        if copy.kind in ("store", "reduce"):
             return self._store(copy, sm, start, lo, hi, addr, done)
         return self._load(copy, sm, start, lo, hi, addr, done)
 
@@ -141,7 +150,9 @@ class TmaUnit:
         a = self.st.gmem.physical(np.where(inside, copy.gaddr, 0))
         n = a.size
         brk = np.ones(n, dtype=bool)
-        brk[1:] = (inside[1:] != inside[:-1]) | (a[1:] != a[:-1] + es)
+        # a run ends where the tensor's edge is crossed, or (inside it) where the addresses jump;
+        # elements outside the tensor have no address: their run is contiguous in the copy
+        brk[1:] = (inside[1:] != inside[:-1]) | (inside[1:] & (a[1:] != a[:-1] + es))
         first = np.flatnonzero(brk)
         run_lo = first * es
         run_len = np.diff(np.append(first, n)) * es
@@ -213,6 +224,7 @@ class TmaUnit:
         path, noc, l2, tlb = mem.sms[sm].path, mem.noc, mem.l2_of[sm], mem.tlb
         read = complete = start
         s, ls = self.sector_shift, self.line_shift
+        reduce = copy.kind == "reduce"
         for i, (a, b, p) in enumerate(zip(lo.tolist(), hi.tolist(), addr.tolist())):
             if p < 0:                       # outside the tensor: not written
                 continue
@@ -222,7 +234,11 @@ class TmaUnit:
             read = max(read, r)
             mask = self._mask(p, nb)
             arrive = noc.send(sm, r + tlb.translate(sm, p, r), bin(mask).count("1") << s)
-            complete = max(complete, l2.write(p >> ls, mask, arrive) + self.noc_latency)
+            if reduce:      # the slice's atomic unit: read (DRAM on a miss), combine, write
+                _, there = l2.atomic([(p >> ls, mask)], arrive, nb / self.reduce_bpc)
+                complete = max(complete, there + self.noc_latency)
+            else:
+                complete = max(complete, l2.write(p >> ls, mask, arrive) + self.noc_latency)
         end = int(math.ceil(complete))
 
         def land():

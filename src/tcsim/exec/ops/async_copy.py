@@ -79,8 +79,12 @@ def _cp_class(ins) -> str:
 @semantics("cp", cls=_cp_class)
 def cp(b):
     mods = b.ins.mods
+    if mods[:1] == ("reduce",):
+        from tcsim.exec.ops.bulk_reduce import reduce
+
+        return reduce(b)
     if not mods or mods[0] != "async":
-        b.error(f"'{b.ins.full_opcode}' is not supported (cp.async forms only)")
+        b.error(f"'{b.ins.full_opcode}' is not supported (cp.async and cp.reduce.async.bulk forms only)")
     needs_sm80(b, "cp.async")  # ptxas 13 -arch=sm_75: "Feature 'cp.async' requires .target sm_80 or higher"
     if "commit_group" in mods:
         b.expect(0)

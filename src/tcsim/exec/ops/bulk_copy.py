@@ -25,8 +25,13 @@ When: the source is read when the copy issues. The functional driver completes t
 once; the timing driver hands it (an :class:`AsyncCopy`) to the SM's TMA unit
 (timing/tma.py), which writes the destination and performs the complete-tx request by
 request as the bytes land, and writes a store's global memory when its last write is
-done (the timing driver holds ``wait_group`` until then). Interleaved tensor maps and the
-im2col mode are not modelled (located errors).
+done (the timing driver holds ``wait_group`` until then). Interleaved tensor maps, the
+im2col::w modes are not modelled (located errors).
+
+* ``cp.async.bulk.tensor.{3,4,5}d.shared::cluster.global.im2col.mbarrier::complete_tx::bytes
+  [dst], [tensorMap, {c, w, (h, (d,)) n}], [mbar], {o_w, ..}`` — an im2col map's
+  ``pixelsPerColumn`` pixels x ``channelsPerPixel`` channels (``im2col_elements``), laid out
+  pixel by pixel, through the map's swizzle, as a tile box is.
 """
 
 from __future__ import annotations
@@ -63,8 +68,8 @@ def bulk(b):
         return lambda st, sel: None    # functional: every copy is done; timing: the driver holds the warp
     if "prefetch" in mods:
         return lambda st, sel: None
-    if "im2col" in mods or "im2col::w" in mods or "im2col::w::128" in mods:
-        b.error(f"'{b.ins.full_opcode}': the im2col mode is not modelled (tile mode only)")
+    if "im2col::w" in mods or "im2col::w::128" in mods:
+        b.error(f"'{b.ins.full_opcode}': the im2col::w modes (sm_100) are not modelled (tile and im2col only)")
     spaces = [m for m in mods if m in ("global", "shared::cluster", "shared::cta", "shared")]
     if len(spaces) != 2:
         b.error(f"'{b.ins.full_opcode}' needs a destination and a source state space")
@@ -84,11 +89,12 @@ def _where(b, st, t: int) -> str:
 class AsyncCopy:
     """One bulk copy as the timing driver's TMA unit sees it (timing/tma.py).
 
-    ``kind``: "load" (global -> shared), "s2s" (shared -> a cluster CTA's shared) or
-    "store" (shared -> global). ``land``: for loads ``land(k, lo, hi, tx)`` writes bytes
+    ``kind``: "load" (global -> shared), "s2s" (shared -> a cluster CTA's shared),
+    "store" (shared -> global) or "reduce" (shared combined into global,
+    exec/ops/bulk_reduce.py). ``land``: for loads ``land(k, lo, hi, tx)`` writes bytes
     ``[lo, hi)`` of the copy (in shared-memory order) at destination ``k`` and performs a
-    complete-tx of ``tx`` bytes (0: none yet) on its mbarrier; for stores ``land()``
-    writes global memory.
+    complete-tx of ``tx`` bytes (0: none yet) on its mbarrier; for stores and reductions
+    ``land()`` writes global memory.
     ``dests``: offsets in ``st.shared`` of the destinations (a multicast has several).
     ``gaddr`` / ``inside`` / ``esize``: the global address of each element in copy order,
     which are inside the tensor (the others cost no memory access), the element size
@@ -121,7 +127,7 @@ def _submit(b, st, t: int, copy: AsyncCopy) -> None:
     copy.land = land
     if st.run_async is not None:
         st.run_async(copy)
-    elif copy.kind == "store":
+    elif copy.kind in ("store", "reduce"):
         land()
     else:
         for k in range(len(copy.dests)):
@@ -316,12 +322,99 @@ def box_elements(m, coords: list[int]):
     return addr.reshape(-1), inside.reshape(-1)
 
 
+#: PTX ISA "im2col mode": the largest im2col offset per tensor rank
+IM2COL_OFFSET_MAX = {3: (1 << 16) - 1, 4: (1 << 8) - 1, 5: (1 << 5) - 1}
+
+
+def im2col_elements(m, coords: list[int], offsets: list[int], what: str):
+    """Global byte addresses of an im2col copy's elements in shared-memory order (pixel by
+    pixel, channels inside), and which are inside the tensor (PTX ISA "im2col mode"; the
+    map from runtime/tensor_map.encode_im2col). ``coords``: C, the spatial W (H, D) and N,
+    innermost first; the spatial ones are the filter's base position, which must lie in
+    the pixel box ``[lower, dim + upper)``. The copy walks ``pixelsPerColumn`` base
+    positions from there, W fastest, each dimension in steps of its element stride; past
+    the box's end a dimension restarts at the box's lower corner and the next one steps
+    (past the last spatial one: N); a pixel is read at base position + im2col offsets,
+    ``channelsPerPixel`` channels from C in steps of elementStrides[0]. Assumption (the
+    ISA's figures do not show it): a dimension restarts at the lower corner itself, not at
+    the start position's phase of the stride."""
+    rank, ns = m.rank, m.rank - 2
+    nch, npix = m.counts()
+    lo = list(m.lower)
+    hi = [m.dims[1 + i] + m.upper[i] for i in range(ns)]
+    step = list(m.estrides[1:rank - 1])
+    pos, n = list(coords[1:rank - 1]), coords[rank - 1]
+    for i in range(ns):
+        if not lo[i] <= pos[i] < hi[i]:
+            raise Fault(0, f"{what}: the filter base coordinate {pos[i]} of spatial dimension {i} is outside the "
+                           f"tensor map's pixel box [{lo[i]}, {hi[i]})")
+        if not 0 <= offsets[i] <= IM2COL_OFFSET_MAX[rank]:
+            raise Fault(0, f"{what}: im2col offset {offsets[i]} of spatial dimension {i} is outside "
+                           f"0..{IM2COL_OFFSET_MAX[rank]} (rank {rank})")
+    px = np.empty((npix, ns), dtype=np.int64)
+    pn = np.empty(npix, dtype=np.int64)
+    for p in range(npix):           # at most 1024 base positions: a mixed-radix counter
+        px[p], pn[p] = pos, n
+        i = 0
+        while i < ns:
+            pos[i] += step[i]
+            if pos[i] < hi[i]:
+                break
+            pos[i] = lo[i]
+            i += 1
+        if i == ns:
+            n += m.estrides[rank - 1]
+    grid = [np.broadcast_to(coords[0] + np.arange(nch, dtype=np.int64) * m.estrides[0], (npix, nch))]
+    grid += [np.broadcast_to((px[:, i] + offsets[i])[:, None], (npix, nch)) for i in range(ns)]
+    grid.append(np.broadcast_to(pn[:, None], (npix, nch)))
+    inside = np.ones((npix, nch), dtype=bool)
+    addr = np.full((npix, nch), m.address, dtype=np.int64)
+    for d, g in enumerate(grid):
+        inside &= (g >= 0) & (g < m.dims[d])
+        addr += g * m.strides[d]
+    return addr.reshape(-1), inside.reshape(-1)
+
+
+def written_elements(m, coords: list[int], no_offs: bool, what: str, addr: int):
+    """The global elements a tensor store or reduction writes (``box_elements``' form):
+    the tile box, or with ``.im2col_no_offs`` the im2col walk of an im2col map with zero
+    offsets (assumption: the PTX ISA says only that the columns are unrolled into the
+    tensor's dimensions "without offsets"; the walk is the load's)."""
+    _check_kind(m, no_offs, what, addr)
+    if m.rank != len(coords):
+        raise Fault(0, f"{what}: the tensor map has rank {m.rank}", addr)
+    if no_offs:
+        return im2col_elements(m, coords, [0] * (m.rank - 2), what)
+    return box_elements(m, coords)
+
+
+def _check_kind(m, im2col: bool, what: str, addr: int) -> None:
+    if im2col and m.kind != "im2col":
+        raise Fault(0, f"{what}: the im2col mode needs an im2col tensor map (tcsim.runtime.tensor_map.encode_im2col)",
+                    addr)
+    if not im2col and m.kind != "tile":
+        raise Fault(0, f"{what}: the tile mode needs a tiled tensor map (encode_tiled), not an im2col one", addr)
+
+
+def _im2col_offsets(b, i: int, rank: int):
+    op = b.operand(i)          # a located error when it is missing
+    if not isinstance(op, ir.Vector) or len(op.elems) != rank - 2:
+        b.error(f"an im2col copy of a {rank}d tensor takes {rank - 2} im2col offsets {{o0, ..}} after [mbar]")
+    return [b.reader(x, "u16") for x in op.elems]
+
+
 def _tensor(b, dst_space: str, src_space: str):
     mods = b.ins.mods
     rank = next((int(x[0]) for x in mods if x in ("1d", "2d", "3d", "4d", "5d")), None)
     if rank is None:
         b.error("cp.async.bulk.tensor needs a dimension (.1d .. .5d)")
-    what = f"cp.async.bulk.tensor.{rank}d"
+    im2col = "im2col" in mods
+    no_offs = "im2col_no_offs" in mods
+    if (im2col or no_offs) and rank < 3:
+        b.error(f"the im2col modes need a tensor of rank 3 or more, not .{rank}d")
+    what = f"cp.async.bulk.tensor.{rank}d" + (".im2col" if im2col else ".im2col_no_offs" if no_offs else "")
+    if no_offs and dst_space != "global":
+        b.error("im2col_no_offs is a mode of tensor stores (loads use .im2col with offsets)")
     if dst_space == "global":
         if "bulk_group" not in mods:
             b.error("a tensor store to .global completes in a .bulk_group")
@@ -333,6 +426,7 @@ def _tensor(b, dst_space: str, src_space: str):
                 try:
                     m = read_map(st, t, int(_one(tmap, st, t)), what)
                     c = [int(_one(r, st, t)) for r in coords]
+                    addr, inside = written_elements(m, c, no_offs, what, int(_one(tmap, st, t)))
                     s = int(_one(src, st, t))
                     _aligned(s, 128, what, "shared source")
                     nbytes = m.box_bytes()
@@ -340,7 +434,6 @@ def _tensor(b, dst_space: str, src_space: str):
                     base = int(off[0]) - s                        # the CTA's shared memory in st.shared
                     lin = np.arange(nbytes, dtype=np.int64)
                     data = st.shared[base + swizzle(s + lin, m.swizzle)].reshape(-1, m.esize)
-                    addr, inside = box_elements(m, c)
                     goff = None
                     if inside.any():
                         goff, bad = st.gmem.offsets(addr[inside], m.esize)
@@ -364,17 +457,25 @@ def _tensor(b, dst_space: str, src_space: str):
     dst = b.addr(0, dsp)
     tmap, coords = _tensor_operand(b, 1, rank)
     mbar = _mbar_reader(b, 2)
-    mask = _multicast(b, dst_space, 3)
+    offs = _im2col_offsets(b, 3, rank) if im2col else []
+    mask = _multicast(b, dst_space, 3 + im2col)
 
     def load(st, sel):
         for k, t in enumerate(sel_indices(sel).tolist()):
             try:
-                m = read_map(st, t, int(_one(tmap, st, t)), what)
+                ma = int(_one(tmap, st, t))
+                m = read_map(st, t, ma, what)
+                _check_kind(m, im2col, what, ma)
+                if m.rank != rank:
+                    raise Fault(0, f"{what}: the tensor map has rank {m.rank}", ma)
                 c = [int(_one(r, st, t)) for r in coords]
                 d, mbr = int(_one(dst, st, t)), int(_one(mbar, st, t))
                 _aligned(d, 128, what, "shared destination")
                 nbytes = m.box_bytes()
-                addr, inside = box_elements(m, c)
+                if im2col:
+                    addr, inside = im2col_elements(m, c, [int(_one(r, st, t)) for r in offs], what)
+                else:
+                    addr, inside = box_elements(m, c)
                 data = np.zeros((addr.size, m.esize), dtype=np.uint8)
                 if m.oob_nan:
                     from tcsim.runtime.tensor_map import NAN_BITS

@@ -288,9 +288,6 @@ def _smem_operand(st, lanes, desc, mn: int, k: int, etype: str, bits: int, k_maj
         pos = int(np.flatnonzero(uneven)[0]) * 32
         raise Fault(pos, "wgmma.mma_async matrix descriptor differs between the threads of a warp")
     d = wgmma_smem.decode(dv[:, 0])
-    if (d.base_offset != 0).any():
-        pos = int(np.flatnonzero(d.base_offset != 0)[0]) * 32
-        raise Fault(pos, "wgmma.mma_async matrix descriptor with a non-zero base offset is not supported")
     if not k_major and etype not in ("f16", "bf16"):
         raise Fault(0, f"wgmma.mma_async imm-trans = 1 needs .f16/.bf16 inputs, not .{etype}")
     addr, shift = wgmma_smem.element_addresses(d, mn, k, bits, k_major)

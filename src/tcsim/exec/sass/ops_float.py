@@ -160,6 +160,8 @@ def hfma2(k, ins):
     as PTX add/mul/fma.rn.f16x2. ``HFMA2.MMA d, -RZ, RZ, hi, lo`` is how ptxas materialises a
     constant: the two immediates are the (high, low) halves."""
     ops = ins.operands
+    if ins.opcode == "HADD2" and set(ins.mods) == {"F32"} and len(ops) == 3:
+        return _hadd2_f32(k, ins)
     if ins.opcode == "HFMA2":
         d, a, b, cops = ops[0], ops[1], ops[2], ops[3:]
     elif ins.opcode == "HADD2":
@@ -196,6 +198,19 @@ def hfma2(k, ins):
             else:
                 out.append(fp_half.add_f16(x, z))
         w(st, sel, fp_half.pack_half2(*np.broadcast_arrays(*out)))
+    return run
+
+
+def _hadd2_f32(k, ins):
+    """``HADD2.F32 d, a, b``: the low halves (after .H0_H0 / .H1_H1 and -x) added in f32, one
+    f32 result — ptxas's cvt.f32.f16 is ``HADD2.F32 d, -RZ, x.H0_H0`` (-0 + x: x exactly)."""
+    d, a, b = ins.operands
+    w, ra, rb = writer(d, k, ins), _halves(a, k, ins), _halves(b, k, ins)
+
+    def run(st, sel):
+        x = ra(st, sel)[0].astype(np.float32)
+        y = rb(st, sel)[0].astype(np.float32)
+        w(st, sel, _bits(fp_arith.add_f32(x, y)))
     return run
 
 

@@ -86,15 +86,25 @@ def imad(k, ins):
         return lambda st, sel: w(st, sel, (np.asarray(ra(st, sel) * rb(st, sel)).astype(np.uint64)
                                            + np.asarray(rc(st, sel), np.uint64)))
     if "HI" in mods:
-        # IMAD.HI d, a, b, c(, Pcin): the high word of a*b plus c (ptxas: mul.hi, mad.hi)
+        # IMAD.HI d, a, b, c(, Pcin): the high word of the 64-bit a*b + c, where a register c
+        # is the pair c:c+1 (low, high) — ptxas's integer division refines its reciprocal r
+        # with 'IMAD.MOV.U32 R2, RZ, RZ, RZ; IMAD.HI.U32 R3, R3, R5, R2', i.e. r + hi(r * e)
+        # with R2:R3 = r << 32; an immediate or RZ c adds to the high word (mul.hi: RZ)
         d, a, b, c = ops[:4]
         w = writer(d, k, ins)
-        ra, rb, rc = _wide_value(a, k, ins, signed), _wide_value(b, k, ins, signed), reader(c, k, ins)
+        ra, rb = _wide_value(a, k, ins, signed), _wide_value(b, k, ins, signed)
+        pair = isinstance(c, Reg) and c.file == "R" and c.index is not None
+        rc = reader64(c, k, ins) if pair else reader(c, k, ins)
         cin = pred_reader(ops[4], k, ins) if len(ops) > 4 and _is_pred(ops[4]) and "X" in mods else None
 
         def hi(st, sel):
             p = np.asarray(ra(st, sel) * rb(st, sel)).astype(np.uint64)
-            v = (p >> np.uint64(32)) + np.asarray(rc(st, sel), np.uint64)
+            cv = np.asarray(rc(st, sel), np.uint64)
+            if pair:
+                carry = ((p & M32) + (cv & M32)) >> np.uint64(32)
+                v = (p >> np.uint64(32)) + (cv >> np.uint64(32)) + carry
+            else:
+                v = (p >> np.uint64(32)) + cv
             if cin is not None:
                 v = v + np.asarray(cin(st, sel), np.uint64)
             w(st, sel, (v & M32).astype(np.uint32))
