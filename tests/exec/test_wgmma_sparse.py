@@ -86,7 +86,10 @@ def _kernel(form: str, a_desc_bytes: int, b_bytes: int, sp: bool, selector: int,
     floating = dtype == "f32"
     imm = (", 1, 1" + (", 0, 0" if form.split(".")[-1] in ("f16", "bf16") else "")) if floating else ""
     words = (a_desc_bytes + b_bytes) // 4
-    return f""".version 8.0
+    # straight-line copy of the image: thread t moves words t, t + 128, ... (no loop)
+    copy = "".join(f"\tsetp.lt.u32 %p1, %r1, {words - 128 * j};\n\t@%p1 ld.global.u32 %r3, [%rd7+{512 * j}];\n"
+                   f"\t@%p1 st.shared.u32 [%r4+{512 * j}], %r3;\n" for j in range(-(-words // 128)))
+    return f""".version 8.5
 .target sm_90a
 .address_size 64
 .visible .entry k(.param .u64 pimg, .param .u64 pmeta, .param .u64 pc, .param .u64 pd, .param .u64 pdesc)
@@ -102,21 +105,12 @@ def _kernel(form: str, a_desc_bytes: int, b_bytes: int, sp: bool, selector: int,
 \tld.param.u64 %rd4, [pd];
 \tld.param.u64 %rd5, [pdesc];
 \tmov.u32 %r1, %tid.x;
-\tmov.u32 %r2, %r1;
-$copy:
-\tsetp.ge.u32 %p1, %r2, {words};
-\t@%p1 bra $copied;
-\tmul.wide.u32 %rd6, %r2, 4;
+\tmul.wide.u32 %rd6, %r1, 4;
 \tadd.s64 %rd7, %rd1, %rd6;
-\tld.global.u32 %r3, [%rd7];
 \tmov.u32 %r4, sm;
-\tshl.b32 %r5, %r2, 2;
+\tshl.b32 %r5, %r1, 2;
 \tadd.u32 %r4, %r4, %r5;
-\tst.shared.u32 [%r4], %r3;
-\tadd.u32 %r2, %r2, 128;
-\tbra $copy;
-$copied:
-\tbar.sync 0;
+{copy}\tbar.sync 0;
 \tfence.proxy.async.shared::cta;
 \tmul.wide.u32 %rd6, %r1, 4;
 \tadd.s64 %rd7, %rd2, %rd6;
@@ -144,8 +138,17 @@ def _desc(start: int, lbo: int, sbo: int) -> int:
     return (start >> 4) | ((lbo >> 4) << 16) | ((sbo >> 4) << 32)
 
 
-def _run(atype, a_vals, b_vals, c, sp, selector=0, meta=None, mode="functional", arch="h100"):
-    """D (64 x N) of one SS wgmma(.sp) of A (64 x Ka stored values) and B (K x N)."""
+def form_kernel(atype: str, sp: bool = True, selector: int = 0) -> str:
+    """The PTX module _run loads for a form (scripts/wgmma_sp_sass.py assembles these)."""
+    k, nbytes, dtype, _, _ = FORMS[atype]
+    kk = k if sp else k // 2
+    return _kernel(f"m64n{N}k{kk}.{dtype}.{atype}.{atype}", 64 * kk // 2 * nbytes, N * kk * nbytes, sp, selector,
+                   dtype, N // 2)
+
+
+def _run(atype, a_vals, b_vals, c, sp, selector=0, meta=None, mode="functional", arch="h100", sass=None):
+    """D (64 x N) of one SS wgmma(.sp) of A (64 x Ka stored values) and B (K x N); ``sass``:
+    run kernel ``k_<atype>_<selector>`` of this (cubin, listing) instead of the PTX."""
     k, _, dtype, _, _ = FORMS[atype]
     kk = k if sp else k // 2
     form = f"m64n{N}k{kk}.{dtype}.{atype}.{atype}"
@@ -163,7 +166,10 @@ def _run(atype, a_vals, b_vals, c, sp, selector=0, meta=None, mode="functional",
     args = (dev.array(img), dev.array(np.zeros(128, np.uint32) if meta is None else meta), dev.array(cbits.reshape(-1)),
             d_out, dev.array(descs))
     ptx = _kernel(form, a_img.size, b_img.size, sp, selector, dtype, nd)
-    dev.load_ptx(ptx).get_function("k")((1,), (128,), args, mode=mode)
+    if sass is None:
+        dev.load_ptx(ptx).get_function("k")((1,), (128,), args, mode=mode)
+    else:
+        dev.load_cubin(*sass).get_function(f"k_{atype}_{selector}")((1,), (128,), args, mode=mode)
     out = np.zeros((64, N), np.uint32)
     out[r, col] = d_out.get().reshape(128, nd)
     return out.view(np.float32) if dtype == "f32" else out.view(np.int32)
@@ -355,3 +361,28 @@ def test_bundled_sparse_wgmma_kernel_cycles():
     assert {n: (r["ptx_cycles"], r["sass_cycles"]) for n, r in got.items()} == {
         "wgmma_sp_sm90": (5937, 3488), "wgmma_sp_sm90_rs": (4489, 2128)}
     assert all(r["sass_timing_equals_functional"] and r["check"] for r in got.values())
+
+
+SASS_FORMS = [(a, sel) for a in FORMS for sel in range(4 // FORMS[a][4])]
+
+
+@pytest.mark.parametrize("atype, selector", SASS_FORMS)
+def test_sass_mode_runs_every_sparse_form(atype, selector):
+    """ptxas 13 -arch=sm_90a of every form (tests/data/sass/wgmma_sp_forms_sm90a.*: HGMMA.SP
+    with the selector immediate, QGMMA.SP / IGMMA.SP without one) in SASS mode: D bit-identical
+    to PTX mode."""
+    from pathlib import Path
+
+    data = Path(__file__).resolve().parent.parent / "data" / "sass"
+    sass = (data / "wgmma_sp_forms_sm90a.cubin", (data / "wgmma_sp_forms_sm90a.sass").read_text())
+    rng = np.random.default_rng(5)
+    k, _, dtype, _, t = FORMS[atype]
+    _, stored, nib, _ = _sparse_a(atype, rng, per_row=True)
+    b = _values(atype, rng, (k, N))
+    c = rng.uniform(-4, 4, (64, N)) if dtype == "f32" else rng.integers(-1000, 1000, (64, N))
+    meta = _meta(nib, t, selector)
+    want = _run(atype, stored, b, c, True, selector, meta)
+    got = _run(atype, stored, b, c, True, selector, meta, sass=sass)
+    np.testing.assert_array_equal(got.view(np.uint32), want.view(np.uint32))
+    opcode = {"e4m3": "QGMMA.SP", "e5m2": "QGMMA.SP", "s8": "IGMMA.SP", "u8": "IGMMA.SP"}.get(atype, "HGMMA.SP")
+    assert opcode in sass[1]

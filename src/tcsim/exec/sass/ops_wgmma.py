@@ -10,8 +10,10 @@ tests/data/sass/wgmma_sm90a.sass):
     .F32.BF16 / .F32.TF32 / .F16; QGMMA .F32.E4M3.E5M2; IGMMA .S8.U8(.SAT); BGMMA .AND.POPC
     gdesc[..].negA / .negB / .tnspA / .tnspB                    imm-scale-a/b = -1, imm-trans-a/b = 1
     HGMMA.SP.64xNx32.F32 Rd, [Ra,] gdesc[URx], Rd, Re, sel(, gsb0)   wgmma.mma_async.sp: metadata Re,
-                                                                    selector immediate (ptxas 13 -arch=sm_90a
-                                                                    of kernels/wgmma_sp_sm90.cu)
+    QGMMA.SP / IGMMA.SP.64xNx64 ... Rd, Re(, gsb0)                   selector immediate (none for the 8-bit
+                                                                    forms, whose selector is 0; ptxas 13
+                                                                    -arch=sm_90a, tests/data/sass/
+                                                                    wgmma_sp_forms_sm90a.*)
 
 The descriptor registers (URx:URx+1 for A, URx+2:URx+3 for B) are read off the committed SASS
 of the bundled kernels: the SS kernels build both, the RS ones write only URx+2:URx+3.
@@ -102,12 +104,12 @@ def gmma(k, ins, prog=None):
     pred = ops.pop() if ops and isinstance(ops[-1], Reg) and ops[-1].file in ("UP", "P") else None
     sp = "SP" in ins.mods
     meta = sel = None
-    if sp:   # ..., C, metadata register, selector
-        if len(ops) < 5 or not isinstance(ops[-1], Imm) or not isinstance(ops[-1].value, int) \
-                or not isinstance(ops[-2], Reg) or ops[-2].file != "R":
+    if sp:   # ..., C, metadata register(, selector): the 8-bit forms (selector 0 only) have none
+        sel = ops.pop() if ops and isinstance(ops[-1], Imm) and isinstance(ops[-1].value, int) else Imm(0, "0x0")
+        if len(ops) < 4 or not isinstance(ops[-1], Reg) or ops[-1].file != "R":
             raise SassDecodeError(f"{where(k, ins)}: {ins.opcode}.SP operands must be D, [A,] gdesc[URx], C, "
-                                  "metadata register, selector")
-        sel, meta = ops.pop(), ops.pop()
+                                  "metadata register(, selector)")
+        meta = ops.pop()
     di = next((i for i, o in enumerate(ops) if isinstance(o, Reg) and o.name == "gdesc"), None)
     if di not in (1, 2) or len(ops) != di + 2:
         raise SassDecodeError(f"{where(k, ins)}: {ins.opcode} operands must be D, [A,] gdesc[URx], C")
