@@ -1,10 +1,11 @@
 """The sm_90a sparse warpgroup-MMA kernels (wgmma_sp_sm90.cu): wgmma.mma_async.sp m64n64k32
-.f16 with an f32 accumulator, SS (selector 0) and RS (selector 1), one 64 x 64 x 128 tile.
+.f16 with an f32 accumulator, SS (selector 0) and RS (selector 1); one warpgroup per 64 x 64
+tile of D, K in steps of 128.
 
 The host side compresses a 2:4 sparse A (the two stored values of each 4-wide chunk, in
 column order; index ``idx0 | idx1 << 2``) and lays the metadata out as the PTX ISA's sparse
 wgmma metadata figure for .f16/.bf16 m64nNk32 (its figure is mma.sp m16n8k32's, per warp of
-16 rows): for K step ``j`` (32 columns, 8 chunks) row ``r`` = 16 w + 8 h + g of the tile and
+16 rows): for K step ``j`` (32 columns, 8 chunks) row ``r`` = 16 w + 8 h + g of a 64-row tile and
 chunk ``c`` sit in thread ``32 w + 4 g + 2 selector + c // 4`` at bits
 ``16 h + 4 (c % 4)``. The other two threads of each quad get values that are invalid as
 metadata (0b0000): the selector must make the tensor core ignore them. The values keep every
@@ -17,13 +18,13 @@ from typing import Any
 
 import numpy as np
 
-from tcsim.kernels.checks import exact, size_gemm
+from tcsim.kernels.checks import exact, size_tc
 from tcsim.kernels.registry import SPECS, CheckResult, KernelCall, KernelSpec, Launch, Size, register
 
 # Pinned by wgmma_sp_sm90.cu.
 WGMMA_SP_THREADS = 128
-WGMMA_SP_SIZE = (64, 64, 128)
-WGMMA_SP_K = 32                 # m64n64k32: four sparse wgmma along K
+WGMMA_SP_TILE = (64, 64, 128)   # one warpgroup's tile of D and its K step
+WGMMA_SP_K = 32                 # m64n64k32: four sparse wgmma per K step
 #: kernel -> sparsity selector its inline PTX passes
 WGMMA_SP_SELECTOR = {"wgmma_sp_sm90": 0, "wgmma_sp_sm90_rs": 1}
 
@@ -49,7 +50,7 @@ def compress_24(a: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
 
 def wgmma_sp_metadata(nib: np.ndarray, selector: int) -> np.ndarray:
     """The metadata register of every thread for every K = 32 step, ``(K/32, 128)`` uint32,
-    from the chunk indices ``nib`` (64 x K/4) (module docstring)."""
+    from the chunk indices ``nib`` (64 x K/4) of one 64-row tile (module docstring)."""
     rows, nchunks = nib.shape
     out = np.zeros((nchunks // 8, WGMMA_SP_THREADS), np.uint32)
     for j in range(nchunks // 8):
@@ -62,14 +63,12 @@ def wgmma_sp_metadata(nib: np.ndarray, selector: int) -> np.ndarray:
 
 
 def _prepare(name: str, dev: Any, size: Size, rng: np.random.Generator) -> Launch:
-    if size_gemm(size, name) != WGMMA_SP_SIZE:
-        raise ValueError(f"{name}: the kernel computes one 64 x 64 x 128 tile; size must be (64, 64, 128)")
-    m, n, k = WGMMA_SP_SIZE
+    m, n, k = size_tc(size, name, WGMMA_SP_TILE)
     a = sparse_24(rng, m, k)
     b = rng.choice(np.array([-3, -2, -1, 1, 2, 3]) / 2.0, (k, n))
     c0 = (rng.integers(-32, 33, (m, n)) / 4.0).astype(np.float32)
     stored, nib = compress_24(a)
-    e = wgmma_sp_metadata(nib, WGMMA_SP_SELECTOR[name])
+    e = np.stack([wgmma_sp_metadata(nib[t:t + 64], WGMMA_SP_SELECTOR[name]) for t in range(0, m, 64)])
     d_a = dev.array(stored.astype(np.float16))
     d_bt = dev.array(np.ascontiguousarray(b.T).astype(np.float16))
     d_e, d_c = dev.array(e.reshape(-1)), dev.array(c0)
@@ -79,8 +78,9 @@ def _prepare(name: str, dev: Any, size: Size, rng: np.random.Generator) -> Launc
         want = (a @ b + c0).astype(np.float32)
         return exact(name, d_d.get(), want, "D = A@B + C (the uncompressed 2:4 A; every sum exact)")
 
-    call = KernelCall(grid=(1,), block=(WGMMA_SP_THREADS,), args=(d_a, d_bt, d_e, d_c, d_d))
-    info = {"M": m, "N": n, "K": k, "A": "f16 2:4 sparse: compressed 64 x 64 row-major + metadata per thread",
+    call = KernelCall(grid=(n // 64, m // 64), block=(WGMMA_SP_THREADS,),
+                      args=(np.int32(m), np.int32(n), np.int32(k), d_a, d_bt, d_e, d_c, d_d))
+    info = {"M": m, "N": n, "K": k, "A": "f16 2:4 sparse: compressed M x K/2 row-major + metadata per thread",
             "B": "column-major (B^T row-major, K-major)", "C/D": "row-major f32",
             "selector": WGMMA_SP_SELECTOR[name]}
     return Launch(SPECS[name], dev, (m, n, k), [call], check, info)
@@ -92,11 +92,13 @@ for _name, _form in (("wgmma_sp_sm90", "SS: compressed A and B through 128B-swiz
         KernelSpec(
             name=_name, ptx_file="wgmma_sp_sm90.ptx", symbol=_name,
             description=f"sm_90a sparse warpgroup MMA written with inline PTX, {_form}; wgmma.mma_async.sp "
-            "m64n64k32 f16 x f16 + f32 with 2:4 sparse A, one 64x64x128 tile; D = A@B + C, exact",
-            size_help="fixed: (64, 64, 128)", default_size=WGMMA_SP_SIZE, test_sizes=(WGMMA_SP_SIZE,),
+            "m64n64k32 f16 x f16 + f32 with 2:4 sparse A, one warpgroup per 64x64 tile, K steps of 128; "
+            "D = A@B + C, exact",
+            size_help="M=N=K, or (M, N, K); M, N multiples of 64, K of 128", default_size=(64, 64, 128),
+            test_sizes=((64, 64, 128), (128, 64, 256)),
             tolerance="exact (values chosen so every sum is exact)",
             prepare=functools.partial(_prepare, _name),
-            launch_notes={"block": WGMMA_SP_THREADS, "grid": 1,
+            launch_notes={"block": WGMMA_SP_THREADS, "grid": "(N/64, M/64)", "threadblock_tile": WGMMA_SP_TILE,
                           "static_shared_bytes": (3 if "rs" not in _name else 2) * 8192,
                           "instruction": "wgmma.mma_async.sp m64n64k32 (" + _form.split(":")[0] + ")"},
             tensor_core=True, min_sm=90,
