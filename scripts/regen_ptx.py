@@ -82,6 +82,8 @@ KERNELS: dict[str, list[str]] = {
     # sm_90a: wgmma.mma_async SS + RS with 128B-swizzled shared tiles (architecture-specific
     # features need the "a" target; its PTX says ".target sm_90a")
     "wgmma_sm90_gemm.cu": ["-arch=sm_90a"],
+    # sm_90a: wgmma.mma_async.sp (2:4 sparse A), SS and RS, metadata register + sparsity selector
+    "wgmma_sp_sm90.cu": ["-arch=sm_90a"],
     # sm_90a: TMA (cp.async.bulk.tensor) + mbarrier + a cluster with distributed shared memory
     "tma_cluster.cu": ["-arch=sm_90a"],
     # sm_90a: split-K-style bulk reductions (cp.reduce.async.bulk(.tensor) .add) after a TMA load

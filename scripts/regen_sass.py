@@ -52,9 +52,9 @@ ALL_SM75 = ["vector_add", "reduce_shared", "warp_reduce", "histogram", "sgemm_ti
 LATER = ["vector_add", "reduce_shared", "warp_reduce", "histogram", "sgemm_tiled", "wmma_gemm_shared",
          "wmma_gemm_int8", "wmma_gemm_b1", "wmma_gemm_s4", "mma_sm80_gemm"]
 #: sm_90 adds the Hopper kernels (PTX .target sm_90a: ptxas -arch=sm_90a, tools.assemble): the
-#: wgmma GEMMs, TMA + cluster, the CUTLASS 3 warp-specialized GEMMs, FlashAttention-3-style,
+#: wgmma GEMMs (dense and 2:4 sparse), TMA + cluster, the CUTLASS 3 warp-specialized GEMMs, FlashAttention-3-style,
 #: the bulk reductions (UTMAREDG, UBLKRED), TMA im2col (UTMALDG.IM2COL), descriptor base offsets
-HOPPER = ["wgmma_sm90_gemm", "tma_cluster", "cutlass3_sm90_gemm", "flash_attn_sm90",
+HOPPER = ["wgmma_sm90_gemm", "wgmma_sp_sm90", "tma_cluster", "cutlass3_sm90_gemm", "flash_attn_sm90",
           "tma_reduce_sm90", "tma_conv_sm90", "wgmma_base_offset_sm90"]
 #: Ampere and Ada (sm_80/86/89): every bundled kernel a100 runs in PTX mode — Turing's list plus
 #: the sm_80 kernels (mma.sync, CUTLASS 2 multistage, sparse mma.sp, flash attention, fragments)

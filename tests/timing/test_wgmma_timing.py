@@ -148,3 +148,19 @@ def test_h800_ss_vs_rs_is_the_h100_sm_at_the_pcie_clock(h100):
     assert [(r["ss_cycles"], r["rs_cycles"]) for r in rows] == [(r["ss_cycles"], r["rs_cycles"]) for r in ref]
     assert [round(r["ss_tflops"], 1) for r in rows] == [168.1, 302.6, 504.3, 756.4, 756.4]
     assert {round(r["rs_tflops"], 1) for r in rows} == {756.4}
+
+
+def test_sparse_wgmma_rows_are_predictions():
+    """Back-to-back wgmma.mma_async.sp m64nNk32 f16 on h800: RS at the configured 2x sparse
+    rate (the whitepaper's peak: INPUT, 1512.9 = 2 x the predicted dense 756.4), SS held by
+    the shared-memory fetch of B's 64 bytes of K (N/2 + 16 cycles: 1.33x / 1.6x / 1.78x)."""
+    from tcsim.arch import load_config
+
+    rows = {r["form"]: r for r in bench.sparse_rows(load_config("h800"))}
+    got = {f: (r["dense_cycles"], r["ss_cycles"], r["rs_cycles"]) for f, r in rows.items()}
+    assert got == {"wgmma.mma_async.sp m64n64k32 f32.f16.f16": (32, 48, 32),
+                   "wgmma.mma_async.sp m64n128k32 f32.f16.f16": (64, 80, 64),
+                   "wgmma.mma_async.sp m64n256k32 f32.f16.f16": (128, 144, 128)}
+    r = rows["wgmma.mma_async.sp m64n256k32 f32.f16.f16"]
+    assert round(r["rs_tflops"], 1) == 1512.9 and round(r["ss_speedup"], 2) == 1.78
+    assert all(x["how"] == "model" and x["published"] is None for x in rows.values())

@@ -182,7 +182,9 @@ class MmaTiming:
     instruction first reads its A and B fragments from the register file
     (``operand_regs_per_cycle`` warp-wide 32-bit registers per cycle) and its result is
     written ``fixed_latency`` cycles after its last occupancy cycle. The latency of one MMA
-    is therefore ``operand cycles + occupancy + fixed_latency``."""
+    is therefore ``operand cycles + occupancy + fixed_latency``. A 2:4 sparse ``mma.sp``
+    runs its full shape at ``sparse_speedup`` times the rate and holds the tensor core at
+    least ``sparse_min_interval`` cycles (timing/ampere_mma.py)."""
 
     fma_per_clk: dict = param("FMA/cycle", "multiply-adds one tensor core completes per cycle, by input type",
                               Table(OneOf(*AMPERE_MMA_TYPES), int, Range(1, 1 << 20)))
@@ -196,6 +198,13 @@ class MmaTiming:
     extra_occupancy: dict | None = optional_param(
         "cycles", "tensor-core cycles a native MMA occupies beyond its multiply-adds at fma_per_clk, by input type "
         "(none: every type runs at its rate)", Table(OneOf(*AMPERE_MMA_TYPES), int, Range(0, 64)), None)
+    sparse_speedup: int = optional_param(
+        "x", "mma.sp (2:4 structured-sparse A): the multiply-adds of its full m x n x K shape run at this many "
+        "times fma_per_clk (1: sparse MMAs run at the dense rate)", Range(1, 16), 1)
+    sparse_min_interval: int = optional_param(
+        "cycles", "mma.sp: the tensor core accepts the next MMA no sooner than this many cycles after a sparse one "
+        "starts, however small (its result is still ready after its multiply-adds at the sparse rate)",
+        Range(0, 64), 0)
 
     def problems(self):
         lacking = [t for t in AMPERE_MMA_TYPES if t not in self.fma_per_clk]

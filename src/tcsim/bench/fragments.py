@@ -108,20 +108,22 @@ def register_table(frag, reg: str) -> list[str]:
     return ["\t".join(",".join(c) for c in line) for line in cells]
 
 
-def metadata_table(shape, etype: str, selector: int) -> list[str]:
+def metadata_table(shape, etype: str, selector: int, warpgroup: bool = False) -> list[str]:
     """mma.sp's metadata as the PTX ISA's metadata figures draw it: a line per row of A, a
     cell per chunk of the uncompressed row, ``T<lane>:[hi..lo]`` = the bits of that lane's
-    metadata register holding the chunk's indices (``tcsim.matrix.sparse``)."""
+    metadata register holding the chunk's indices (``tcsim.matrix.sparse``); ``warpgroup``:
+    wgmma.mma_async.sp's 64 rows, warp w's 16 as mma.sp's, T<thread of the warpgroup>."""
     from tcsim.matrix import sparse
 
     k = shape[2]
-    t = sparse.meta_lanes(k, etype)
-    width = sparse.CHUNK[sparse.FAMILY[etype]]
+    t = sparse.meta_lanes(k, etype, warpgroup)
+    width = sparse.CHUNK[sparse.family_of(k, etype, warpgroup)]
     lines = []
-    for r in range(16):
+    for row in range(64 if warpgroup else 16):
+        w, r = divmod(row, 16)
         cells = []
         for c in range(k // width):
             lane, shift = sparse.meta_place(np.int64(r), np.int64(c), t, selector)
-            cells.append(f"T{int(lane)}:[{int(shift) + 3}..{int(shift)}]")
+            cells.append(f"T{32 * w + int(lane)}:[{int(shift) + 3}..{int(shift)}]")
         lines.append("\t".join(cells))
     return lines

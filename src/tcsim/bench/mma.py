@@ -42,6 +42,25 @@ FORMS = [
     ("m16n8k256 b1->s32", (16, 8, 256), "b1", "s32", "s32.b1.b1.s32.xor.popc"),
     ("m8n8k4 f64->f64", (8, 8, 4), "f64", "f64", "f64.f64.f64.f64"),
 ]
+#: the mma.sp forms of Sun et al. Table 6 (the authors' microbench/ubench/mmasp kernels: the
+#: same loop as mma.sync's, with plain ``mma.sp`` and one metadata register per chain)
+SPARSE_FORMS = [
+    ("m16n8k32 f16->f32", (16, 8, 32), "f16", "f32", "f32.f16.f16.f32"),
+    ("m16n8k16 f16->f32", (16, 8, 16), "f16", "f32", "f32.f16.f16.f32"),
+    ("m16n8k32 f16->f16", (16, 8, 32), "f16", "f16", "f16.f16.f16.f16"),
+    ("m16n8k16 f16->f16", (16, 8, 16), "f16", "f16", "f16.f16.f16.f16"),
+    ("m16n8k16 tf32->f32", (16, 8, 16), "tf32", "f32", "f32.tf32.tf32.f32"),
+    ("m16n8k8 tf32->f32", (16, 8, 8), "tf32", "f32", "f32.tf32.tf32.f32"),
+    ("m16n8k64 s8->s32", (16, 8, 64), "s8", "s32", "s32.s8.s8.s32"),
+    ("m16n8k32 s8->s32", (16, 8, 32), "s8", "s32", "s32.s8.s8.s32"),
+]
+#: the ILP of Table 6's 4- and 8-warp points: the table gives FMA/clk/SM only, so the ILP
+#: cannot be derived as Table 3's is; assumed those of the dense form of the same size (the
+#: full-size forms, like m16n8k16: 3 and 2, their cycles then equal Table 3's m16n8k16 ones
+#: within 1%; the half-size forms like m16n8k8: 4 and 3)
+SPARSE_ILP = {"full": {4: 3, 8: 2}, "half": {4: 4, 8: 3}}
+#: metadata of every chunk: stored values at columns 0 and 1 (0b0100; valid for 2:4 and tf32)
+SPARSE_META = 0x44444444
 _BITS = {"f16": 16, "bf16": 16, "tf32": 32, "s8": 8, "s4": 4, "b1": 1, "f64": 64}
 #: iterations of the paper's loop body per trip of the PTX loop: the loop counter, compare
 #: and branch are then amortised over four iterations, as in compiled code
@@ -64,20 +83,21 @@ def published() -> dict:
     return tomllib.loads(text)
 
 
-def _regs(form) -> tuple[int, int, int, str, str]:
-    """(A, B, C/D registers per thread, accumulator register class, its PTX type)."""
+def _regs(form, sparse: bool = False) -> tuple[int, int, int, str, str]:
+    """(A, B, C/D registers per thread, accumulator register class, its PTX type); a sparse
+    A is the compressed m x k/2 matrix."""
     _, (m, n, k), at, ct, _ = form
     bits = _BITS[at]
     if at == "f64":
         return 1, 1, 2, "%fd", "f64"
-    na, nb = m * k * bits // 1024, n * k * bits // 1024
+    na, nb = m * (k // 2 if sparse else k) * bits // 1024, n * k * bits // 1024
     nc = m * n // 32 if ct != "f16" else m * n // 64
     return na, nb, nc, ("%f" if ct == "f32" else "%r"), ("f32" if ct == "f32" else "b32")
 
 
-def mma_ptx(form, ilp: int, iterations: int) -> str:
+def mma_ptx(form, ilp: int, iterations: int, sparse: bool = False) -> str:
     name, (m, n, k), at, ct, mods = form
-    na, nb, nc, creg, ctype = _regs(form)
+    na, nb, nc, creg, ctype = _regs(form, sparse)
     abreg = "%fd" if at == "f64" else "%r"
 
     def regs(pfx, lo, cnt):
@@ -87,7 +107,11 @@ def mma_ptx(form, ilp: int, iterations: int) -> str:
     for j in range(ilp):
         a, b = regs(abreg, 100 + 16 * j, na), regs(abreg, 108 + 16 * j, nb)
         c = regs(creg, 200 + 8 * j, nc)
-        body.append(f"\tmma.sync.aligned.m{m}n{n}k{k}.row.col.{mods} {c}, {a}, {b}, {c};")
+        if sparse:
+            body.append(f"\tmma.sp.sync.aligned.m{m}n{n}k{k}.row.col.{mods} {c}, {a}, {b}, {c}, %r{90 + j}, 0;")
+            init.append(f"\tmov.b32 %r{90 + j}, {SPARSE_META:#x};")
+        else:
+            body.append(f"\tmma.sync.aligned.m{m}n{n}k{k}.row.col.{mods} {c}, {a}, {b}, {c};")
         for i in range(na):
             init.append(f"\tmov.b{64 if at == 'f64' else 32} {abreg}{100 + 16 * j + i}, 0;")
         for i in range(nb):
@@ -96,7 +120,7 @@ def mma_ptx(form, ilp: int, iterations: int) -> str:
             init.append(f"\tmov.b{64 if ctype == 'f64' else 32} {creg}{200 + 8 * j + i}, 0;")
     nl = "\n"
     iteration = nl.join(body) + nl + chr(9) + "bar.warp.sync -1;"
-    if name in FULLY_UNROLLED:
+    if name in FULLY_UNROLLED and not sparse:
         loop = nl.join([iteration] * iterations)
     else:
         loop = f"""LOOP:
@@ -140,10 +164,10 @@ def _cycles(arch: str, ptx: str, warps: int, init=None) -> int:
     return int(out.get()[0])
 
 
-def per_iteration(arch: str, form, warps: int = 1, ilp: int = 1, n: int = 16) -> float:
+def per_iteration(arch: str, form, warps: int = 1, ilp: int = 1, n: int = 16, sparse: bool = False) -> float:
     """Cycles per iteration of the paper's loop (slope between n and 2n iterations) of warp 0."""
-    c1 = _cycles(arch, mma_ptx(form, ilp, n), warps)
-    c2 = _cycles(arch, mma_ptx(form, ilp, 2 * n), warps)
+    c1 = _cycles(arch, mma_ptx(form, ilp, n, sparse), warps)
+    c2 = _cycles(arch, mma_ptx(form, ilp, 2 * n, sparse), warps)
     return (c2 - c1) / n
 
 
@@ -223,6 +247,35 @@ def table3_throughput_rows(arch: str) -> list[Row]:
         rows.append(Row(f"mma.sync {r['form']}, {r['warps']} warps, ILP {r['ilp']}", got, r["cycles"],
                         data["source"], "calibrated" if fitted else "model", "cycles/iteration"))
     return rows
+
+
+def _sparse_size(form) -> str:
+    """``full`` for the sparse forms of the dense native size (m16n8k32 f16, k16 tf32, k64 s8:
+    HMMA.SP.16832 ...), ``half`` for the others."""
+    (m, n, k), at = form[1], form[2]
+    return "full" if m * n * k * _BITS[at] == 16 * 8 * 32 * 16 else "half"
+
+
+def table6_rows(arch: str) -> tuple[list[Row], list[Row]]:
+    """Sun et al. Table 6 (mma.sp on A100) beside tcsim: latency (1 warp, ILP 1) and FMA per
+    cycle per SM at 4 and 8 warps (full K counted, as the paper does). The sparse operand rule
+    (registers of the dense MMA of half the K, timing/ampere_mma.py) was chosen on the
+    latencies: ``calibrated``; the throughputs follow from the 2x rate (whitepaper) and
+    ptxas's 6-cycle spacing of the half-size forms: ``model``."""
+    data = published()["mma_sp"]
+    forms = {f[0]: f for f in SPARSE_FORMS}
+    lat, tput = [], []
+    for r in data["rows"]:
+        form = forms[r["form"]]
+        lat.append(Row(f"mma.sp {r['form']}", per_iteration(arch, form, sparse=True), r["cycles"], data["source"],
+                       "calibrated"))
+        m, n, k = form[1]
+        for warps, pub in ((4, r["fma_4warps"]), (8, r["fma_8warps"])):
+            ilp = SPARSE_ILP[_sparse_size(form)][warps]
+            c = per_iteration(arch, form, warps, ilp, n=8, sparse=True)
+            tput.append(Row(f"mma.sp {r['form']}, {warps} warps, ILP {ilp} (assumed)", warps * ilp * m * n * k / c, pub,
+                            data["source"], "model", "FMA/clk/SM"))
+    return lat, tput
 
 
 # ---------------------------------------------------------------------- ldmatrix

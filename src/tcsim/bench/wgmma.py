@@ -12,7 +12,10 @@ Microbenchmarks, one warpgroup on one SM:
   x ``core.sm_count`` x ``core.core_clock_mhz`` (the SMs run independently: the loop touches
   no global memory);
 * SS vs RS: the throughput loop with A from shared memory (SS) and from registers (RS) at
-  small N.
+  small N;
+* sparse: the throughput loop with wgmma.mma_async.sp m64nNk32 f16 (2:4 A, valid metadata,
+  selector 0), SS and RS, beside the dense form (no published sparse wgmma figure was found:
+  PREDICTED; the whitepaper's 2x sparse peak is the configured rate, ``timing.mma.sparse_speedup``).
 
 Published: Luo et al., "Dissecting the NVIDIA Hopper Architecture through Microbenchmarking and
 Multiple Level Analysis" (arXiv 2501.12084), H800 Tables 8-9, as issue 12 quotes them (the
@@ -45,19 +48,22 @@ HOW = ("predicted: tensor-core occupancy max(16 x N x 16 / (4 x timing.hmma.fedp
        "shared-memory operand fetch) per warp (timing/wgmma.py); no wgmma timing is an input")
 
 
-def kernel(n: int, repeat: int, atype: str = "f16", rs: bool = False, wait_each: bool = True) -> str:
+def kernel(n: int, repeat: int, atype: str = "f16", rs: bool = False, wait_each: bool = True,
+           sparse: bool = False) -> str:
     """One warpgroup issuing ``repeat`` wgmma m64n{n}k* on one accumulator; with
     ``wait_each`` each is committed and waited for (a dependent chain), else one commit and
-    wait at the end (back to back)."""
+    wait at the end (back to back); ``sparse``: wgmma.mma_async.sp of twice the K (metadata
+    0x44444444: every chunk's values at columns 0 and 1, selector 0)."""
     regs = ", ".join(f"%d{i}" for i in range(n // 2))
     desc_b = encode(0, 16, 1024, 1)
-    k = K_OF[atype]
+    k = K_OF[atype] * (2 if sparse else 1)
     a = "{%a0, %a1, %a2, %a3}" if rs else "%rd1"
-    imms = "1, 1, 1" + ("" if atype != "f16" else (", 0" if rs else ", 0, 0"))
-    mma = f"\twgmma.mma_async.sync.aligned.m64n{n}k{k}.f32.{atype}.{atype} {{{regs}}}, {a}, %rd2, {imms};\n"
+    imms = ("%e, 0, " if sparse else "") + "1, 1, 1" + ("" if atype != "f16" else (", 0" if rs else ", 0, 0"))
+    op = "wgmma.mma_async.sp" if sparse else "wgmma.mma_async"
+    mma = f"\t{op}.sync.aligned.m64n{n}k{k}.f32.{atype}.{atype} {{{regs}}}, {a}, %rd2, {imms};\n"
     sync = "\twgmma.commit_group.sync.aligned;\n\twgmma.wait_group.sync.aligned 0;\n"
     body = (mma + sync) * repeat if wait_each else mma * repeat + sync
-    return f""".version 8.0
+    return f""".version 8.5
 .target sm_90a
 .address_size 64
 
@@ -67,6 +73,8 @@ def kernel(n: int, repeat: int, atype: str = "f16", rs: bool = False, wait_each:
 \t.reg .b32 %a<4>;
 \t.reg .b64 %rd<4>;
 \t.reg .b32 %d<{n // 2}>;
+\t.reg .b32 %e;
+\tmov.b32 %e, 0x44444444;
 \t.shared .align 1024 .b8 sa[8192];
 \t.shared .align 1024 .b8 sb[32768];
 \tmov.b32 %a0, 0;
@@ -98,8 +106,10 @@ def per_wgmma(cfg, n: int, **form) -> float:
     return (cycles(cfg, n, 17, wait_each=False, **form) - cycles(cfg, n, 1, wait_each=False, **form)) / 16
 
 
-def tflops(cfg, n: int, atype: str, per: float) -> float:
-    return 2 * 64 * n * K_OF[atype] / per * cfg.core.sm_count * cfg.core.core_clock_mhz * 1e6 / 1e12
+def tflops(cfg, n: int, atype: str, per: float, sparse: bool = False) -> float:
+    """Dense-equivalent TFLOPS (a sparse m64nNkK counts 2 x 64 x N x K, as NVIDIA's peaks do)."""
+    k = K_OF[atype] * (2 if sparse else 1)
+    return 2 * 64 * n * k / per * cfg.core.sm_count * cfg.core.core_clock_mhz * 1e6 / 1e12
 
 
 def implied_clock_mhz(cfg, n: int, atype: str, per: float, published_tflops: float) -> float:
@@ -143,4 +153,26 @@ def ss_vs_rs(cfg) -> list[dict]:
                      "basis": "predicted: the SS form also reads A (16 rows x 32 B per warp) through the SM's "
                               "timing.memory.l1.bytes_per_cycle shared-memory path (timing/wgmma.py)",
                      "source": SOURCE + "; SS/RS values not retrieved"})
+    return rows
+
+
+#: N of the sparse rows
+SPARSE_N = (64, 128, 256)
+
+
+def sparse_rows(cfg) -> list[dict]:
+    """Back-to-back wgmma.mma_async.sp m64nNk32 f16 (SS and RS) beside the dense m64nNk16:
+    TFLOPS and the speed-up over dense. No published sparse wgmma figure: PREDICTED."""
+    rows = []
+    for n in SPARSE_N:
+        dense = per_wgmma(cfg, n)
+        ss, rs = per_wgmma(cfg, n, sparse=True), per_wgmma(cfg, n, rs=True, sparse=True)
+        rows.append({"form": f"wgmma.mma_async.sp m64n{n}k32 f32.f16.f16", "dense_cycles": dense,
+                     "ss_cycles": ss, "rs_cycles": rs, "ss_tflops": tflops(cfg, n, "f16", ss, True),
+                     "rs_tflops": tflops(cfg, n, "f16", rs, True), "ss_speedup": 2 * dense / ss,
+                     "rs_speedup": 2 * dense / rs, "published": None, "how": MODEL,
+                     "basis": "predicted: the multiply-adds at timing.mma.sparse_speedup x the dense rate (H100 "
+                              "whitepaper: sparse peaks 2x dense), B's 64 bytes of K through the shared-memory "
+                              "path (timing/wgmma.py)",
+                     "source": "no published sparse wgmma figure found"})
     return rows

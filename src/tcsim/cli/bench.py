@@ -58,9 +58,12 @@ def _bench_mma(ns, cfg) -> int:
     lat = mma.latency_rows(cfg)
     t3 = mma.table3_throughput_rows(cfg)
     tput = mma.throughput_rows(cfg)
+    sp_lat, sp_tput = mma.table6_rows(cfg)
     if ns.json:
         print(json.dumps({"arch": ns.arch, "benchmark": "mma", "latency": [_row_dict(r) for r in lat],
-                          "table3_throughput": [_row_dict(r) for r in t3], "throughput": tput}, indent=1))
+                          "table3_throughput": [_row_dict(r) for r in t3], "throughput": tput,
+                          "sparse_latency": [_row_dict(r) for r in sp_lat],
+                          "sparse_throughput": [_row_dict(r) for r in sp_tput]}, indent=1))
         return 0
     out = console()
     src = mma.published()["mma_latency"]["source"]
@@ -87,6 +90,14 @@ def _bench_mma(ns, cfg) -> int:
         t2.add_row(str(r["warps"]), str(r["ilp"]), f"{r['cycles_per_iteration']:g}", f"{r['fma_per_clk_sm']:.1f}", r["how"],
                    f"{100 * r['fraction_of_peak']:.1f}%")
     print_table(out, t2)
+    sp = Table(title=f"mma.sp (2:4 sparse A) latency (cycles) and FMA/clk/SM at 4 and 8 warps (full K counted), {ns.arch}; "
+                     f"published: {mma.published()['mma_sp']['source']}; the table gives no ILP (assumed: the dense "
+                     "form of the same size's)")
+    for col in ("form", "tcsim", "how", "published", "error"):
+        sp.add_column(col)
+    for r in sp_lat + sp_tput:
+        sp.add_row(r.what.removeprefix("mma.sp "), f"{r.measured:.1f}", r.how, f"{r.published:g}", f"{100 * r.error:+.1f}%")
+    print_table(out, sp)
     print("the sweep is a prediction except where it reaches the configured peak; its published points are the "
           "4- and 8-warp table above")
     print(HOW_NOTE)
@@ -149,9 +160,10 @@ def _bench_wgmma(ns, cfg) -> int:
     if not (sm_number(cfg.isa) == 90 and arch_specific(cfg.isa)):
         raise UsageError(f"bench wgmma runs on sm_90a GPUs (--arch h100 or h800); {ns.arch} is {cfg.isa}")
     rows, thr, ssrs = wgmma.compare(cfg), wgmma.throughput(cfg), wgmma.ss_vs_rs(cfg)
+    sp = wgmma.sparse_rows(cfg)
     if ns.json:
         print(json.dumps({"arch": ns.arch, "benchmark": "wgmma", "results": rows, "throughput": thr,
-                          "ss_vs_rs": ssrs, "config": cfg.to_dict()}, indent=1))
+                          "ss_vs_rs": ssrs, "sparse": sp, "config": cfg.to_dict()}, indent=1))
         return 0
     label = wgmma.LABEL
     tab = Table(title=f"dependent wgmma latency, cycles, {ns.arch} (timing mode)")
@@ -174,6 +186,14 @@ def _bench_wgmma(ns, cfg) -> int:
     for r in ssrs:
         tab.add_row(r["form"], f"{r['ss_cycles']:g}", f"{r['rs_cycles']:g}", f"{r['ss_tflops']:.0f}",
                     f"{r['rs_tflops']:.0f}", "not retrieved", label[r["how"]])
+    print_table(console(), tab)
+    tab = Table(title=f"sparse wgmma (2:4 A) back to back, {ns.arch}: dense-equivalent TFLOPS; no published figure")
+    for col in ("form", "dense k16 cycles", "SS cycles", "RS cycles", "SS TFLOPS", "RS TFLOPS", "SS / RS vs dense", "how"):
+        tab.add_column(col)
+    for r in sp:
+        tab.add_row(r["form"], f"{r['dense_cycles']:g}", f"{r['ss_cycles']:g}", f"{r['rs_cycles']:g}",
+                    f"{r['ss_tflops']:.0f}", f"{r['rs_tflops']:.0f}", f"{r['ss_speedup']:.2f}x / {r['rs_speedup']:.2f}x",
+                    label[r["how"]])
     print_table(console(), tab)
     print(f"source: {wgmma.SOURCE}. PREDICTED: no wgmma timing is an input and nothing is fitted to these tables; "
           "SS reads A through the SM's shared-memory path (timing.memory.l1.bytes_per_cycle), RS does not.")

@@ -76,16 +76,16 @@ def build_parser() -> argparse.ArgumentParser:
                                     "simulator and prints which threads hold each element, as seed 003 "
                                     "Figs 4.2/4.3/4.7: a line per row, cells 'byte offset (threads)'.")
     add_arch_options(fg, help="titan_v (Volta maps), rtx2080/rtx2080ti (Turing) or a100 (Ampere)")
-    fg.add_argument("--instr", choices=["wmma", "mma", "mma.sp"], default="wmma",
+    fg.add_argument("--instr", choices=["wmma", "mma", "mma.sp", "wgmma.sp"], default="wmma",
                     help="wmma (run the load probe), or the register maps of mma.sync / mma.sp (sm_80 sparse; "
-                         "--matrix e: its metadata)")
+                         "--matrix e: its metadata) / wgmma.sp (sm_90a sparse wgmma, m64nNkK; --matrix e)")
     fg.add_argument("--shape", default="m16n16k16", help="m16n16k16, m32n8k16, m8n32k16, m8n8k32, m8n8k128; "
                     "mma: m16n8k16, m8n8k4, ...")
     fg.add_argument("--type", help="element type (default f16 for A/B, f32 for C): f16 bf16 tf32 f32 f64 s8 u8 s4 "
                                    "u4 b1 s32")
     fg.add_argument("--layout", choices=["row", "col"], default="col", help="memory layout of the tile")
     fg.add_argument("--matrix", choices=["a", "b", "c", "e"], default="a", help="operand (e: mma.sp metadata)")
-    fg.add_argument("--selector", type=int, default=0, help="mma.sp sparsity selector (default 0)")
+    fg.add_argument("--selector", type=int, default=0, help="mma.sp / wgmma.sp sparsity selector (default 0)")
     fg.add_argument("--picture", help="also save a picture of the map (PNG, like seed 000 Fig 7)")
     fg.set_defaults(func=cmd_fragments)
     bn = sub.add_parser("bench", help="run the seeds' microbenchmarks in timing mode and compare with published numbers")

@@ -81,6 +81,8 @@ def cmd_fragments(ns) -> int:
     etype = ns.type or ("f32" if ns.matrix == "c" else "f16")
     if shp[0] == 64:
         return _wgmma_fragments(ns, dev, shp, etype)
+    if ns.instr == "wgmma.sp":
+        raise UsageError(f"--instr wgmma.sp needs a wgmma shape m64nNkK (got '{ns.shape}')")
     from tcsim.matrix import fragments as fr
     if ns.instr != "wmma":
         return _mma_fragments(ns, dev, shp, etype)
@@ -112,6 +114,8 @@ def _wgmma_fragments(ns, dev, shp, etype: str) -> int:
         raise UsageError(f"m64nNkK is a wgmma shape of sm_90a (--arch h100); {ns.arch} is {isa}")
     if ns.picture:
         raise UsageError("--picture draws wmma maps only")
+    if ns.instr == "wgmma.sp" or ns.matrix == "e":
+        return _wgmma_sp_fragments(ns, shp, etype)
     try:
         lines = fr.table(ns.matrix, shp[1], shp[2], etype)
     except ValueError as e:
@@ -119,6 +123,44 @@ def _wgmma_fragments(ns, dev, shp, etype: str) -> int:
     what = "accumulator D" if ns.matrix == "c" else "register A (RS form)"
     print(f"{ns.arch} wgmma m64n{shp[1]}k{shp[2]} {what} .{etype}: thread:slot of each element "
           f"(PTX ISA figures, fragments_sm90; SASS: tests/data/sass/wgmma_sm90a.sass)")
+    print("\n".join(lines))
+    return 0
+
+
+def _wgmma_sp_fragments(ns, shp, etype: str) -> int:
+    """``--instr wgmma.sp``: the sparse wgmma's metadata (``--matrix e``: each warp's 16 rows
+    as the mma.sp figure of the same K and width, per thread of the warpgroup) or its
+    register maps (compressed A = the dense m64nN(K/2) A; D as the dense form)."""
+    from tcsim.bench import fragments as fb
+    from tcsim.matrix import fragments_sm90 as fr
+    from tcsim.matrix import sparse
+
+    if ns.instr != "wgmma.sp":
+        raise UsageError("--matrix e (the sparsity metadata) belongs to --instr mma.sp or wgmma.sp")
+    ab = ns.type or "f16"
+    fmt = "m{}n{}k{}".format(*shp)
+    try:
+        if ns.matrix == "e":
+            if ab not in sparse.WGMMA_SPARSE or shp[2] != sparse.WGMMA_SPARSE[ab][0]:
+                forms = ", ".join(f"k{k} .{t}" for t, (k, _) in sparse.WGMMA_SPARSE.items())
+                raise ValueError(f"wgmma.mma_async.sp has no .{fmt} .{ab} form ({forms})")
+            nsel = sparse.selector_range(shp[2], ab, warpgroup=True)
+            if not 0 <= ns.selector < nsel:
+                raise ValueError(f"--selector {ns.selector} is undefined for wgmma.mma_async.sp .{fmt} .{ab} "
+                                 f"(0..{nsel - 1})")
+            fam = sparse.family_of(shp[2], ab, warpgroup=True)
+            print(f"{ns.arch} wgmma.mma_async.sp .{fmt} .{ab} metadata, selector {ns.selector}: per A row and "
+                  f"{sparse.CHUNK[fam]}-column chunk, T<thread>:[bits] of the metadata register (warp w: rows "
+                  "16w..16w+15, the mma.sp figure of the same K and width)")
+            lines = fb.metadata_table(shp, ab, ns.selector, warpgroup=True)
+        else:
+            k = shp[2] // 2 if ns.matrix == "a" else shp[2]
+            lines = fr.table(ns.matrix, shp[1], k, etype)
+            what = (f"register A (RS form), compressed: the dense m64nNk{k} A" if ns.matrix == "a"
+                    else "accumulator D (as the dense form)")
+            print(f"{ns.arch} wgmma.mma_async.sp .{fmt} {what} .{etype}: thread:slot of each element")
+    except ValueError as e:
+        raise UsageError(f"{e} (arch {ns.arch})") from None
     print("\n".join(lines))
     return 0
 

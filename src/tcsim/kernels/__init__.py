@@ -65,6 +65,7 @@ from tcsim.kernels import hopper_cutlass3 as _hopper_cutlass3  # noqa: F401  (re
 from tcsim.kernels import hopper_attention as _hopper_attention  # noqa: F401  (registers flash_attn_sm90)
 from tcsim.kernels.sm80 import CUTLASS_SM80_SMEM_BYTES, CUTLASS_SM80_THREADS, CUTLASS_SM80_TILE
 from tcsim.kernels import sparse_gemm as _sparse_gemm  # noqa: F401  (registers the sparse GEMMs)
+from tcsim.kernels import hopper_sparse as _hopper_sparse  # noqa: F401  (registers the sparse wgmma kernels)
 from tcsim.kernels.amd import COLLATZ_BLOCK, MFMA_GEMM_KT, MFMA_GEMM_TILE
 # isort: on
 

@@ -56,6 +56,14 @@ SPARSE_FORMS = {
     ("i4", 64): 2, ("i4", 128): 4,
 }
 FAMILY = {"f16": "f16", "bf16": "f16", "tf32": "tf32", "s8": "i8", "u8": "i8", "s4": "i4", "u4": "i4"}
+#: wgmma.mma_async.sp (sm_90a): A type -> (K, metadata family). Each warp of the warpgroup
+#: gives the metadata of its 16 rows of A, laid out as the mma.sp figure of the same K and
+#: element width (PTX ISA "Matrix fragments for warpgroup-level multiply-accumulate operation
+#: with sparse matrix A": its metadata figures for m64nNk32 .f16/.bf16, m64nNk16 .tf32 and
+#: m64nNk64 .e4m3/.e5m2/.s8/.u8 are sparse-mma-metadata-16832-f16bf16, -16816-tf32 and
+#: -16864-u8s8): the 8-bit floats take the .s8/.u8 (2:4, T = 4) layout
+WGMMA_SPARSE = {"f16": (32, "f16"), "bf16": (32, "f16"), "tf32": (16, "tf32"), "e4m3": (64, "i8"),
+                "e5m2": (64, "i8"), "s8": (64, "i8"), "u8": (64, "i8")}
 #: uncompressed columns per metadata chunk
 CHUNK = {"f16": 4, "tf32": 2, "i8": 4, "i4": 8}
 
@@ -70,14 +78,19 @@ class SparseMetadataError(ValueError):
         self.message = message
 
 
-def meta_lanes(k: int, atype: str) -> int:
+def family_of(k: int, atype: str, warpgroup: bool = False) -> str:
+    """The metadata family of an mma.sp (``FAMILY``) or a wgmma.mma_async.sp form."""
+    return WGMMA_SPARSE[atype][1] if warpgroup else FAMILY[atype]
+
+
+def meta_lanes(k: int, atype: str, warpgroup: bool = False) -> int:
     """T: how many lanes of a quad hold the metadata (1, 2 or 4)."""
-    return SPARSE_FORMS[(FAMILY[atype], k)]
+    return SPARSE_FORMS[(family_of(k, atype, warpgroup), k)]
 
 
-def selector_range(k: int, atype: str) -> int:
+def selector_range(k: int, atype: str, warpgroup: bool = False) -> int:
     """The number of valid sparsity-selector values: 4, 2 or 1."""
-    return 4 // meta_lanes(k, atype)
+    return 4 // meta_lanes(k, atype, warpgroup)
 
 
 def meta_place(row, chunk, t: int, selector: int):
@@ -87,10 +100,10 @@ def meta_place(row, chunk, t: int, selector: int):
     return 4 * (row % 8) + t * selector + chunk // 4, (16 * (row // 8) + 4 * (chunk % 4)).astype(np.uint32)
 
 
-def _nibbles(meta: np.ndarray, k: int, atype: str, selector: int) -> tuple[np.ndarray, np.ndarray]:
+def _nibbles(meta: np.ndarray, k: int, atype: str, selector: int, warpgroup: bool = False):
     """The 4-bit index of every (row, chunk) ``(W, 16, nchunks)``, and the lane it comes from."""
-    fam = FAMILY[atype]
-    t = meta_lanes(k, atype)
+    fam = family_of(k, atype, warpgroup)
+    t = meta_lanes(k, atype, warpgroup)
     nchunks = k // CHUNK[fam]
     row = np.arange(16)[:, None]
     chunk = np.arange(nchunks)[None, :]
@@ -99,24 +112,28 @@ def _nibbles(meta: np.ndarray, k: int, atype: str, selector: int) -> tuple[np.nd
     return nib.astype(np.int64), np.broadcast_to(lane, nib.shape)
 
 
-def columns(meta: np.ndarray, k: int, atype: str, selector: int, ordered: bool) -> np.ndarray:
+def columns(meta: np.ndarray, k: int, atype: str, selector: int, ordered: bool, warpgroup: bool = False,
+            row_base=None) -> np.ndarray:
     """The uncompressed column (0..k-1) of every stored A element, ``(W, 16, k // 2)``,
-    from the metadata registers ``meta`` (W, 32) uint32 of a batch of warps."""
-    fam = FAMILY[atype]
-    nib, lane = _nibbles(meta, k, atype, selector)
+    from the metadata registers ``meta`` (W, 32) uint32 of a batch of warps (``warpgroup``:
+    of wgmma.mma_async.sp, each warp's 16 rows of A, the first of them ``row_base`` (W,) in
+    the error messages)."""
+    fam = family_of(k, atype, warpgroup)
+    what = "wgmma.mma_async.sp" if warpgroup else "mma.sp"
+    nib, lane = _nibbles(meta, k, atype, selector, warpgroup)
     W = meta.shape[0]
     width = CHUNK[fam]
     base = (np.arange(nib.shape[2]) * width)[None, None, :]
     if fam == "tf32":
         ok = (nib == 0b0100) | (nib == 0b1110)
-        _check(ok, nib, lane, "a .tf32 index must be 0b0100 or 0b1110")
+        _check(ok, nib, lane, "a .tf32 index must be 0b0100 or 0b1110", what, row_base)
         return base + (nib & 3) // 2                                     # one element per chunk
     idx0, idx1 = nib & 3, nib >> 2
     if ordered:
         _check(idx0 < idx1, nib, lane, ".sp::ordered_metadata needs idx0 < idx1 (0b0100, 0b1000, 0b1001, "
-                                       "0b1100, 0b1101, 0b1110)")
+                                       "0b1100, 0b1101, 0b1110)", what, row_base)
     else:
-        _check(idx0 != idx1, nib, lane, "the two indices must differ (0b0000, 0b0101, 0b1010, 0b1111 are invalid)")
+        _check(idx0 != idx1, nib, lane, "the two indices must differ (0b0000, 0b0101, 0b1010, 0b1111 are invalid)", what, row_base)
     if fam == "i4":  # two 2-wide sub-chunks per chunk: stored 4c + 2s + e -> 8c + 2 idx_s + e
         pos = np.stack([2 * idx0, 2 * idx0 + 1, 2 * idx1, 2 * idx1 + 1], axis=-1)
         return (base[..., None] + pos).reshape(W, 16, -1)
@@ -124,13 +141,15 @@ def columns(meta: np.ndarray, k: int, atype: str, selector: int, ordered: bool) 
     return (base[..., None] + pos).reshape(W, 16, -1)
 
 
-def _check(ok: np.ndarray, nib: np.ndarray, lane: np.ndarray, why: str) -> None:
+def _check(ok: np.ndarray, nib: np.ndarray, lane: np.ndarray, why: str, what: str = "mma.sp", row_base=None) -> None:
     if ok.all():
         return
     w, r, c = (int(x) for x in np.argwhere(~ok)[0])
     ln = int(lane[w, r, c])
+    nibble = int(nib[w, r, c])
+    r += 0 if row_base is None else int(row_base[w])
     raise SparseMetadataError(
-        w * 32 + ln, f"mma.sp: sparsity metadata {int(nib[w, r, c]):#06b} of A row {r} chunk {c} "
+        w * 32 + ln, f"{what}: sparsity metadata {nibble:#06b} of A row {r} chunk {c} "
         f"(lane {ln}) is undefined "
         f"behaviour: {why} (PTX ISA 'Sparse matrix storage')")
 

@@ -30,6 +30,19 @@ registers. The occupancy is reserved on the sub-core's timeline (``FedpArray``),
 every warp of the sub-core, and the sub-core's tensor pipe accepts the next MMA after this
 one's occupancy (its initiation interval), so throughput across warps and ILP follows from
 the same numbers.
+
+Sparse ``mma.sp`` (2:4 A; SASS HMMA.SP / IMMA.SP of the PTX shape): the unit skips the
+zeros, so the multiply-adds of the full m x n x K shape run at ``sparse_speedup`` times the
+dense rate (A100 whitepaper: every sparse peak is twice the dense one) — HMMA.SP.16832 takes
+the 8 cycles of a dense HMMA.16816, and ptxas 13 separates one warp's back-to-back
+HMMA.SP.16832 / IMMA.SP.16864 / HMMA.SP.16816.TF32 by stall count 8, as dense HMMA.16816.
+The half-size forms (HMMA.SP.16816, HMMA.SP.1688.TF32, IMMA.SP.16832) would take 4 cycles at
+that rate, but ptxas separates them by 6, not the 4 of a dense HMMA.1688: the tensor core
+takes the next MMA ``sparse_min_interval`` cycles after a sparse one starts (its
+reservation), while its result is ready after the 4 cycles of work (Sun et al.'s Table 6
+latencies of the half-size forms are those of the dense half-K forms). A sparse MMA reads its
+operands as the dense MMA of half its K does (compressed A and B at depth K/2; the metadata
+register is not counted): the rule that gives Table 6's latencies.
 """
 
 from __future__ import annotations
@@ -59,14 +72,27 @@ class NativeMma:
     operand: int
     occupancy: int
     pace: int = 0
+    busy: int = 0      # cycles the tensor core is reserved, when longer than the occupancy (sparse)
+
+    @property
+    def reserved(self) -> int:
+        return max(self.occupancy, self.busy)
 
 
-def native_ops(opcode: str, shape: tuple[int, int, int], atype: str, dtype: str) -> list[tuple[str, tuple[int, int, int], int]]:
+def is_sparse(mods) -> bool:
+    """``mma.sp`` / ``mma.sp::ordered_metadata`` (SASS HMMA.SP / IMMA.SP time as ``sp``)."""
+    return any(m == "sp" or m.startswith("sp::") for m in mods)
+
+
+def native_ops(opcode: str, shape: tuple[int, int, int], atype: str, dtype: str,
+               sparse: bool = False) -> list[tuple[str, tuple[int, int, int], int]]:
     """``[(name, native shape, groups)]`` for one warp-level MMA; ``groups`` counts
     independent copies of the shape (4 quad pairs of the f16 m8n8k4)."""
     m, n, k = shape
     pre = _PREFIX.get(atype, "HMMA")
     suffix = "." + dtype.upper()
+    if sparse:
+        return [(f"{pre}.SP.{m}{n}{k}{suffix}", shape, 1)]
     if opcode == "mma":
         groups = 4 if (shape == (8, 8, 4) and atype != "f64") else 1
         return [(f"{pre}.{m}{n}{k}{suffix}", shape, groups)]
@@ -76,20 +102,23 @@ def native_ops(opcode: str, shape: tuple[int, int, int], atype: str, dtype: str)
     return [(f"{pre}.{nm}{nn}{nk}{suffix}", native, 1)] * count
 
 
-def plan_ops(cfg, opcode: str, shape, atype: str, dtype: str) -> list[NativeMma]:
-    """The native MMAs of one instruction with their operand cycles and occupancy."""
+def plan_ops(cfg, opcode: str, shape, atype: str, dtype: str, sparse: bool = False) -> list[NativeMma]:
+    """The native MMAs of one instruction with their operand cycles and occupancy
+    (``sparse``: mma.sp, see the module docstring)."""
     rate_key = RATE_CLASS.get(atype)
     if rate_key is None or rate_key not in cfg.fma_per_clk:
         raise ValueError(f"no Ampere tensor-core rate for {atype} in timing.mma.fma_per_clk")
-    rate = cfg.fma_per_clk[rate_key]
+    rate = cfg.fma_per_clk[rate_key] * (cfg.sparse_speedup if sparse else 1)
     extra = (cfg.extra_occupancy or {}).get(rate_key, 0)
     bits = BITS.get(atype, 16)
     out = []
-    for name, (m, n, k), groups in native_ops(opcode, shape, atype, dtype):
-        regs = -(-(groups * (m + n) * k * bits) // 1024)          # A (m x k) and B (k x n) fragments
+    for name, (m, n, k), groups in native_ops(opcode, shape, atype, dtype, sparse):
+        depth = k // 2 if sparse else k                           # sparse: compressed A, B as at K/2
+        regs = -(-(groups * (m + n) * depth * bits) // 1024)      # A (m x k) and B (k x n) fragments
         operand = -(-regs // cfg.operand_regs_per_cycle)
         at_rate = max(1, -(-(groups * m * n * k) // rate))
-        out.append(NativeMma(name, operand, at_rate + extra, at_rate + cfg.same_warp_gap))
+        busy = max(at_rate, cfg.sparse_min_interval) if sparse else 0
+        out.append(NativeMma(name, operand, at_rate + extra, max(at_rate, busy) + cfg.same_warp_gap, busy))
     return out
 
 
@@ -97,8 +126,8 @@ def reserve(ops: list[NativeMma], t: int, array, warp, fixed: int) -> tuple[tupl
     """Place the native MMAs ``ops`` of one instruction that warp ``warp`` issues at cycle
     ``t`` on the sub-core's tensor-core timeline ``array`` (a ``FedpArray``): each reads its
     operands (in order, one after the other), then takes its occupancy when the tensor core
-    is free and no sooner than ``pace`` cycles after the start of the same warp's previous
-    native MMA when that was the latest one placed. Returns ``(starts, completions, warp's
+    is free (for ``reserved`` cycles) and no sooner than ``pace`` cycles after the start of
+    the same warp's previous native MMA when that was the latest one placed. Returns ``(starts, completions, warp's
     next MMA issue)`` relative to ``t``: the result is ready ``fixed`` cycles after the
     last occupancy cycle, and the same warp's next MMA instruction may issue the sum of the
     paces after this one (in SASS mode ptxas's stall counts pace the warp instead)."""
@@ -110,7 +139,7 @@ def reserve(ops: list[NativeMma], t: int, array, warp, fixed: int) -> tuple[tupl
     s = t
     for op in ops:
         fetched += op.operand
-        s = array.reserve(max(fetched, earliest), op.occupancy, t)
+        s = array.reserve(max(fetched, earliest), op.reserved, t)
         earliest = s + op.pace
         start.append(s - t)
         done.append(s + op.occupancy + fixed - t)

@@ -188,7 +188,8 @@ class TimingGPU:
         self.lat = config.timing.latency
         self.issue_cfg = config.timing.issue
         self.tc = TensorCoreTiming(config.timing.hmma, config.tensor.family, config.timing.mma)
-        self.wgmma = WgmmaTiming(config.timing.hmma, config.timing.memory.l1.bytes_per_cycle, config.core.sub_cores)
+        self.wgmma = WgmmaTiming(config.timing.hmma, config.timing.memory.l1.bytes_per_cycle, config.core.sub_cores,
+                                 config.timing.mma.sparse_speedup if config.timing.mma is not None else 1)
         self.trace = trace
         self.q = EventQueue()
         self.stats = TimingStats()

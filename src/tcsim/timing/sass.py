@@ -348,4 +348,6 @@ def _mma_ins(k, ins, family: str):
         mods = ("sync", "aligned", "m8n8k4", "row", "col", d, "f16", "f16", c)
     else:
         mods = tuple(_mma_form(k, ins))
+        if "SP" in ins.mods:         # HMMA.SP / IMMA.SP: PTX's mma.sp of the shape (sparse rate)
+            mods = ("sp", *mods)
     return SimpleNamespace(opcode="mma", mods=mods)

@@ -22,7 +22,8 @@ def gmma_plan(k, ins):
 
         n, kk, _ = _types(k, ins)
         rs = len(ins.operands) > 1 and isinstance(ins.operands[1], Reg) and ins.operands[1].name != "gdesc"
-        view = SimpleNamespace(mods=("mma_async", f"m64n{n}k{kk}"), operands=[None, ir.Vector(()) if rs else None])
+        sp = ("sp",) if "SP" in ins.mods else ()     # HGMMA.SP: wgmma.mma_async.sp (sparse rate)
+        view = SimpleNamespace(mods=("mma_async", *sp, f"m64n{n}k{kk}"), operands=[None, ir.Vector(()) if rs else None])
         commit = any(isinstance(o, Reg) and o.name == "gsb0" for o in ins.operands)
         return SimpleNamespace(view=view, commit=commit)
     if ins.opcode == "WARPGROUP" and "DEPBAR" in ins.mods:

@@ -194,9 +194,10 @@ class TensorCoreTiming:
         if ops is None:
             shape = _shape(ins.mods)
             dtype, atype, _ = _types(ins.mods)
-            ops = self._ampere[key] = ampere_mma.plan_ops(self.mma, ins.opcode, shape, atype, dtype)
+            ops = self._ampere[key] = ampere_mma.plan_ops(self.mma, ins.opcode, shape, atype, dtype,
+                                                          ampere_mma.is_sparse(ins.mods))
         start, done, pace = ampere_mma.reserve(ops, t, array, warp, self.mma.fixed_latency)
-        occ = sum(op.occupancy for op in ops)
+        occ = sum(op.reserved for op in ops)
         n = len(ops)
         return Plan(tuple(op.name for op in ops), tuple(range(n)), (0,) * n, start, done, occ, occ, pace)
 

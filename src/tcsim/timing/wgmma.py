@@ -17,7 +17,14 @@ every wgmma of the groups it waits for is done (the functional result lands at t
 before). So the model *predicts* a dependent wgmma m64nNk16 latency of N/2 cycles (128 / 64 /
 32 at N = 256 / 128 / 64 - Luo et al., arXiv 2501.12084, H800 Tables 8-9, measure these) from
 the tensor cores' peak rate; no wgmma-specific number is an input. Not modelled: a fixed
-pipeline latency, the sparse forms.
+pipeline latency.
+
+Sparse ``wgmma.mma_async.sp`` (2:4 A, K twice the dense one): its multiply-adds run at
+``timing.mma.sparse_speedup`` (2: the H100 whitepaper's sparse peaks are twice the dense
+ones for every type) times the dense rate, so the compute time of a share equals the dense
+form's (N/2 for every N); its compressed A is the dense form's 16 rows x 32 B, but B spans
+64 bytes of K, so the fetch below reads N x 64 / 4 B per share — the SS form is fetch-bound
+at every N (N/2 + 16 cycles), the RS form exactly balanced (N/2).
 
 Shared-memory operands (a prediction, no wgmma figure is an input). The operands a wgmma
 reads through a matrix descriptor come from the SM's shared memory, whose data path moves
@@ -53,20 +60,23 @@ SHARE_ROWS = 16
 class WgmmaTiming:
     """Per warp: its open group number and the completion cycle of each in-flight wgmma."""
 
-    def __init__(self, hmma, smem_bytes_per_cycle: float, sub_cores: int):
+    def __init__(self, hmma, smem_bytes_per_cycle: float, sub_cores: int, sparse_speedup: int = 1):
         self.dots = hmma.fedp_per_core
+        self.sparse_speedup = sparse_speedup                # timing.mma.sparse_speedup (wgmma.mma_async.sp)
         self.port = smem_bytes_per_cycle / sub_cores        # shared-memory bytes per clock per tensor core
         self.warps: dict[int, list] = {}        # warp id -> [open group, [(group, done cycle), ...]]
 
     def cycles(self, ins: ir.Instruction) -> int:
         """Tensor-core cycles of one warp's share (16 rows) of a wgmma.mma_async."""
         _m, n, _k = ir.mnk_of(ins.mods)
-        compute = -(-16 * n * F16_EQUIVALENT_K // (4 * self.dots))
-        return max(compute, self.fetch_cycles(n, ss=not isinstance(ins.operands[1], ir.Vector)))
+        sp = "sp" in ins.mods
+        compute = -(-16 * n * F16_EQUIVALENT_K * (2 if sp else 1) // (4 * self.dots * (self.sparse_speedup if sp else 1)))
+        return max(compute, self.fetch_cycles(n, ss=not isinstance(ins.operands[1], ir.Vector), sparse=sp))
 
-    def fetch_cycles(self, n: int, ss: bool) -> int:
-        """Cycles one warp's share spends reading its shared-memory operands (see the module doc)."""
-        nbytes = SHARE_ROWS * K_STEP_BYTES * ss + n * K_STEP_BYTES // 4
+    def fetch_cycles(self, n: int, ss: bool, sparse: bool = False) -> int:
+        """Cycles one warp's share spends reading its shared-memory operands (see the module
+        doc; ``sparse``: B spans twice the K bytes, the compressed A the dense form's)."""
+        nbytes = SHARE_ROWS * K_STEP_BYTES * ss + n * K_STEP_BYTES * (2 if sparse else 1) // 4
         return math.ceil(nbytes / self.port)
 
     def issue(self, sc, w, ins: ir.Instruction, t: int, stats) -> int:

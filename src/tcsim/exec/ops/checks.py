@@ -52,7 +52,7 @@ OPERAND_COUNT: dict[str, tuple[int, int]] = {
     # matrix (each compiler checks its fragment sizes)
     "wmma": (2, 4),
     "mma": (4, 8),
-    "wgmma": (0, 8),
+    "wgmma": (0, 10),  # .sp: d, a, b-desc, sp-meta, sp-sel, scale-d, imm-scale-a, imm-scale-b, imm-trans-a, imm-trans-b
     "stmatrix": (2, 2),
     "elect": (2, 2),
     "setmaxnreg": (1, 1),  # d, a, b-desc, scale-d [, imm-scale-a, imm-scale-b [, imm-trans-a], imm-trans-b]; wait_group N

@@ -21,6 +21,10 @@ wgmma that accumulates into registers another in-flight wgmma writes takes that 
 its C (PTX ISA: consecutive wgmma.mma_async on the same accumulator need no wait between
 them). Results never waited for never land.
 
+``wgmma.mma_async.sp`` (2:4 sparse A, metadata register and sparsity selector) is this
+instruction with its operands after b-desc shifted by two; its metadata and product are
+``exec/ops/wgmma_sparse.py``'s.
+
 Timing (``timing/wgmma.py``): each form takes one issue slot; a warp's share of a
 ``wgmma.mma_async`` queues on its sub-core's tensor core, and ``wgmma.wait_group`` holds the warp
 until the groups it waits for are done (docs/hopper.md).
@@ -33,7 +37,7 @@ import numpy as np
 
 from tcsim.exec import memaccess
 from tcsim.exec.operands import Fault
-from tcsim.exec.ops import semantics
+from tcsim.exec.ops import semantics, wgmma_sparse
 from tcsim.exec.ops.common import types_of
 from tcsim.exec.ops.tensor import needs_sm90a, vector_regs, warps_of
 from tcsim.exec.selection import sel_indices
@@ -137,8 +141,9 @@ def _imm(b, i: int, allowed: tuple[int, ...], what: str) -> int:
     return int(op.value)
 
 
-def _form(b):
-    """Shape, types and the checks of the PTX ISA's wgmma.mma_async syntax."""
+def _form(b, sp: bool = False):
+    """Shape, types and the checks of the PTX ISA's wgmma.mma_async syntax (``sp``: the
+    sparse wgmma.mma_async.sp, whose K is twice the dense one)."""
     mods = b.ins.mods
     shape = ir.mnk_of(mods)
     if shape is None or shape[0] != 64:
@@ -155,8 +160,11 @@ def _form(b):
     f8 = ("e4m3", "e5m2")
     if not (btype == atype or (atype in f8 and btype in f8) or (atype in ("s8", "u8") and btype in ("s8", "u8"))):
         b.error(f"wgmma.mma_async .{atype} needs a matching .btype, not .{btype}")
-    if k != fr.k_of(atype):
-        b.error(f"wgmma.mma_async .{atype} has K = {fr.k_of(atype)} (.m64nNk{fr.k_of(atype)}), not {k}")
+    if sp and atype not in wgmma_sparse.FORMS:
+        b.error(f"wgmma.mma_async.sp has no .{atype} form (sparse A: .f16, .bf16, .tf32, .e4m3, .e5m2, .s8, .u8)")
+    want = fr.k_of(atype) * (2 if sp else 1)
+    if k != want:
+        b.error(f"wgmma.mma_async{'.sp' if sp else ''} .{atype} has K = {want} (.m64nNk{want}), not {k}")
     allowed_n = fr.N_INT if atype in ("s8", "u8", "b1") else fr.N_FLOAT
     if n not in allowed_n:
         b.error(f"wgmma.mma_async .m64n{n}k{k}: N must be one of {allowed_n[0]}, {allowed_n[1]}, ... {allowed_n[-1]}"
@@ -169,14 +177,17 @@ def _form(b):
 
 
 def _mma_async(b):
-    n, k, dtype, atype, btype = _form(b)
+    sp = "sp" in b.ins.mods
+    n, k, dtype, atype, btype = _form(b, sp)
     ops = b.ops
     rs = isinstance(ops[1], ir.Vector)
     floating = atype in _FLOAT_IN
     transposable = atype in ("f16", "bf16")
-    # d, a, b-desc, scale-d {, imm-scale-a, imm-scale-b {, imm-trans-a (SS)}, imm-trans-b}
+    # d, a, b-desc, {sp-meta, sp-sel (.sp),} scale-d {, imm-scale-a, imm-scale-b {, imm-trans-a (SS)}, imm-trans-b}
     n_imm = (2 + transposable * (1 if rs else 2)) if floating else 0
-    b.expect(4 + n_imm)
+    o = 2 if sp else 0                       # operands after b-desc shift by the metadata and selector
+    b.expect(4 + o + n_imm)
+    sparse_in = wgmma_sparse.operands(b, k, atype) if sp else None
     d_frag = fr.wgmma_d(n, dtype)
     d_rows = _b32_rows(b, 0, d_frag.nregs, "D")
     a_frag = fr.wgmma_a(atype) if rs else None
@@ -185,25 +196,25 @@ def _mma_async(b):
     a_rows = _b32_rows(b, 1, a_frag.nregs, "A") if rs else None
     a_desc = None if rs else b.src(1, "u64")
     b_desc = b.src(2, "u64")
-    sc = ops[3]
+    sc = ops[3 + o]
     if isinstance(sc, ir.Imm) and sc.kind == "int" and int(sc.value) in (0, 1):   # ptxas 13 takes a constant too
         const = bool(sc.value)
 
         def scale_d(st, sel):
             return const
     elif isinstance(sc, ir.Reg) and b.reg_loc(sc)[0] == "pred":
-        scale_d = b.src(3, "pred")
+        scale_d = b.src(3 + o, "pred")
     else:
         b.error("wgmma.mma_async scale-d must be a predicate (or the constant 0 or 1)")
     neg_a = neg_b = False
     trans_a = trans_b = 0
     if floating:
-        neg_a = _imm(b, 4, (1, -1), "imm-scale-a") == -1
-        neg_b = _imm(b, 5, (1, -1), "imm-scale-b") == -1
+        neg_a = _imm(b, 4 + o, (1, -1), "imm-scale-a") == -1
+        neg_b = _imm(b, 5 + o, (1, -1), "imm-scale-b") == -1
         if transposable and not rs:
-            trans_a = _imm(b, 6, (0, 1), "imm-trans-a")
+            trans_a = _imm(b, 6 + o, (0, 1), "imm-trans-a")
         if transposable:
-            trans_b = _imm(b, 6 + (not rs), (0, 1), "imm-trans-b")
+            trans_b = _imm(b, 6 + o + (not rs), (0, 1), "imm-trans-b")
     arith = b.program.tensor_arithmetic
     model = None
     if floating:
@@ -215,6 +226,7 @@ def _mma_async(b):
             b.error(f"{e} (architecture {b.program.config.name if b.program.config else '?'})")
     satfinite = "satfinite" in b.ins.mods
     bits = fr.element_bits(atype)
+    ka = k // 2 if sp else k                 # A's stored K (sparse: the compressed 64 x K/2)
 
     def run(st, sel):
         lanes = warps_of(sel)
@@ -222,6 +234,8 @@ def _mma_async(b):
         idx = lanes.reshape(-1)
         wi = _warp_in_group(st, lanes)
         # B (K x N) and A's 16 rows of each warp, as values
+        if sp:
+            wgmma_sparse.check_b_layout(b_desc(st, sel), lanes, k, bits, not trans_b)
         Bv = _smem_operand(st, lanes, b_desc(st, sel), n, k, btype, bits, not trans_b)      # (W, N, K)
         Bv = Bv.transpose(0, 2, 1)                                                          # (W, K, N)
         if rs:
@@ -229,7 +243,7 @@ def _mma_async(b):
             Av = mmalib.gather(a_frag, _values(regs, atype, a_frag.nelem))                    # (W, 64, K): rows 0-15
             Av = Av[:, :16]
         else:
-            Av = _smem_operand(st, lanes, a_desc(st, sel), 64, k, atype, bits, not trans_a)  # (W, 64, K)
+            Av = _smem_operand(st, lanes, a_desc(st, sel), 64, ka, atype, bits, not trans_a)  # (W, 64, K)
             Av = np.take_along_axis(Av, (16 * wi[:, None] + np.arange(16))[:, :, None], axis=1)
         if neg_a:
             Av = -Av
@@ -240,7 +254,9 @@ def _mma_async(b):
         C = mmalib.gather(d_frag, mmalib.unpack(acc, dtype, d_frag.nelem))[:, :16]           # (W, 16, N)
         on = np.broadcast_to(np.asarray(scale_d(st, sel), dtype=bool), (W * 32,)).reshape(W, 32)[:, 0]
         C = np.where(on[:, None, None], C, 0.0 if floating else 0)
-        if floating:
+        if sp:
+            D = wgmma_sparse.product(sparse_in, st, sel, W, wi, Av, Bv, C, atype, dtype, model, satfinite)
+        elif floating:
             from tcsim.matrix import numerics
 
             D = numerics.mma_kmw(np.ascontiguousarray(C.transpose(1, 2, 0)), np.ascontiguousarray(Av.transpose(2, 1, 0)),

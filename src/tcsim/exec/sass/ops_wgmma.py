@@ -9,6 +9,11 @@ tests/data/sass/wgmma_sm90a.sass):
     HGMMA.64xNx16.F32 Rd, gdesc[URx], RZ, !UPT                 scale-d = 0 (D = A*B)
     .F32.BF16 / .F32.TF32 / .F16; QGMMA .F32.E4M3.E5M2; IGMMA .S8.U8(.SAT); BGMMA .AND.POPC
     gdesc[..].negA / .negB / .tnspA / .tnspB                    imm-scale-a/b = -1, imm-trans-a/b = 1
+    HGMMA.SP.64xNx32.F32 Rd, [Ra,] gdesc[URx], Rd, Re, sel(, gsb0)   wgmma.mma_async.sp: metadata Re,
+    QGMMA.SP / IGMMA.SP.64xNx64 ... Rd, Re(, gsb0)                   selector immediate (none for the 8-bit
+                                                                    forms, whose selector is 0; ptxas 13
+                                                                    -arch=sm_90a, tests/data/sass/
+                                                                    wgmma_sp_forms_sm90a.*)
 
 The descriptor registers (URx:URx+1 for A, URx+2:URx+3 for B) are read off the committed SASS
 of the bundled kernels: the SS kernels build both, the RS ones write only URx+2:URx+3.
@@ -33,7 +38,7 @@ from tcsim.isa import ir
 from tcsim.isa.sass.ir import Imm, Reg
 from tcsim.matrix import fragments_sm90 as fr
 
-from .operands import SassDecodeError, pred_reader, reader64, where
+from .operands import SassDecodeError, pred_reader, reader, reader64, where
 from .ops_tensor import PtxView, regs
 from .table import Control, sass
 
@@ -44,7 +49,7 @@ _SCALE = "%scale_d"   # the PTX view's name of the scale-d predicate
 
 def _types(k, ins) -> tuple[int, int, tuple[str, ...]]:
     """(N, K, PTX type and option mods) of a GMMA opcode."""
-    mods = list(ins.mods)
+    mods = [x for x in ins.mods if x != "SP"]
     m = re.fullmatch(r"64x(\d+)x(\d+)", mods[0]) if mods else None
     if m is None:
         raise SassDecodeError(f"{where(k, ins)}: {ins.opcode} without a 64xNxK shape")
@@ -71,9 +76,9 @@ def _types(k, ins) -> tuple[int, int, tuple[str, ...]]:
 class _GmmaView(PtxView):
     """The PTX operand binder wgmma.mma_async reads, over the GMMA's SASS operands."""
 
-    def __init__(self, prog, k, ins, mods, ops, desc: Reg, scale):
+    def __init__(self, prog, k, ins, mods, ops, desc: Reg, scale, meta: Reg | None = None):
         super().__init__(prog, k, ins, mods, ops)
-        self.desc, self.scale = desc, scale
+        self.desc, self.scale, self.meta = desc, scale, meta
 
     def reg_loc(self, e: ir.Reg):
         return ("pred", 0) if e.name == _SCALE else ("b32", int(e.name))
@@ -81,7 +86,9 @@ class _GmmaView(PtxView):
     def src(self, i: int, t: str):
         if i in (1, 2):   # A (SS) / B matrix descriptors: 64-bit uniform register pairs
             return reader64(Reg("UR", self.desc.index + 2 * (i - 1)), self.k, self.sass)
-        if i == 3:
+        if self.meta is not None and i == 3:    # .SP: the metadata register
+            return reader(self.meta, self.k, self.sass)
+        if i == 3 + 2 * (self.meta is not None):
             return self.scale
         self.error(f"operand {i} of the GMMA view")
 
@@ -95,6 +102,14 @@ def gmma(k, ins, prog=None):
     if gsb:
         ops.pop()
     pred = ops.pop() if ops and isinstance(ops[-1], Reg) and ops[-1].file in ("UP", "P") else None
+    sp = "SP" in ins.mods
+    meta = sel = None
+    if sp:   # ..., C, metadata register(, selector): the 8-bit forms (selector 0 only) have none
+        sel = ops.pop() if ops and isinstance(ops[-1], Imm) and isinstance(ops[-1].value, int) else Imm(0, "0x0")
+        if len(ops) < 4 or not isinstance(ops[-1], Reg) or ops[-1].file != "R":
+            raise SassDecodeError(f"{where(k, ins)}: {ins.opcode}.SP operands must be D, [A,] gdesc[URx], C, "
+                                  "metadata register(, selector)")
+        meta = ops.pop()
     di = next((i for i, o in enumerate(ops) if isinstance(o, Reg) and o.name == "gdesc"), None)
     if di not in (1, 2) or len(ops) != di + 2:
         raise SassDecodeError(f"{where(k, ins)}: {ins.opcode} operands must be D, [A,] gdesc[URx], C")
@@ -131,10 +146,12 @@ def gmma(k, ins, prog=None):
             imms += ([] if na else [ir.Imm("int", int("tnspA" in flags))]) + [ir.Imm("int", int("tnspB" in flags))]
     elif flags:
         raise SassDecodeError(f"{where(k, ins)}: {ins.opcode} takes no gdesc modifiers")
-    mods = ("sync", "aligned", "mma_async", f"m64n{n}k{kk}", *types)
+    mods = ("sync", "aligned", "mma_async", *(("sp",) if sp else ()), f"m64n{n}k{kk}", *types)
     a_op = regs(ops[1], na, k, ins) if na else ir.Imm("int", 0)
-    view = _GmmaView(prog, k, ins, mods, [regs(d, nd, k, ins), a_op, ir.Imm("int", 0), scale, *imms], desc,
-                     scale_reader)
+    sparse_ops = [ir.Reg(str(meta.index), None) if meta.index is not None else ir.Imm("int", 0),
+                  ir.Imm("int", int(sel.value))] if sp else []
+    view = _GmmaView(prog, k, ins, mods, [regs(d, nd, k, ins), a_op, ir.Imm("int", 0), *sparse_ops, scale, *imms],
+                     desc, scale_reader, meta)
     needs_sm90a(view, ins.opcode)   # as wgmma in PTX mode: the sm_90a feature set only
     run = ptx_wgmma._mma_async(view)
     if not gsb:
