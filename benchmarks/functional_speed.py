@@ -11,6 +11,7 @@ thread-instructions per second on a 2-core machine.
 from __future__ import annotations
 
 import argparse
+
 import numpy as np
 
 import tcsim

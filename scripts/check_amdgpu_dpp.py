@@ -25,8 +25,8 @@ from tcsim.bench.mfma import kernel_asm
 from tcsim.errors import TcsimError
 from tcsim.exec.amdgpu import ops
 from tcsim.exec.amdgpu.ops import dpp
-from tcsim.isa.amdgpu.parser import parse
 from tcsim.exec.amdgpu.program import AsmProgram
+from tcsim.isa.amdgpu.parser import parse
 
 SHAPES = ["v0, v1", "v0, v1, v2", "v0, vcc, v1, v2", "v0, vcc, v1, v2, vcc", "v0, v1, v2, vcc", "v[0:1], v[2:3]",
           "v[0:1], v[2:3], v[4:5]", "v0, v[2:3]", "v[0:1], v2", "vcc, v1, v2", "v0, v1, v2, v3"]

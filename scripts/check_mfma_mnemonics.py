@@ -91,7 +91,7 @@ def check(arch: str, mc: str) -> dict:
         assert set(SPARSE_GFX942) <= set(cat)
     res = assemble(mc, arch, [c[3] for c in cases])
     failures, checked = [], []
-    for (kind, sp, canon, text, expect), (ok, info) in zip(cases, res):
+    for (kind, _sp, canon, text, expect), (ok, info) in zip(cases, res):
         good = ok == expect and (not ok or kind != "accept" or info == canon)
         checked.append({"kind": kind, "line": text, "accepted": ok, "info": info, "agrees": good})
         if not good:

@@ -512,7 +512,7 @@ def _encode(v, etype: str) -> int:
     return int(v) & M32
 
 
-def _read(w: "Warp", lane: int, reg: str, n: int, etype: str) -> list:
+def _read(w: Warp, lane: int, reg: str, n: int, etype: str) -> list:
     bits = {"f16": 16, "f32": 32, "s32": 32, "s8": 8, "u8": 8, "s4": 4, "u4": 4, "b1": 1}[etype]
     per = 32 // bits
     base = int(reg[1:])
@@ -520,7 +520,7 @@ def _read(w: "Warp", lane: int, reg: str, n: int, etype: str) -> list:
     return [_decode(words[i // per], i, etype) for i in range(n)]
 
 
-def _write(w: "Warp", lane: int, reg: str, vals: list, etype: str) -> None:
+def _write(w: Warp, lane: int, reg: str, vals: list, etype: str) -> None:
     if etype == "f16":
         for j in range(0, len(vals), 2):
             w.R[lane][int(reg[1:]) + j // 2] = _encode(vals[j], "f16") | (_encode(vals[j + 1], "f16") << 16)
@@ -544,7 +544,7 @@ def _gather(piece, vals, groups):
     return mats
 
 
-def execute_mma(w: "Warp", op: str, regs: list[str], mods: list[list[str]]) -> None:
+def execute_mma(w: Warp, op: str, regs: list[str], mods: list[list[str]]) -> None:
     from tcsim.matrix import fragments_mma as fm
 
     parts = op.split(".")
