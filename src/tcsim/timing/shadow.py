@@ -1,0 +1,333 @@
+"""SM subset with shadow traffic (``SampleOptions(method="shadow")``, opt-in; issue 13
+item 4, docs/sampling.md).
+
+The SM subset (timing/subset.py) times ``s`` of the ``S`` SMs with the CTAs they receive,
+but its CTAs lose what the other SMs' CTAs do to the shared memory side: the lines they
+bring into the L2 (a GEMM's neighbouring tiles read the same panels) and the L2-port and
+DRAM bandwidth they take. This method keeps the whole GPU's L2 and DRAM and replays the
+other SMs' global-memory traffic as *shadows* of the simulated CTAs, without timing their
+cores:
+
+1. **Probe.** A few CTAs spread over the grid (``(0,0,0)``, one step along each grid axis,
+   the middle and the last CTA) run on the timing driver for :data:`PROBE_CYCLES` cycles
+   (their writes are undone by the caller). Per global-memory instruction (PC) and warp,
+   the first lane's address of its first :data:`PROBE_EXECUTIONS` executions is recorded.
+2. **Learn and check the address map.** Per PC, a probe's addresses must differ from CTA
+   ``(0,0,0)``'s by ONE offset (every warp, every execution), and the offsets must be an
+   affine function of the ctaid: ``offset = a·x + b·y + c·z`` with ``a, b, c`` from the
+   one-step probes, checked exactly on the middle and last CTA. Any PC that breaks it
+   (data-dependent addresses, gathers, CTAs of different shapes) refuses the method: the
+   launch falls back to the extrapolation, with a warning naming the PC.
+3. **Shadows.** The subset runs on a GPU of ``s`` SMs with the whole GPU's L2 and DRAM.
+   The simulated SM ``sms[i]`` stands for the SMs up to the next simulated one; a CTA
+   ``c`` it runs stands for CTAs ``c+1 .. c+gap-1`` (those the round-robin fill gives the
+   SMs it stands for, at the same time). Each L1 miss (line fill, or an L1-bypassing read)
+   and each store of a simulated CTA also sends, at the same cycle, the same request
+   shifted by each shadow CTA's offset to the L2 — taking the slice's port, allocating
+   lines, fetching from and writing back to DRAM — and nothing else (no core, no L1, no
+   TLB, no network: the shadow's own SM would do those).
+
+What it assumes (docs/sampling.md, where sampling is unsafe): homogeneous CTAs — a
+shadow's L1 misses are its representative's, shifted; it issues them when its
+representative does (lockstep within a group of ``S/s`` SMs; the whole GPU's later waves
+are placed dynamically, the subset's statically). Instructions the probes did not reach
+within their cycles (an epilogue's stores) have no map and send no shadow traffic: the
+count is reported as a warning.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+import numpy as np
+
+from tcsim.exec.memory import WINDOW_SIZE
+from tcsim.timing.events import AFTER_CYCLE
+from tcsim.timing.gpu import TimingGPU
+
+#: cycles the probe CTAs run on the timing driver (a GEMM's main loop runs every
+#: global load of its body within its first iterations, a few thousand cycles)
+PROBE_CYCLES = 12288
+#: executions recorded per (PC, warp): the offset must hold for every one of them
+PROBE_EXECUTIONS = 4
+_GLOBAL_KINDS = ("load", "store", "wmma_load", "wmma_store", "async_copy")
+
+
+class ShadowRefused(Exception):
+    """The address map does not hold: the method is refused for this launch."""
+
+
+class _ProbeDone(Exception):
+    pass
+
+
+def probe_ids(grid3) -> np.ndarray:
+    """ctaids ``(x, y, z)`` of the probe CTAs: the origin, one step along each axis the
+    grid has, its middle and its last CTA (duplicates removed, launch order)."""
+    gx, gy, gz = grid3
+    pts = [(0, 0, 0), (1, 0, 0), (0, 1, 0), (0, 0, 1), (gx // 2, gy // 2, gz // 2), (gx - 1, gy - 1, gz - 1)]
+    keep = {p for p in pts if p[0] < gx and p[1] < gy and p[2] < gz}
+    return np.array(sorted(keep, key=lambda p: (p[2], p[1], p[0])), dtype=np.int64).reshape(-1, 3)
+
+
+class ProbeGPU(TimingGPU):
+    """The timing driver that records, per (PC, ctaid, warp of the CTA), the first lane's
+    physical address of each global access (up to :data:`PROBE_EXECUTIONS`), and stops
+    after ``cycles``."""
+
+    def __init__(self, *args, cycles: int = PROBE_CYCLES, **kw):
+        super().__init__(*args, **kw)
+        self.records: dict[tuple, list[int]] = {}
+        self.nwarps = self.st.cta_stride // 32
+        self.q.at(cycles, self._stop, AFTER_CYCLE)
+
+    def _stop(self) -> None:
+        raise _ProbeDone
+
+    def run(self):
+        try:
+            return super().run()
+        except _ProbeDone:
+            return None
+
+    def _addresses(self, mop, sel, idx, issued):
+        addrs, strides = super()._addresses(mop, sel, idx, issued)
+        if mop.kind in _GLOBAL_KINDS and mop.space in ("global", "generic") and len(addrs):
+            for w, ws in issued:
+                lane = ws.start if isinstance(ws, slice) else int(ws[0])
+                a = int(addrs[int(np.searchsorted(idx, lane))])
+                win = a // WINDOW_SIZE
+                if mop.space == "generic" and 1 <= win <= 4:
+                    continue                         # a shared/local/const/param window: not global
+                key = (self._pc_of(mop), tuple(int(v) for v in self.grid[w.cta]), w.gid - w.cta * self.nwarps)
+                seq = self.records.setdefault(key, [])
+                if len(seq) < PROBE_EXECUTIONS:
+                    seq.append(a)
+        return addrs, strides
+
+    def _pc_of(self, mop) -> int:
+        pcs = getattr(self, "_mop_pc", None)
+        if pcs is None:
+            pcs = self._mop_pc = {id(m): pc for pc, m in enumerate(self.memops) if m is not None}
+        return pcs[id(mop)]
+
+
+def learn(records: dict, grid3) -> dict[int, tuple[int, int, int]]:
+    """Per PC, the coefficients ``(a, b, c)`` of its address offset ``a·x + b·y + c·z``
+    between CTAs, learned from the probes' ``records`` and checked on every probe; raises
+    :class:`ShadowRefused` naming the PC when one offset does not hold."""
+    by_pc: dict[int, dict[tuple, dict[int, list[int]]]] = {}
+    for (pc, cta, warp), seq in records.items():
+        by_pc.setdefault(pc, {}).setdefault(cta, {})[warp] = seq
+    origin = (0, 0, 0)
+    axes = [(1, 0, 0), (0, 1, 0), (0, 0, 1)]
+    maps = {}
+    for pc, ctas in sorted(by_pc.items()):
+        ref = ctas.get(origin)
+        if ref is None:
+            continue                          # not reached by CTA (0,0,0): no map, no shadows
+        offs = {}
+        for cta, warps in ctas.items():
+            d = {b - a for w, seq in warps.items() if w in ref for a, b in zip(ref[w], seq)}
+            if len(d) > 1:
+                raise ShadowRefused(f"PC {pc}: the addresses of CTA {cta} differ from CTA (0, 0, 0)'s by more than "
+                                    f"one offset ({len(d)} offsets): not a shift of one CTA's accesses")
+            if d:
+                offs[cta] = d.pop()
+        coef = []
+        for k, e in enumerate(axes):
+            if grid3[k] == 1:
+                coef.append(0)
+            elif e in offs:
+                coef.append(offs[e])
+            else:
+                coef = None                   # an axis probe did not reach it: unknown map
+                break
+        if coef is None:
+            continue
+        for cta, off in offs.items():
+            want = sum(c * v for c, v in zip(coef, cta))
+            if off != want:
+                raise ShadowRefused(f"PC {pc}: CTA {cta}'s addresses are offset by {off} bytes from CTA (0, 0, 0)'s, "
+                                    f"not {want} (the affine map of ctaid learned from its neighbours)")
+        maps[pc] = tuple(coef)
+    if not maps:
+        raise ShadowRefused("no global-memory instruction of the probe CTAs has an address map")
+    return maps
+
+
+def shadow_config(config, s: int):
+    """``config`` as a GPU of ``s`` SMs with the whole GPU's L2 and DRAM (the shadows
+    bring the other SMs' traffic to them)."""
+    return dataclasses.replace(config, core=dataclasses.replace(config.core, sm_count=s))
+
+
+class Shadows:
+    """Installs the shadow traffic on a subset TimingGPU (module docstring, step 3):
+    wraps its memory system's per-warp access, L1 miss, L1-bypass fetch and store paths
+    on the instance (the class is unchanged)."""
+
+    def __init__(self, gpu: TimingGPU, maps: dict, grid3, nsm: int, s: int):
+        from tcsim.timing.subset import subset_sms
+
+        sms = subset_sms(nsm, s)
+        self.gpu = gpu
+        self.maps = maps
+        self.grid3 = grid3
+        self.ncta = grid3[0] * grid3[1] * grid3[2]
+        self.nsm = nsm
+        gaps = [b - a for a, b in zip(sms, sms[1:] + [nsm])]
+        self.gap = dict(zip(sms, gaps))
+        self.pc_of = {id(m): pc for pc, m in enumerate(gpu.memops) if m is not None}
+        self.cur: list[int] | None = None       # byte offsets of the current access's shadows
+        self.cache: dict[tuple, list[int]] = {}
+        self.sent = 0          # shadow requests sent to the L2
+        self.unmapped = 0      # L2 requests of simulated CTAs at PCs without a map (no shadows)
+        mem = gpu.mem
+        self.mem = mem
+        self._warp0, self._miss0, self._fetch0, self._store0 = mem._warp, mem._miss, mem._fetch, mem._store_lines
+        mem._warp, mem._miss, mem._fetch, mem._store_lines = self._warp, self._miss, self._fetch, self._store
+
+    def warnings(self) -> list[str]:
+        if not self.unmapped:
+            return []
+        return [f"shadow traffic: {self.unmapped:,} global accesses of the simulated CTAs were at instructions the "
+                f"probe CTAs did not reach within {PROBE_CYCLES:,} cycles (no address map): the other SMs' copies "
+                f"of them were not sent ({self.sent:,} shadow requests were)"]
+
+    def offsets(self, pc: int, cta: int) -> list[int] | None:
+        """Byte offsets of the shadows of the simulated CTA ``cta`` (launch position in the
+        subset's grid) at PC ``pc``; None: no map for the PC."""
+        key = (pc, cta)
+        got = self.cache.get(key)
+        if got is None and key not in self.cache:
+            coef = self.maps.get(pc)
+            if coef is None:
+                got = None
+            else:
+                x, y, z = (int(v) for v in self.gpu.grid[cta])
+                gx, gy = self.grid3[0], self.grid3[1]
+                c = x + gx * (y + gy * z)
+                got = []
+                for j in range(1, self.gap[c % self.nsm]):
+                    if c + j >= self.ncta:
+                        break
+                    cj = c + j
+                    xj, yj, zj = cj % gx, (cj // gx) % gy, cj // (gx * gy)
+                    got.append(coef[0] * (xj - x) + coef[1] * (yj - y) + coef[2] * (zj - z))
+            self.cache[key] = got
+        return got
+
+    def _warp(self, mop, sm, t, a, threads, stride):
+        w = self.gpu.row_warp[int(threads[0]) >> 5] if len(threads) else None
+        self.cur = None if w is None else (mop, w.cta)
+        return self._warp0(mop, sm, t, a, threads, stride)
+
+    def _current(self) -> list[int] | None:
+        if self.cur is None:
+            return None
+        mop, cta = self.cur
+        pc = self.pc_of.get(id(mop))
+        offs = None if pc is None else self.offsets(pc, cta)
+        if offs is None:
+            self.unmapped += 1
+        return offs
+
+    def _read(self, sm, t, addr, items_of):
+        """Send one shadow read of the L1 line at byte ``addr`` to the L2 at cycle ``t``."""
+        mem = self.mem
+        line = addr >> mem.l1_shift
+        first = (line << mem.l1_shift) >> mem.l2_shift
+        items = items_of(first)
+        if not items:
+            return
+        if mem.l1_in_one_slice:
+            mem.l2_of[sm].read(items, t, sum(bin(m).count("1") for _, m in items) << mem.l2_of[sm].sector_shift)
+        else:
+            mem._go_slices(sm, t, items)
+        self.sent += 1
+
+    def _miss(self, s, sm, t, line):
+        back = self._miss0(s, sm, t, line)
+        offs = self._current()
+        if offs:
+            mem = self.mem
+            arrive = t + mem.noc.latency
+            full = mem.l2_full
+            addr = line << mem.l1_shift
+            for d in offs:
+                self._read(sm, arrive, addr + d, lambda f: [(f + k, full) for k in range(mem.l2_per_l1)])
+        return back
+
+    def _fetch(self, sm, t, line, l1_mask):
+        back = self._fetch0(sm, t, line, l1_mask)
+        offs = self._current()
+        if offs:
+            mem = self.mem
+            arrive = t + mem.noc.latency
+            full, spl = mem.l2_full, mem.sec_per_l2
+            if l1_mask is None:
+                def items_of(f):
+                    return [(f + k, full) for k in range(mem.l2_per_l1)]
+            else:
+                def items_of(f):
+                    return [(f + k, m) for k in range(mem.l2_per_l1) if (m := (l1_mask >> (k * spl)) & full)]
+            addr = line << mem.l1_shift
+            for d in offs:
+                self._read(sm, arrive, addr + d, items_of)
+        return back
+
+    def _store(self, sm, t, transfers, lines, masks):
+        out = self._store0(sm, t, transfers, lines, masks)
+        offs = self._current()
+        if offs:
+            mem = self.mem
+            l2 = mem.l2_of[sm]
+            arrive = t + mem.noc.latency
+            spl, full = mem.sec_per_l2, mem.l2_full
+            for d in offs:
+                for line, mask in zip(lines, masks):
+                    first = (((line << mem.l1_shift) + d) >> mem.l1_shift << mem.l1_shift) >> mem.l2_shift
+                    for k in range(mem.l2_per_l1):
+                        m = (mask >> (k * spl)) & full
+                        if m:
+                            l2.write(first + k, m, arrive)
+                self.sent += 1
+        return out
+
+
+def probe_maps(dev, prog, info, kparam, const_bank, shared_mem: int, grid3, regs, budget, carveout) -> dict:
+    """Run the probe CTAs (:func:`probe_ids`) on the timing driver of the whole GPU, with
+    a fresh memory hierarchy (the device's is not touched), and learn the address map
+    (:func:`learn`; raises :class:`ShadowRefused`). Global memory is left as the probes
+    wrote it: the caller restores it."""
+    from tcsim.exec.state import ThreadBatch
+    from tcsim.timing.subset import subset_memory
+
+    core = dev.config.core
+    ids = probe_ids(grid3)
+    st = ThreadBatch(prog, info, ids.copy(), dev.gmem, kparam, const_bank, shared_mem, core.sm_count)
+    st.smid = np.zeros(st.T, dtype=np.uint32)
+    st.gridid = dev._gridid
+    st.program_max_warps = core.max_warps_per_sm
+    st.registers = None if regs is None else int(regs)
+    st.max_warp_instructions = budget
+    gpu = ProbeGPU(st, dev.config, memory=subset_memory(dev.config, dev.memory_state()), carveout=carveout, grid=ids)
+    gpu.run()
+    return learn(gpu.records, grid3)
+
+
+def maps_or_fallback(dev, prog, info, kparam, const_bank, shared_mem, grid3, regs, budget, carveout, opts, sms,
+                     warn: list[str], snapshot):
+    """``(maps, options, sms, warnings)`` of a shadow launch: the learned address map, or
+    — when it does not hold — no map, the extrapolation's options and no subset, with a
+    warning naming why. Global memory is restored to ``snapshot`` either way."""
+    try:
+        maps = probe_maps(dev, prog, info, kparam, const_bank, shared_mem, grid3, regs, budget, carveout)
+    except ShadowRefused as why:
+        maps = None
+        warn = warn + [f"shadow method refused, the run was extrapolated instead: {why}"]
+        opts, sms = dataclasses.replace(opts, method="extrapolate"), None
+    finally:
+        dev.gmem.buf[:len(snapshot)] = snapshot
+    return maps, opts, sms, warn
