@@ -160,8 +160,8 @@ class Kernel:
                 from tcsim.timing import shadow
 
                 shadow_maps, sample_opts, subset_sms, warn = shadow.maps_or_fallback(
-                    dev, prog, info, kparam, const_bank, shared_mem, grid3, regs, budget, carveout, sample_opts,
-                    subset_sms, warn, snapshot)
+                    dev, prog, info, kparam, const_bank, shared_mem, grid3, budget, sample_opts, subset_sms, warn,
+                    snapshot)
             if subset_sms:        # time some SMs with their CTAs (timing/subset.py)
                 cta_ids, run_config, memory = sampling.subset_launch(dev, cta_ids, subset_sms, sample_opts)
             slots = min(len(cta_ids), placement.resident_bound(core, -(-nthreads // 32)))

@@ -9,9 +9,9 @@ other SMs' global-memory traffic as *shadows* of the simulated CTAs, without tim
 cores:
 
 1. **Probe.** A few CTAs spread over the grid (``(0,0,0)``, one step along each grid axis,
-   the middle and the last CTA) run on the timing driver for :data:`PROBE_CYCLES` cycles
-   (their writes are undone by the caller). Per global-memory instruction (PC) and warp,
-   the first lane's address of its first :data:`PROBE_EXECUTIONS` executions is recorded.
+   the middle and the last CTA) run through the functional driver, to their end (their
+   writes are undone by the caller). Per global-memory instruction (PC) and warp, the
+   first lane's address of its first :data:`PROBE_EXECUTIONS` executions is recorded.
 2. **Learn and check the address map.** Per PC, a probe's addresses must differ from CTA
    ``(0,0,0)``'s by ONE offset (every warp, every execution), and the offsets must be an
    affine function of the ctaid: ``offset = a·x + b·y + c·z`` with ``a, b, c`` from the
@@ -30,9 +30,8 @@ cores:
 What it assumes (docs/sampling.md, where sampling is unsafe): homogeneous CTAs — a
 shadow's L1 misses are its representative's, shifted; it issues them when its
 representative does (lockstep within a group of ``S/s`` SMs; the whole GPU's later waves
-are placed dynamically, the subset's statically). Instructions the probes did not reach
-within their cycles (an epilogue's stores) have no map and send no shadow traffic: the
-count is reported as a warning.
+are placed dynamically, the subset's statically). Instructions the probe CTAs did not
+execute have no map and send no shadow traffic: the count is reported as a warning.
 """
 
 from __future__ import annotations
@@ -42,12 +41,9 @@ import dataclasses
 import numpy as np
 
 from tcsim.exec.memory import WINDOW_SIZE
-from tcsim.timing.events import AFTER_CYCLE
+from tcsim.exec.simt import sel_indices
 from tcsim.timing.gpu import TimingGPU
 
-#: cycles the probe CTAs run on the timing driver (a GEMM's main loop runs every
-#: global load of its body within its first iterations, a few thousand cycles)
-PROBE_CYCLES = 12288
 #: executions recorded per (PC, warp): the offset must hold for every one of them
 PROBE_EXECUTIONS = 4
 _GLOBAL_KINDS = ("load", "store", "wmma_load", "wmma_store", "async_copy")
@@ -55,10 +51,6 @@ _GLOBAL_KINDS = ("load", "store", "wmma_load", "wmma_store", "async_copy")
 
 class ShadowRefused(Exception):
     """The address map does not hold: the method is refused for this launch."""
-
-
-class _ProbeDone(Exception):
-    pass
 
 
 def probe_ids(grid3) -> np.ndarray:
@@ -70,46 +62,54 @@ def probe_ids(grid3) -> np.ndarray:
     return np.array(sorted(keep, key=lambda p: (p[2], p[1], p[0])), dtype=np.int64).reshape(-1, 3)
 
 
-class ProbeGPU(TimingGPU):
-    """The timing driver that records, per (PC, ctaid, warp of the CTA), the first lane's
-    physical address of each global access (up to :data:`PROBE_EXECUTIONS`), and stops
-    after ``cycles``."""
+class _RecordingOp:
+    """A decoded instruction whose semantics first record, per warp, the first active
+    lane's physical address of its global access (up to :data:`PROBE_EXECUTIONS` per
+    (PC, ctaid, warp)); everything else is the instruction's own."""
 
-    def __init__(self, *args, cycles: int = PROBE_CYCLES, **kw):
-        super().__init__(*args, **kw)
-        self.records: dict[tuple, list[int]] = {}
-        self.nwarps = self.st.cta_stride // 32
-        self.q.at(cycles, self._stop, AFTER_CYCLE)
+    def __init__(self, op, mop, st, ids: np.ndarray, records: dict):
+        self._op, self._mop, self._st, self._ids, self._records = op, mop, st, ids, records
 
-    def _stop(self) -> None:
-        raise _ProbeDone
+    def __getattr__(self, name):
+        return getattr(self._op, name)
 
-    def run(self):
-        try:
-            return super().run()
-        except _ProbeDone:
-            return None
-
-    def _addresses(self, mop, sel, idx, issued):
-        addrs, strides = super()._addresses(mop, sel, idx, issued)
-        if mop.kind in _GLOBAL_KINDS and mop.space in ("global", "generic") and len(addrs):
-            for w, ws in issued:
-                lane = ws.start if isinstance(ws, slice) else int(ws[0])
-                a = int(addrs[int(np.searchsorted(idx, lane))])
-                win = a // WINDOW_SIZE
-                if mop.space == "generic" and 1 <= win <= 4:
-                    continue                         # a shared/local/const/param window: not global
-                key = (self._pc_of(mop), tuple(int(v) for v in self.grid[w.cta]), w.gid - w.cta * self.nwarps)
-                seq = self.records.setdefault(key, [])
+    def fn(self, st, sel) -> None:
+        mop = self._mop
+        idx = sel_indices(sel)
+        if idx.size:
+            a = np.broadcast_to(np.asarray(mop.addr(st, sel), dtype=np.int64).reshape(-1), idx.shape)
+            a = st.gmem.physical(a)
+            warps, first = np.unique(idx >> 5, return_index=True)
+            stride = st.cta_stride
+            for w, k in zip(warps.tolist(), first.tolist()):
+                addr = int(a[k])
+                if mop.space == "generic" and 1 <= addr // WINDOW_SIZE <= 4:
+                    continue                     # a shared/local/const/param window: not global
+                t = w << 5
+                key = (self._op.pc, tuple(int(v) for v in self._ids[t // stride]), (t % stride) >> 5)
+                seq = self._records.setdefault(key, [])
                 if len(seq) < PROBE_EXECUTIONS:
-                    seq.append(a)
-        return addrs, strides
+                    seq.append(addr)
+        self._op.fn(st, sel)
 
-    def _pc_of(self, mop) -> int:
-        pcs = getattr(self, "_mop_pc", None)
-        if pcs is None:
-            pcs = self._mop_pc = {id(m): pc for pc, m in enumerate(self.memops) if m is not None}
-        return pcs[id(mop)]
+
+def record_probes(st, ids: np.ndarray) -> dict:
+    """Run the probe CTAs ``ids`` (the CTAs of batch ``st``) through the functional driver,
+    to their end, recording their global accesses' addresses (:class:`_RecordingOp`):
+    ``{(pc, ctaid, warp of the CTA): [first lane's physical address per execution]}``."""
+    from tcsim.exec.functional import FunctionalDriver
+    from tcsim.timing.memops import describe
+
+    records: dict = {}
+    drv = FunctionalDriver(st)
+    ops = list(drv.ops)
+    for pc, op in enumerate(ops):
+        mop = describe(st.program, op)
+        if mop is not None and mop.kind in _GLOBAL_KINDS and mop.space in ("global", "generic"):
+            ops[pc] = _RecordingOp(op, mop, st, ids, records)
+    drv.ops = ops
+    drv.run()
+    return records
 
 
 def learn(records: dict, grid3) -> dict[int, tuple[int, int, int]]:
@@ -192,8 +192,8 @@ class Shadows:
         if not self.unmapped:
             return []
         return [f"shadow traffic: {self.unmapped:,} global accesses of the simulated CTAs were at instructions the "
-                f"probe CTAs did not reach within {PROBE_CYCLES:,} cycles (no address map): the other SMs' copies "
-                f"of them were not sent ({self.sent:,} shadow requests were)"]
+                f"probe CTAs did not execute (no address map): the other SMs' copies of them were not sent "
+                f"({self.sent:,} shadow requests were)"]
 
     def offsets(self, pc: int, cta: int) -> list[int] | None:
         """Byte offsets of the shadows of the simulated CTA ``cta`` (launch position in the
@@ -296,34 +296,29 @@ class Shadows:
         return out
 
 
-def probe_maps(dev, prog, info, kparam, const_bank, shared_mem: int, grid3, regs, budget, carveout) -> dict:
-    """Run the probe CTAs (:func:`probe_ids`) on the timing driver of the whole GPU, with
-    a fresh memory hierarchy (the device's is not touched), and learn the address map
+def probe_maps(dev, prog, info, kparam, const_bank, shared_mem: int, grid3, budget) -> dict:
+    """Run the probe CTAs (:func:`probe_ids`) functionally and learn the address map
     (:func:`learn`; raises :class:`ShadowRefused`). Global memory is left as the probes
     wrote it: the caller restores it."""
     from tcsim.exec.state import ThreadBatch
-    from tcsim.timing.subset import subset_memory
 
     core = dev.config.core
     ids = probe_ids(grid3)
     st = ThreadBatch(prog, info, ids.copy(), dev.gmem, kparam, const_bank, shared_mem, core.sm_count)
-    st.smid = np.zeros(st.T, dtype=np.uint32)
+    st.smid = (np.arange(st.T) // st.cta_stride % core.sm_count).astype(np.uint32)
     st.gridid = dev._gridid
     st.program_max_warps = core.max_warps_per_sm
-    st.registers = None if regs is None else int(regs)
     st.max_warp_instructions = budget
-    gpu = ProbeGPU(st, dev.config, memory=subset_memory(dev.config, dev.memory_state()), carveout=carveout, grid=ids)
-    gpu.run()
-    return learn(gpu.records, grid3)
+    return learn(record_probes(st, ids), grid3)
 
 
-def maps_or_fallback(dev, prog, info, kparam, const_bank, shared_mem, grid3, regs, budget, carveout, opts, sms,
-                     warn: list[str], snapshot):
+def maps_or_fallback(dev, prog, info, kparam, const_bank, shared_mem, grid3, budget, opts, sms, warn: list[str],
+                     snapshot):
     """``(maps, options, sms, warnings)`` of a shadow launch: the learned address map, or
     — when it does not hold — no map, the extrapolation's options and no subset, with a
     warning naming why. Global memory is restored to ``snapshot`` either way."""
     try:
-        maps = probe_maps(dev, prog, info, kparam, const_bank, shared_mem, grid3, regs, budget, carveout)
+        maps = probe_maps(dev, prog, info, kparam, const_bank, shared_mem, grid3, budget)
     except ShadowRefused as why:
         maps = None
         warn = warn + [f"shadow method refused, the run was extrapolated instead: {why}"]
