@@ -186,3 +186,21 @@ def test_a_shadow_stands_for_the_ctas_of_the_sms_up_to_the_next_simulated_one():
     assert sh.offsets(5, 0) == [4 * j for j in range(1, 16)]      # SM 0 stands for SMs 0..15
     assert sh.offsets(5, 2) == [4 * j for j in range(1, 16)]      # CTA 64 on SM 64: CTAs 65..79
     assert sh.offsets(6, 0) is None                              # no map: no shadows
+
+
+def _cli(*args):
+    import subprocess
+    import sys
+
+    r = subprocess.run([sys.executable, "-m", "tcsim.cli", *args], capture_output=True, text=True, timeout=120)
+    assert "Traceback" not in r.stderr, r.stderr
+    return r
+
+
+def test_the_cli_runs_the_shadow_method_and_refuses_it_without_sample():
+    r = _cli("run", "vector_add", "--size", "40960", "--mode", "timing", "--sample", "--sample-method", "shadow")
+    assert r.returncode == 0, r.stderr
+    assert "from 5 SMs timed" in r.stdout and "shadow traffic" in r.stdout and "PASS" in r.stdout
+    r = _cli("run", "vector_add", "--size", "4096", "--mode", "timing", "--sample-method", "shadow")
+    assert r.returncode != 0 and r.stderr.strip().endswith("--sample-method needs --sample")
+    assert len(r.stderr.strip().splitlines()) == 1

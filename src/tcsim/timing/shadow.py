@@ -24,8 +24,8 @@ cores:
    SMs it stands for, at the same time). Each L1 miss (line fill, or an L1-bypassing read)
    and each store of a simulated CTA also sends, at the same cycle, the same request
    shifted by each shadow CTA's offset to the L2 — taking the slice's port, allocating
-   lines, fetching from and writing back to DRAM — and nothing else (no core, no L1, no
-   TLB, no network: the shadow's own SM would do those).
+   lines, fetching from and writing back to DRAM, touching the shared L2 TLB — and nothing
+   else (no core, no L1, no L1 TLB, no network port: the shadow's own SM would do those).
 
 What it assumes (docs/sampling.md, where sampling is unsafe): homogeneous CTAs — a
 shadow's L1 misses are its representative's, shifted; it issues them when its
@@ -233,9 +233,19 @@ class Shadows:
             self.unmapped += 1
         return offs
 
+    def _translate(self, addr: int, t: float) -> None:
+        """The shadow's translation in the chip's shared L2 TLB (its LRU state and walks in
+        flight are the whole GPU's; the shadow SM's own L1 TLB is not modelled)."""
+        tlb = self.mem.tlb
+        p2 = addr >> tlb.l2_shift
+        if not tlb.l2.hit(p2):
+            tlb.l2.fill(p2)
+            tlb.walks[p2] = t + tlb.cfg.walk_latency
+
     def _read(self, sm, t, addr, items_of):
         """Send one shadow read of the L1 line at byte ``addr`` to the L2 at cycle ``t``."""
         mem = self.mem
+        self._translate(addr, t)
         line = addr >> mem.l1_shift
         first = (line << mem.l1_shift) >> mem.l2_shift
         items = items_of(first)
@@ -286,6 +296,7 @@ class Shadows:
             arrive = t + mem.noc.latency
             spl, full = mem.sec_per_l2, mem.l2_full
             for d in offs:
+                self._translate((lines[0] << mem.l1_shift) + d, t)
                 for line, mask in zip(lines, masks):
                     first = (((line << mem.l1_shift) + d) >> mem.l1_shift << mem.l1_shift) >> mem.l2_shift
                     for k in range(mem.l2_per_l1):
