@@ -183,9 +183,15 @@ def test_a_shadow_stands_for_the_ctas_of_the_sms_up_to_the_next_simulated_one():
         grid = np.array([[0, 0, 0], [16, 0, 0], [64, 0, 0], [79, 0, 0]], dtype=np.int64)
         mem = type("M", (), {"_warp": None, "_miss": None, "_fetch": None, "_store_lines": None})()
     sh = shadow.Shadows(_Gpu(), {5: (4, 0, 0)}, (80, 1, 1), 80, 5)
-    assert sh.offsets(5, 0) == [4 * j for j in range(1, 16)]      # SM 0 stands for SMs 0..15
-    assert sh.offsets(5, 2) == [4 * j for j in range(1, 16)]      # CTA 64 on SM 64: CTAs 65..79
-    assert sh.offsets(6, 0) is None                              # no map: no shadows
+    assert sh.offsets(5, 0) == [(4 * j, 1) for j in range(1, 16)]      # SM 0 stands for SMs 0..15
+    assert sh.offsets(5, 2) == [(4 * j, 1) for j in range(1, 16)]      # CTA 64 on SM 64: CTAs 65..79
+    assert sh.offsets(6, 0) is None                                   # no map: no shadows
+    g = _Gpu()
+    g.grid = np.array([[6, 1, 0]], dtype=np.int64)
+    shared = shadow.Shadows(g, {5: (0, 64, 0)}, (10, 8, 1), 80, 5)
+    # CTA 16 = (6, 1) stands for CTAs 17..31: (7..9, 1) share its panel (grouped), (0..9, 2)
+    # the next one, (0..1, 3) the one after
+    assert shared.offsets(5, 0) == [(0, 3), (64, 10), (128, 2)]
 
 
 def _cli(*args):

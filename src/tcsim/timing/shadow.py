@@ -179,7 +179,8 @@ class Shadows:
         gaps = [b - a for a, b in zip(sms, sms[1:] + [nsm])]
         self.gap = dict(zip(sms, gaps))
         self.pc_of = {id(m): pc for pc, m in enumerate(gpu.memops) if m is not None}
-        self.cur: list[int] | None = None       # byte offsets of the current access's shadows
+        self.cur: list[tuple[int, int]] | None = None   # (offset, shadows) of the access in progress
+        self.mapped = False
         self.cache: dict[tuple, list[int]] = {}
         self.sent = 0          # shadow requests sent to the L2
         self.unmapped = 0      # L2 requests of simulated CTAs at PCs without a map (no shadows)
@@ -195,43 +196,40 @@ class Shadows:
                 f"probe CTAs did not execute (no address map): the other SMs' copies of them were not sent "
                 f"({self.sent:,} shadow requests were)"]
 
-    def offsets(self, pc: int, cta: int) -> list[int] | None:
-        """Byte offsets of the shadows of the simulated CTA ``cta`` (launch position in the
-        subset's grid) at PC ``pc``; None: no map for the PC."""
+    def offsets(self, pc: int, cta: int) -> list[tuple[int, int]] | None:
+        """``(byte offset, shadows)`` pairs of the shadows of the simulated CTA ``cta``
+        (launch position in the subset's grid) at PC ``pc`` — shadows at the same offset
+        (a panel they share with it) grouped: one request of their summed bytes takes the
+        slice's port as long as theirs one after another would; None: no map for the PC."""
         key = (pc, cta)
         got = self.cache.get(key)
         if got is None and key not in self.cache:
             coef = self.maps.get(pc)
-            if coef is None:
-                got = None
-            else:
+            if coef is not None:
                 x, y, z = (int(v) for v in self.gpu.grid[cta])
                 gx, gy = self.grid3[0], self.grid3[1]
                 c = x + gx * (y + gy * z)
-                got = []
-                for j in range(1, self.gap[c % self.nsm]):
-                    if c + j >= self.ncta:
-                        break
-                    cj = c + j
+                count: dict[int, int] = {}
+                for cj in range(c + 1, min(c + self.gap[c % self.nsm], self.ncta)):
                     xj, yj, zj = cj % gx, (cj // gx) % gy, cj // (gx * gy)
-                    got.append(coef[0] * (xj - x) + coef[1] * (yj - y) + coef[2] * (zj - z))
+                    d = coef[0] * (xj - x) + coef[1] * (yj - y) + coef[2] * (zj - z)
+                    count[d] = count.get(d, 0) + 1
+                got = sorted(count.items())
             self.cache[key] = got
         return got
 
     def _warp(self, mop, sm, t, a, threads, stride):
         w = self.gpu.row_warp[int(threads[0]) >> 5] if len(threads) else None
-        self.cur = None if w is None else (mop, w.cta)
+        pc = None if w is None else self.pc_of.get(id(mop))
+        self.cur = None if pc is None else self.offsets(pc, w.cta)
+        self.mapped = pc is not None and self.cur is not None
         return self._warp0(mop, sm, t, a, threads, stride)
 
-    def _current(self) -> list[int] | None:
-        if self.cur is None:
-            return None
-        mop, cta = self.cur
-        pc = self.pc_of.get(id(mop))
-        offs = None if pc is None else self.offsets(pc, cta)
-        if offs is None:
+    def _current(self) -> list[tuple[int, int]] | None:
+        """The shadows of the access in progress (an L2 request of a simulated CTA)."""
+        if not self.mapped:
             self.unmapped += 1
-        return offs
+        return self.cur
 
     def _translate(self, addr: int, t: float) -> None:
         """The shadow's translation in the chip's shared L2 TLB (its LRU state and walks in
@@ -242,20 +240,22 @@ class Shadows:
             tlb.l2.fill(p2)
             tlb.walks[p2] = t + tlb.cfg.walk_latency
 
-    def _read(self, sm, t, addr, items_of):
-        """Send one shadow read of the L1 line at byte ``addr`` to the L2 at cycle ``t``."""
+    def _read(self, sm, t, addr, masks, k):
+        """``k`` shadows read sectors ``masks`` (one per L2 line of the L1 line) of the L1
+        line at byte ``addr`` from the L2 at cycle ``t``."""
         mem = self.mem
         self._translate(addr, t)
-        line = addr >> mem.l1_shift
-        first = (line << mem.l1_shift) >> mem.l2_shift
-        items = items_of(first)
+        first = (addr >> mem.l1_shift << mem.l1_shift) >> mem.l2_shift
+        items = [(first + j, m) for j, m in enumerate(masks) if m]
         if not items:
             return
         if mem.l1_in_one_slice:
-            mem.l2_of[sm].read(items, t, sum(bin(m).count("1") for _, m in items) << mem.l2_of[sm].sector_shift)
+            l2 = mem.l2_of[sm]
+            l2.read(items, t, k * (sum(bin(m).count("1") for _, m in items) << l2.sector_shift))
         else:
-            mem._go_slices(sm, t, items)
-        self.sent += 1
+            for _ in range(k):
+                mem._go_slices(sm, t, items)
+        self.sent += k
 
     def _miss(self, s, sm, t, line):
         back = self._miss0(s, sm, t, line)
@@ -263,10 +263,20 @@ class Shadows:
         if offs:
             mem = self.mem
             arrive = t + mem.noc.latency
-            full = mem.l2_full
             addr = line << mem.l1_shift
-            for d in offs:
-                self._read(sm, arrive, addr + d, lambda f: [(f + k, full) for k in range(mem.l2_per_l1)])
+            if mem.l1_in_one_slice:                 # the hot path: whole L1 lines, one slice
+                l2 = mem.l2_of[sm]
+                shift, l2shift, n, nbytes = mem.l1_shift, mem.l2_shift, mem.l2_per_l1, mem.l1_line_bytes
+                translate = self._translate
+                for d, k in offs:
+                    a = addr + d
+                    translate(a, arrive)
+                    l2.read_full((a >> shift << shift) >> l2shift, n, arrive, k * nbytes)
+                    self.sent += k
+            else:
+                masks = [mem.l2_full] * mem.l2_per_l1
+                for d, k in offs:
+                    self._read(sm, arrive, addr + d, masks, k)
         return back
 
     def _fetch(self, sm, t, line, l1_mask):
@@ -276,15 +286,10 @@ class Shadows:
             mem = self.mem
             arrive = t + mem.noc.latency
             full, spl = mem.l2_full, mem.sec_per_l2
-            if l1_mask is None:
-                def items_of(f):
-                    return [(f + k, full) for k in range(mem.l2_per_l1)]
-            else:
-                def items_of(f):
-                    return [(f + k, m) for k in range(mem.l2_per_l1) if (m := (l1_mask >> (k * spl)) & full)]
+            masks = [full if l1_mask is None else (l1_mask >> (j * spl)) & full for j in range(mem.l2_per_l1)]
             addr = line << mem.l1_shift
-            for d in offs:
-                self._read(sm, arrive, addr + d, items_of)
+            for d, k in offs:
+                self._read(sm, arrive, addr + d, masks, k)
         return back
 
     def _store(self, sm, t, transfers, lines, masks):
@@ -295,15 +300,16 @@ class Shadows:
             l2 = mem.l2_of[sm]
             arrive = t + mem.noc.latency
             spl, full = mem.sec_per_l2, mem.l2_full
-            for d in offs:
+            for d, k in offs:
                 self._translate((lines[0] << mem.l1_shift) + d, t)
                 for line, mask in zip(lines, masks):
                     first = (((line << mem.l1_shift) + d) >> mem.l1_shift << mem.l1_shift) >> mem.l2_shift
-                    for k in range(mem.l2_per_l1):
-                        m = (mask >> (k * spl)) & full
+                    for j in range(mem.l2_per_l1):
+                        m = (mask >> (j * spl)) & full
                         if m:
-                            l2.write(first + k, m, arrive)
-                self.sent += 1
+                            for _ in range(k):
+                                l2.write(first + j, m, arrive)
+                self.sent += k
         return out
 
 
