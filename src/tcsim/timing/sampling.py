@@ -37,7 +37,9 @@ sampling is unsafe.
 
 ``SampleOptions(method="subset")`` (opt-in) times some SMs with their CTAs instead
 (:mod:`tcsim.timing.subset`; wrong for CTAs that share data through the L2, such as GEMM
-tiles: docs/sampling.md).
+tiles: docs/sampling.md). ``SampleOptions(method="shadow")`` (opt-in) does the same with
+the whole GPU's L2 and DRAM and the other SMs' memory traffic sent to them as shifted
+copies of the simulated CTAs' (:mod:`tcsim.timing.shadow`).
 """
 
 from __future__ import annotations

@@ -199,8 +199,8 @@ class Shadows:
     def offsets(self, pc: int, cta: int) -> list[tuple[int, int]] | None:
         """``(byte offset, shadows)`` pairs of the shadows of the simulated CTA ``cta``
         (launch position in the subset's grid) at PC ``pc`` — shadows at the same offset
-        (a panel they share with it) grouped: one request of their summed bytes takes the
-        slice's port as long as theirs one after another would; None: no map for the PC."""
+        (a panel they share with it) grouped: the tags are looked up once, the port is
+        taken once per shadow (:meth:`_more`); None: no map for the PC."""
         key = (pc, cta)
         got = self.cache.get(key)
         if got is None and key not in self.cache:
@@ -240,6 +240,16 @@ class Shadows:
             tlb.l2.fill(p2)
             tlb.walks[p2] = t + tlb.cfg.walk_latency
 
+    @staticmethod
+    def _more(l2, line: int, t: float, nbytes: int, k: int) -> None:
+        """``k`` more shadows read the lines one just read: each takes the slice's port
+        for its bytes, one after another, as separate requests do (their lines are there
+        or in flight already: the tag state is the first one's)."""
+        port = l2.ports[l2._where(line)[0]]
+        occ = nbytes / l2.bpc
+        for _ in range(k):
+            port.serve(t, occ)
+
     def _read(self, sm, t, addr, masks, k):
         """``k`` shadows read sectors ``masks`` (one per L2 line of the L1 line) of the L1
         line at byte ``addr`` from the L2 at cycle ``t``."""
@@ -251,7 +261,9 @@ class Shadows:
             return
         if mem.l1_in_one_slice:
             l2 = mem.l2_of[sm]
-            l2.read(items, t, k * (sum(bin(m).count("1") for _, m in items) << l2.sector_shift))
+            nbytes = sum(bin(m).count("1") for _, m in items) << l2.sector_shift
+            l2.read(items, t, nbytes)
+            self._more(l2, items[0][0], t, nbytes, k - 1)
         else:
             for _ in range(k):
                 mem._go_slices(sm, t, items)
@@ -271,7 +283,10 @@ class Shadows:
                 for d, k in offs:
                     a = addr + d
                     translate(a, arrive)
-                    l2.read_full((a >> shift << shift) >> l2shift, n, arrive, k * nbytes)
+                    first = (a >> shift << shift) >> l2shift
+                    l2.read_full(first, n, arrive, nbytes)
+                    if k > 1:
+                        self._more(l2, first, arrive, nbytes, k - 1)
                     self.sent += k
             else:
                 masks = [mem.l2_full] * mem.l2_per_l1
