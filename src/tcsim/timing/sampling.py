@@ -378,9 +378,9 @@ def _continue(t0: int, resident, first_waiting: int, counts: np.ndarray, occ, ns
 #: (the bundled GEMMs: -6% to +86%, docs/sampling.md)
 SUBSET_BOUND = 0.02
 #: the same for the subset with shadow traffic (timing/shadow.py): CALIBRATED — the
-#: largest error measured on the bundled GEMMs at 1024 and 2048 (docs/sampling.md), not
-#: derived from the sample
-SHADOW_BOUND = 0.05
+#: largest error measured on the bundled GEMMs (+5.05%, wmma_gemm_shared at 2048^3;
+#: docs/sampling.md) rounded up to a whole per cent, not derived from the sample
+SHADOW_BOUND = 0.06
 
 
 def use_subset(opts: SampleOptions, ncta: int, nsm: int) -> int | None:
