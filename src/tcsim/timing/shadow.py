@@ -219,8 +219,11 @@ class Shadows:
         return got
 
     def _warp(self, mop, sm, t, a, threads, stride):
-        w = self.gpu.row_warp[int(threads[0]) >> 5] if len(threads) else None
-        pc = None if w is None else self.pc_of.get(id(mop))
+        if mop.space == "shared" or not len(threads):        # never reaches the L2
+            self.cur, self.mapped = None, True
+            return self._warp0(mop, sm, t, a, threads, stride)
+        w = self.gpu.row_warp[int(threads[0]) >> 5]
+        pc = self.pc_of.get(id(mop))
         self.cur = None if pc is None else self.offsets(pc, w.cta)
         self.mapped = pc is not None and self.cur is not None
         return self._warp0(mop, sm, t, a, threads, stride)
@@ -279,10 +282,16 @@ class Shadows:
             if mem.l1_in_one_slice:                 # the hot path: whole L1 lines, one slice
                 l2 = mem.l2_of[sm]
                 shift, l2shift, n, nbytes = mem.l1_shift, mem.l2_shift, mem.l2_per_l1, mem.l1_line_bytes
-                translate = self._translate
+                tlb = mem.tlb
+                tlb_shift, tlb_pages = tlb.l2_shift, tlb.l2.d
                 for d, k in offs:
                     a = addr + d
-                    translate(a, arrive)
+                    p2 = a >> tlb_shift
+                    if p2 in tlb_pages:                 # Tlb._Lru.hit: most recently used
+                        del tlb_pages[p2]
+                        tlb_pages[p2] = None
+                    else:
+                        self._translate(a, arrive)
                     first = (a >> shift << shift) >> l2shift
                     l2.read_full(first, n, arrive, nbytes)
                     if k > 1:
