@@ -20,7 +20,7 @@ from pathlib import Path
 
 import numpy as np
 
-from tcsim.timing.sampling import SampleOptions
+from tcsim.timing.sampling import METHODS, SampleOptions
 
 ROOT = Path(__file__).resolve().parent.parent
 REFERENCE = ROOT / "docs" / "data" / "sampling_reference.json"
@@ -62,7 +62,7 @@ def main(argv=None) -> int:
     ap.add_argument("--sizes", default="512,1024,2048")
     ap.add_argument("--reference", default=str(REFERENCE))
     ap.add_argument("--json-file")
-    ap.add_argument("--method", default=SampleOptions.method, choices=("subset", "extrapolate"))
+    ap.add_argument("--method", default=SampleOptions.method, choices=METHODS)
     ap.add_argument("--sms", type=int, default=SampleOptions.sms, help="subset: SMs timed")
     ap.add_argument("--min-ctas-per-sm", type=float, default=SampleOptions.min_ctas_per_sm,
                     help="subset: smaller grids are timed in full")

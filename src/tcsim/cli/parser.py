@@ -37,6 +37,9 @@ def build_parser() -> argparse.ArgumentParser:
     r.add_argument("--sample", action="store_true",
                    help="timing mode (NVIDIA): simulate until the grid's progress is steady, extrapolate the rest "
                         "with an error bound; results still complete (docs/sampling.md)")
+    r.add_argument("--sample-method", choices=["extrapolate", "subset", "shadow"],
+                   help="with --sample: how (default extrapolate; shadow: some SMs timed with the other SMs' "
+                        "memory traffic, docs/sampling.md)")
     r.add_argument("--record", metavar="FILE",
                    help="timing mode (NVIDIA): also record each launch's per-warp streams to FILE for --replay")
     r.add_argument("--replay", metavar="FILE",

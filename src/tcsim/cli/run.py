@@ -187,10 +187,14 @@ def cmd_run(ns) -> int:
             raise UsageError("--record needs --mode timing on an NVIDIA GPU")
         writable(ns.record, "--record")
         dev.record_traces = True
+    if getattr(ns, "sample_method", None) and not ns.sample:
+        raise UsageError("--sample-method needs --sample")
     if ns.sample:
         if dev.mode != "timing" or amd:
             raise UsageError("--sample needs --mode timing on an NVIDIA GPU")
-        dev.sample = True
+        from tcsim.timing.sampling import SampleOptions
+
+        dev.sample = SampleOptions(method=ns.sample_method).check() if getattr(ns, "sample_method", None) else True
     rng = np.random.default_rng(ns.seed)
     t0 = time.perf_counter()
     if target.endswith((".ptx", ".s", ".cubin")) or Path(target).exists():

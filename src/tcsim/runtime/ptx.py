@@ -155,6 +155,13 @@ class Kernel:
             cta_ids = group_ids(grid3, 0, ncta) if order is None else order
             run_config, memory = dev.config, None
             subset_sms = sampling.use_subset(sample_opts, ncta, core.sm_count) if sample_opts is not None else None
+            shadow_maps = None
+            if subset_sms and sample_opts.method == "shadow":   # learn the address map (timing/shadow.py)
+                from tcsim.timing import shadow
+
+                shadow_maps, sample_opts, subset_sms, warn = shadow.maps_or_fallback(
+                    dev, prog, info, kparam, const_bank, shared_mem, grid3, budget, sample_opts, subset_sms, warn,
+                    snapshot)
             if subset_sms:        # time some SMs with their CTAs (timing/subset.py)
                 cta_ids, run_config, memory = sampling.subset_launch(dev, cta_ids, subset_sms, sample_opts)
             slots = min(len(cta_ids), placement.resident_bound(core, -(-nthreads // 32)))
@@ -178,14 +185,18 @@ class Kernel:
             elif record:
                 host_writes = rp.check_recordable(dev, prog, self.name)
                 gpu = rp.RecordingGPU(st, dev.config, memory=dev.memory_state(), **gpu_kw)
-            elif sample_opts is None or sample_opts.method == "subset":
+            elif sample_opts is None or sample_opts.method in sampling.SUBSET_METHODS:
                 gpu = TimingGPU(st, run_config, memory=memory or dev.memory_state(), **gpu_kw)
+                if shadow_maps:
+                    shadows = shadow.Shadows(gpu, shadow_maps, grid3, core.sm_count, subset_sms)
             else:
                 gpu = sampling.SampledTimingGPU(st, dev.config, options=sample_opts, memory=dev.memory_state(),
                                                 **gpu_kw)
             watch_events(gpu.q, rep, lambda: (gpu.ctas_done, gpu.stats.thread_instructions))
             stats = gpu.run()
-            if sample_opts is not None and sample_opts.method == "subset":
+            if sample_opts is not None and sample_opts.method in sampling.SUBSET_METHODS:
+                if shadow_maps:
+                    warn = warn + shadows.warnings()
                 stats = self._subset(stats, sample_opts, subset_sms, len(cta_ids), warn, snapshot, result, prog, info,
                                      kparam, const_bank, shared_mem, budget, grid3, rep)
                 result.timing = stats

@@ -37,7 +37,9 @@ sampling is unsafe.
 
 ``SampleOptions(method="subset")`` (opt-in) times some SMs with their CTAs instead
 (:mod:`tcsim.timing.subset`; wrong for CTAs that share data through the L2, such as GEMM
-tiles: docs/sampling.md).
+tiles: docs/sampling.md). ``SampleOptions(method="shadow")`` (opt-in) does the same with
+the whole GPU's L2 and DRAM and the other SMs' memory traffic sent to them as shifted
+copies of the simulated CTAs' (:mod:`tcsim.timing.shadow`).
 """
 
 from __future__ import annotations
@@ -59,6 +61,12 @@ SCHEDULE_REGISTERS = ("%clock", "%clock64", "%clock_hi", "%globaltimer", "%globa
                       "%smid")
 
 
+#: the sampling methods (SampleOptions.method)
+METHODS = ("extrapolate", "subset", "shadow")
+#: the methods that time a subset of the SMs (timing/subset.py, timing/shadow.py)
+SUBSET_METHODS = ("subset", "shadow")
+
+
 @dataclass(frozen=True)
 class SampleOptions:
     """How a sampled launch decides that the grid's progress is steady."""
@@ -66,8 +74,10 @@ class SampleOptions:
     interval: int = 4096       # extrapolate: cycles per measurement interval
     window: int = 4            # extrapolate: intervals per window; the last two windows' mean rates must agree
     tolerance: float = 0.01    # extrapolate: largest relative difference of the two windows' mean rates
-    #: "subset": time ``sms`` of the SMs with their CTAs (timing/subset.py); "extrapolate":
-    #: the whole GPU until its rate is steady, the rest extrapolated (this module)
+    #: "subset": time ``sms`` of the SMs with their CTAs (timing/subset.py); "shadow": the
+    #: same with the whole GPU's L2 and DRAM and the other SMs' traffic sent to them as
+    #: shifted copies of the simulated CTAs' (timing/shadow.py); "extrapolate": the whole
+    #: GPU until its rate is steady, the rest extrapolated (this module)
     method: str = "extrapolate"
     sms: int = 5               # subset: SMs timed (spread evenly over the GPU's)
     min_ctas_per_sm: float = 1.0   # subset: smaller grids are timed in full (exact)
@@ -79,8 +89,8 @@ class SampleOptions:
     results: bool = True
 
     def check(self) -> SampleOptions:
-        if self.method not in ("subset", "extrapolate"):
-            raise LaunchError(f"sample method must be 'subset' or 'extrapolate', not {self.method!r}")
+        if self.method not in METHODS:
+            raise LaunchError(f"sample method must be one of {', '.join(METHODS)}, not {self.method!r}")
         if not (isinstance(self.sms, int) and self.sms >= 1):
             raise LaunchError(f"sample sms must be a positive integer, not {self.sms!r}")
         if not (isinstance(self.min_ctas_per_sm, (int, float)) and self.min_ctas_per_sm >= 0):
@@ -126,7 +136,7 @@ class SampleEstimate:
     ends: dict = field(default_factory=dict)   # each continuation's end: "cta", "sm", "gpu"
     tail_cycles: int = 0        # predicted cycles after the last CTA started (the tail wave)
     warnings: list = field(default_factory=list)
-    method: str = "extrapolate"  # how the cycles were estimated ("subset", "extrapolate"; exact: either)
+    method: str = "extrapolate"  # how the cycles were estimated (METHODS; exact: any)
     sms: int = 0                # subset: SMs timed (0: the whole GPU)
     ctas: int = 0               # CTAs the timing model ran
     results: bool = True        # the launch's output buffers were computed
@@ -138,7 +148,7 @@ class SampleEstimate:
         tail = "" if self.results else "; output buffers NOT computed (results=False)"
         if self.exact:
             return f"sampled: the kernel was timed in full; {self.cycles:,} cycles are exact{tail}"
-        if self.method == "subset":
+        if self.method in SUBSET_METHODS:
             return (f"sampled: {self.cycles:,} cycles estimated (bound {self.low:,} .. {self.high:,}) from {self.sms} "
                     f"SMs timed with their {self.ctas:,} CTAs ({100 * self.sampled_fraction:.1f}% of the "
                     f"instructions){tail}")
@@ -367,13 +377,17 @@ def _continue(t0: int, resident, first_waiting: int, counts: np.ndarray, occ, ns
 #: empirical, not a guarantee — CTAs that read each other's data break it by far more
 #: (the bundled GEMMs: -6% to +86%, docs/sampling.md)
 SUBSET_BOUND = 0.02
+#: the same for the subset with shadow traffic (timing/shadow.py): CALIBRATED — the
+#: largest error measured on the bundled GEMMs (+5.05%, wmma_gemm_shared at 2048^3;
+#: docs/sampling.md) rounded up to a whole per cent, not derived from the sample
+SHADOW_BOUND = 0.06
 
 
 def use_subset(opts: SampleOptions, ncta: int, nsm: int) -> int | None:
     """The number of SMs to time for a launch of ``ncta`` CTAs on ``nsm`` SMs with the
     subset method, or None: time the whole GPU (another method, a subset as large as the
     GPU, or a grid under ``min_ctas_per_sm`` CTAs per SM, whose full run is cheap)."""
-    if opts.method != "subset" or opts.sms >= nsm or ncta < opts.min_ctas_per_sm * nsm:
+    if opts.method not in SUBSET_METHODS or opts.sms >= nsm or ncta < opts.min_ctas_per_sm * nsm:
         return None
     return opts.sms
 
@@ -386,7 +400,12 @@ def subset_launch(dev, cta_ids: np.ndarray, sms: int, opts: SampleOptions):
 
     nsm = dev.config.core.sm_count
     pos = subset.subset_positions(len(cta_ids), nsm, subset.subset_sms(nsm, sms))
-    config = subset.subset_config(dev.config, sms, opts.l2_capacity, opts.dram)
+    if opts.method == "shadow":            # the whole GPU's L2 and DRAM (timing/shadow.py)
+        from tcsim.timing.shadow import shadow_config
+
+        config = shadow_config(dev.config, sms)
+    else:
+        config = subset.subset_config(dev.config, sms, opts.l2_capacity, opts.dram)
     return cta_ids[pos].copy(), config, subset.subset_memory(config, dev.memory_state())
 
 
@@ -398,15 +417,21 @@ def subset_estimate(stats, opts: SampleOptions, sms: int | None, ctas: int, ncta
     warnings = list(warnings)
     if sms is None:
         return SampleEstimate(stats.cycles, stats.cycles, stats.cycles, True, stats.cycles, 1.0, warnings=warnings,
-                              method="subset", ctas=ncta)
+                              method=opts.method, ctas=ncta)
     if counts is not None and len(counts) > 1 and counts.max() > 1.02 * counts.min():
         warnings.append(f"CTAs differ in instruction count ({counts.min():,} to {counts.max():,}): an irregular "
                         "grid, the subset's CTAs may not represent the rest")
-    warnings.append("SM subset: the bound assumes CTAs that do not read each other's data; CTAs that do (GEMM "
-                    "tiles) lose the L2 hits the other SMs' CTAs give them (docs/sampling.md)")
+    if opts.method == "shadow":
+        warnings.append("SM subset with shadow traffic: the bound is the spread measured on the bundled GEMMs, not "
+                        "a guarantee; it assumes CTAs whose accesses are shifted copies of each other "
+                        "(docs/sampling.md)")
+    else:
+        warnings.append("SM subset: the bound assumes CTAs that do not read each other's data; CTAs that do (GEMM "
+                        "tiles) lose the L2 hits the other SMs' CTAs give them (docs/sampling.md)")
     if not opts.results:
         warnings.append("output buffers not computed (results=False): cycles only, counts scaled from the subset")
     c = stats.cycles
-    return SampleEstimate(c, int(np.floor(c * (1 - SUBSET_BOUND))), int(np.ceil(c * (1 + SUBSET_BOUND))), False, c,
-                          stats.warp_instructions / max(total, 1), warnings=warnings, method="subset", sms=sms,
+    b = SHADOW_BOUND if opts.method == "shadow" else SUBSET_BOUND
+    return SampleEstimate(c, int(np.floor(c * (1 - b))), int(np.ceil(c * (1 + b))), False, c,
+                          stats.warp_instructions / max(total, 1), warnings=warnings, method=opts.method, sms=sms,
                           ctas=ctas, results=opts.results)

@@ -1,0 +1,369 @@
+"""SM subset with shadow traffic (``SampleOptions(method="shadow")``, opt-in; issue 13
+item 4, docs/sampling.md).
+
+The SM subset (timing/subset.py) times ``s`` of the ``S`` SMs with the CTAs they receive,
+but its CTAs lose what the other SMs' CTAs do to the shared memory side: the lines they
+bring into the L2 (a GEMM's neighbouring tiles read the same panels) and the L2-port and
+DRAM bandwidth they take. This method keeps the whole GPU's L2 and DRAM and replays the
+other SMs' global-memory traffic as *shadows* of the simulated CTAs, without timing their
+cores:
+
+1. **Probe.** A few CTAs spread over the grid (``(0,0,0)``, one step along each grid axis,
+   the middle and the last CTA) run through the functional driver, to their end (their
+   writes are undone by the caller). Per global-memory instruction (PC) and warp, the
+   first lane's address of its first :data:`PROBE_EXECUTIONS` executions is recorded.
+2. **Learn and check the address map.** Per PC, a probe's addresses must differ from CTA
+   ``(0,0,0)``'s by ONE offset (every warp, every execution), and the offsets must be an
+   affine function of the ctaid: ``offset = a·x + b·y + c·z`` with ``a, b, c`` from the
+   one-step probes, checked exactly on the middle and last CTA. Any PC that breaks it
+   (data-dependent addresses, gathers, CTAs of different shapes) refuses the method: the
+   launch falls back to the extrapolation, with a warning naming the PC.
+3. **Shadows.** The subset runs on a GPU of ``s`` SMs with the whole GPU's L2 and DRAM.
+   The simulated SM ``sms[i]`` stands for the SMs up to the next simulated one; a CTA
+   ``c`` it runs stands for CTAs ``c+1 .. c+gap-1`` (those the round-robin fill gives the
+   SMs it stands for, at the same time). Each L1 miss (line fill, or an L1-bypassing read)
+   and each store of a simulated CTA also sends, at the same cycle, the same request
+   shifted by each shadow CTA's offset to the L2 — taking the slice's port, allocating
+   lines, fetching from and writing back to DRAM, touching the shared L2 TLB — and nothing
+   else (no core, no L1, no L1 TLB, no network port: the shadow's own SM would do those).
+
+What it assumes (docs/sampling.md, where sampling is unsafe): homogeneous CTAs — a
+shadow's L1 misses are its representative's, shifted; it issues them when its
+representative does (lockstep within a group of ``S/s`` SMs; the whole GPU's later waves
+are placed dynamically, the subset's statically). Instructions the probe CTAs did not
+execute have no map and send no shadow traffic: the count is reported as a warning.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+import numpy as np
+
+from tcsim.exec.memory import WINDOW_SIZE
+from tcsim.exec.simt import sel_indices
+from tcsim.timing.gpu import TimingGPU
+
+#: executions recorded per (PC, warp): the offset must hold for every one of them
+PROBE_EXECUTIONS = 4
+_GLOBAL_KINDS = ("load", "store", "wmma_load", "wmma_store", "async_copy")
+
+
+class ShadowRefused(Exception):
+    """The address map does not hold: the method is refused for this launch."""
+
+
+def probe_ids(grid3) -> np.ndarray:
+    """ctaids ``(x, y, z)`` of the probe CTAs: the origin, one step along each axis the
+    grid has, its middle and its last CTA (duplicates removed, launch order)."""
+    gx, gy, gz = grid3
+    pts = [(0, 0, 0), (1, 0, 0), (0, 1, 0), (0, 0, 1), (gx // 2, gy // 2, gz // 2), (gx - 1, gy - 1, gz - 1)]
+    keep = {p for p in pts if p[0] < gx and p[1] < gy and p[2] < gz}
+    return np.array(sorted(keep, key=lambda p: (p[2], p[1], p[0])), dtype=np.int64).reshape(-1, 3)
+
+
+class _RecordingOp:
+    """A decoded instruction whose semantics first record, per warp, the first active
+    lane's physical address of its global access (up to :data:`PROBE_EXECUTIONS` per
+    (PC, ctaid, warp)); everything else is the instruction's own."""
+
+    def __init__(self, op, mop, st, ids: np.ndarray, records: dict):
+        self._op, self._mop, self._st, self._ids, self._records = op, mop, st, ids, records
+
+    def __getattr__(self, name):
+        return getattr(self._op, name)
+
+    def fn(self, st, sel) -> None:
+        mop = self._mop
+        idx = sel_indices(sel)
+        if idx.size:
+            a = np.broadcast_to(np.asarray(mop.addr(st, sel), dtype=np.int64).reshape(-1), idx.shape)
+            a = st.gmem.physical(a)
+            warps, first = np.unique(idx >> 5, return_index=True)
+            stride = st.cta_stride
+            for w, k in zip(warps.tolist(), first.tolist()):
+                addr = int(a[k])
+                if mop.space == "generic" and 1 <= addr // WINDOW_SIZE <= 4:
+                    continue                     # a shared/local/const/param window: not global
+                t = w << 5
+                key = (self._op.pc, tuple(int(v) for v in self._ids[t // stride]), (t % stride) >> 5)
+                seq = self._records.setdefault(key, [])
+                if len(seq) < PROBE_EXECUTIONS:
+                    seq.append(addr)
+        self._op.fn(st, sel)
+
+
+def record_probes(st, ids: np.ndarray) -> dict:
+    """Run the probe CTAs ``ids`` (the CTAs of batch ``st``) through the functional driver,
+    to their end, recording their global accesses' addresses (:class:`_RecordingOp`):
+    ``{(pc, ctaid, warp of the CTA): [first lane's physical address per execution]}``."""
+    from tcsim.exec.functional import FunctionalDriver
+    from tcsim.timing.memops import describe
+
+    records: dict = {}
+    drv = FunctionalDriver(st)
+    ops = list(drv.ops)
+    for pc, op in enumerate(ops):
+        mop = describe(st.program, op)
+        if mop is not None and mop.kind in _GLOBAL_KINDS and mop.space in ("global", "generic"):
+            ops[pc] = _RecordingOp(op, mop, st, ids, records)
+    drv.ops = ops
+    drv.run()
+    return records
+
+
+def learn(records: dict, grid3) -> dict[int, tuple[int, int, int]]:
+    """Per PC, the coefficients ``(a, b, c)`` of its address offset ``a·x + b·y + c·z``
+    between CTAs, learned from the probes' ``records`` and checked on every probe; raises
+    :class:`ShadowRefused` naming the PC when one offset does not hold."""
+    by_pc: dict[int, dict[tuple, dict[int, list[int]]]] = {}
+    for (pc, cta, warp), seq in records.items():
+        by_pc.setdefault(pc, {}).setdefault(cta, {})[warp] = seq
+    origin = (0, 0, 0)
+    axes = [(1, 0, 0), (0, 1, 0), (0, 0, 1)]
+    maps = {}
+    for pc, ctas in sorted(by_pc.items()):
+        ref = ctas.get(origin)
+        if ref is None:
+            continue                          # not reached by CTA (0,0,0): no map, no shadows
+        offs = {}
+        for cta, warps in ctas.items():
+            d = {b - a for w, seq in warps.items() if w in ref for a, b in zip(ref[w], seq)}
+            if len(d) > 1:
+                raise ShadowRefused(f"PC {pc}: the addresses of CTA {cta} differ from CTA (0, 0, 0)'s by more than "
+                                    f"one offset ({len(d)} offsets): not a shift of one CTA's accesses")
+            if d:
+                offs[cta] = d.pop()
+        coef = []
+        for k, e in enumerate(axes):
+            if grid3[k] == 1:
+                coef.append(0)
+            elif e in offs:
+                coef.append(offs[e])
+            else:
+                coef = None                   # an axis probe did not reach it: unknown map
+                break
+        if coef is None:
+            continue
+        for cta, off in offs.items():
+            want = sum(c * v for c, v in zip(coef, cta))
+            if off != want:
+                raise ShadowRefused(f"PC {pc}: CTA {cta}'s addresses are offset by {off} bytes from CTA (0, 0, 0)'s, "
+                                    f"not {want} (the affine map of ctaid learned from its neighbours)")
+        maps[pc] = tuple(coef)
+    if not maps:
+        raise ShadowRefused("no global-memory instruction of the probe CTAs has an address map")
+    return maps
+
+
+def shadow_config(config, s: int):
+    """``config`` as a GPU of ``s`` SMs with the whole GPU's L2 and DRAM (the shadows
+    bring the other SMs' traffic to them)."""
+    return dataclasses.replace(config, core=dataclasses.replace(config.core, sm_count=s))
+
+
+class Shadows:
+    """Installs the shadow traffic on a subset TimingGPU (module docstring, step 3):
+    wraps its memory system's per-warp access, L1 miss, L1-bypass fetch and store paths
+    on the instance (the class is unchanged)."""
+
+    def __init__(self, gpu: TimingGPU, maps: dict, grid3, nsm: int, s: int):
+        from tcsim.timing.subset import subset_sms
+
+        sms = subset_sms(nsm, s)
+        self.gpu = gpu
+        self.maps = maps
+        self.grid3 = grid3
+        self.ncta = grid3[0] * grid3[1] * grid3[2]
+        self.nsm = nsm
+        gaps = [b - a for a, b in zip(sms, sms[1:] + [nsm])]
+        self.gap = dict(zip(sms, gaps))
+        self.pc_of = {id(m): pc for pc, m in enumerate(gpu.memops) if m is not None}
+        self.cur: list[tuple[int, int]] | None = None   # (offset, shadows) of the access in progress
+        self.mapped = False
+        self.cache: dict[tuple, list[int]] = {}
+        self.sent = 0          # shadow requests sent to the L2
+        self.unmapped = 0      # L2 requests of simulated CTAs at PCs without a map (no shadows)
+        mem = gpu.mem
+        self.mem = mem
+        self._warp0, self._miss0, self._fetch0, self._store0 = mem._warp, mem._miss, mem._fetch, mem._store_lines
+        mem._warp, mem._miss, mem._fetch, mem._store_lines = self._warp, self._miss, self._fetch, self._store
+
+    def warnings(self) -> list[str]:
+        if not self.unmapped:
+            return []
+        return [f"shadow traffic: {self.unmapped:,} global accesses of the simulated CTAs were at instructions the "
+                f"probe CTAs did not execute (no address map): the other SMs' copies of them were not sent "
+                f"({self.sent:,} shadow requests were)"]
+
+    def offsets(self, pc: int, cta: int) -> list[tuple[int, int]] | None:
+        """``(byte offset, shadows)`` pairs of the shadows of the simulated CTA ``cta``
+        (launch position in the subset's grid) at PC ``pc`` — shadows at the same offset
+        (a panel they share with it) grouped: the tags are looked up once, the port is
+        taken once per shadow (:meth:`_more`); None: no map for the PC."""
+        key = (pc, cta)
+        got = self.cache.get(key)
+        if got is None and key not in self.cache:
+            coef = self.maps.get(pc)
+            if coef is not None:
+                x, y, z = (int(v) for v in self.gpu.grid[cta])
+                gx, gy = self.grid3[0], self.grid3[1]
+                c = x + gx * (y + gy * z)
+                count: dict[int, int] = {}
+                for cj in range(c + 1, min(c + self.gap[c % self.nsm], self.ncta)):
+                    xj, yj, zj = cj % gx, (cj // gx) % gy, cj // (gx * gy)
+                    d = coef[0] * (xj - x) + coef[1] * (yj - y) + coef[2] * (zj - z)
+                    count[d] = count.get(d, 0) + 1
+                got = sorted(count.items())
+            self.cache[key] = got
+        return got
+
+    def _warp(self, mop, sm, t, a, threads, stride):
+        if mop.space == "shared" or not len(threads):        # never reaches the L2
+            self.cur, self.mapped = None, True
+            return self._warp0(mop, sm, t, a, threads, stride)
+        w = self.gpu.row_warp[int(threads[0]) >> 5]
+        pc = self.pc_of.get(id(mop))
+        self.cur = None if pc is None else self.offsets(pc, w.cta)
+        self.mapped = pc is not None and self.cur is not None
+        return self._warp0(mop, sm, t, a, threads, stride)
+
+    def _current(self) -> list[tuple[int, int]] | None:
+        """The shadows of the access in progress (an L2 request of a simulated CTA)."""
+        if not self.mapped:
+            self.unmapped += 1
+        return self.cur
+
+    def _translate(self, addr: int, t: float) -> None:
+        """The shadow's translation in the chip's shared L2 TLB (its LRU state and walks in
+        flight are the whole GPU's; the shadow SM's own L1 TLB is not modelled)."""
+        tlb = self.mem.tlb
+        p2 = addr >> tlb.l2_shift
+        if not tlb.l2.hit(p2):
+            tlb.l2.fill(p2)
+            tlb.walks[p2] = t + tlb.cfg.walk_latency
+
+    @staticmethod
+    def _more(l2, line: int, t: float, nbytes: int, k: int) -> None:
+        """``k`` more shadows read the lines one just read: each takes the slice's port
+        for its bytes, one after another, as separate requests do (their lines are there
+        or in flight already: the tag state is the first one's)."""
+        port = l2.ports[l2._where(line)[0]]
+        occ = nbytes / l2.bpc
+        for _ in range(k):
+            port.serve(t, occ)
+
+    def _read(self, sm, t, addr, masks, k):
+        """``k`` shadows read sectors ``masks`` (one per L2 line of the L1 line) of the L1
+        line at byte ``addr`` from the L2 at cycle ``t``."""
+        mem = self.mem
+        self._translate(addr, t)
+        first = (addr >> mem.l1_shift << mem.l1_shift) >> mem.l2_shift
+        items = [(first + j, m) for j, m in enumerate(masks) if m]
+        if not items:
+            return
+        if mem.l1_in_one_slice:
+            l2 = mem.l2_of[sm]
+            nbytes = sum(bin(m).count("1") for _, m in items) << l2.sector_shift
+            l2.read(items, t, nbytes)
+            self._more(l2, items[0][0], t, nbytes, k - 1)
+        else:
+            for _ in range(k):
+                mem._go_slices(sm, t, items)
+        self.sent += k
+
+    def _miss(self, s, sm, t, line):
+        back = self._miss0(s, sm, t, line)
+        offs = self._current()
+        if offs:
+            mem = self.mem
+            arrive = t + mem.noc.latency
+            addr = line << mem.l1_shift
+            if mem.l1_in_one_slice:                 # the hot path: whole L1 lines, one slice
+                l2 = mem.l2_of[sm]
+                shift, l2shift, n, nbytes = mem.l1_shift, mem.l2_shift, mem.l2_per_l1, mem.l1_line_bytes
+                tlb = mem.tlb
+                tlb_shift, tlb_pages = tlb.l2_shift, tlb.l2.d
+                for d, k in offs:
+                    a = addr + d
+                    p2 = a >> tlb_shift
+                    if p2 in tlb_pages:                 # Tlb._Lru.hit: most recently used
+                        del tlb_pages[p2]
+                        tlb_pages[p2] = None
+                    else:
+                        self._translate(a, arrive)
+                    first = (a >> shift << shift) >> l2shift
+                    l2.read_full(first, n, arrive, nbytes)
+                    if k > 1:
+                        self._more(l2, first, arrive, nbytes, k - 1)
+                    self.sent += k
+            else:
+                masks = [mem.l2_full] * mem.l2_per_l1
+                for d, k in offs:
+                    self._read(sm, arrive, addr + d, masks, k)
+        return back
+
+    def _fetch(self, sm, t, line, l1_mask):
+        back = self._fetch0(sm, t, line, l1_mask)
+        offs = self._current()
+        if offs:
+            mem = self.mem
+            arrive = t + mem.noc.latency
+            full, spl = mem.l2_full, mem.sec_per_l2
+            masks = [full if l1_mask is None else (l1_mask >> (j * spl)) & full for j in range(mem.l2_per_l1)]
+            addr = line << mem.l1_shift
+            for d, k in offs:
+                self._read(sm, arrive, addr + d, masks, k)
+        return back
+
+    def _store(self, sm, t, transfers, lines, masks):
+        out = self._store0(sm, t, transfers, lines, masks)
+        offs = self._current()
+        if offs:
+            mem = self.mem
+            l2 = mem.l2_of[sm]
+            arrive = t + mem.noc.latency
+            spl, full = mem.sec_per_l2, mem.l2_full
+            for d, k in offs:
+                self._translate((lines[0] << mem.l1_shift) + d, t)
+                for line, mask in zip(lines, masks):
+                    first = (((line << mem.l1_shift) + d) >> mem.l1_shift << mem.l1_shift) >> mem.l2_shift
+                    for j in range(mem.l2_per_l1):
+                        m = (mask >> (j * spl)) & full
+                        if m:
+                            for _ in range(k):
+                                l2.write(first + j, m, arrive)
+                self.sent += k
+        return out
+
+
+def probe_maps(dev, prog, info, kparam, const_bank, shared_mem: int, grid3, budget) -> dict:
+    """Run the probe CTAs (:func:`probe_ids`) functionally and learn the address map
+    (:func:`learn`; raises :class:`ShadowRefused`). Global memory is left as the probes
+    wrote it: the caller restores it."""
+    from tcsim.exec.state import ThreadBatch
+
+    core = dev.config.core
+    ids = probe_ids(grid3)
+    st = ThreadBatch(prog, info, ids.copy(), dev.gmem, kparam, const_bank, shared_mem, core.sm_count)
+    st.smid = (np.arange(st.T) // st.cta_stride % core.sm_count).astype(np.uint32)
+    st.gridid = dev._gridid
+    st.program_max_warps = core.max_warps_per_sm
+    st.max_warp_instructions = budget
+    return learn(record_probes(st, ids), grid3)
+
+
+def maps_or_fallback(dev, prog, info, kparam, const_bank, shared_mem, grid3, budget, opts, sms, warn: list[str],
+                     snapshot):
+    """``(maps, options, sms, warnings)`` of a shadow launch: the learned address map, or
+    — when it does not hold — no map, the extrapolation's options and no subset, with a
+    warning naming why. Global memory is restored to ``snapshot`` either way."""
+    try:
+        maps = probe_maps(dev, prog, info, kparam, const_bank, shared_mem, grid3, budget)
+    except ShadowRefused as why:
+        maps = None
+        warn = warn + [f"shadow method refused, the run was extrapolated instead: {why}"]
+        opts, sms = dataclasses.replace(opts, method="extrapolate"), None
+    finally:
+        dev.gmem.buf[:len(snapshot)] = snapshot
+    return maps, opts, sms, warn

@@ -1,0 +1,212 @@
+"""The SM subset with shadow traffic (timing/shadow.py, docs/sampling.md): the address map
+learned from probe CTAs and its refusals, the shadows' traffic, exactness and the bound."""
+
+import numpy as np
+import pytest
+
+import tcsim
+from tcsim.timing import shadow
+from tcsim.timing.sampling import SampleOptions
+
+HEADER = ".version 7.0\n.target sm_70\n.address_size 64\n"
+
+# CTA (x, y) of a grid (8, Y), 8 warps, reads the 8n lines of panel y of a matrix (n steps
+# of 256 floats, one 128-byte line per warp and step) and writes their sums to its own
+# elements: the 8 CTAs of a panel (on 8 neighbouring SMs) read the same lines from DRAM —
+# the L2 sharing between CTAs of different SMs that a GEMM's tiles have
+ROWS = HEADER + """
+.visible .entry rows(.param .u64 x, .param .u64 out, .param .u32 n)
+{
+    .reg .b32 %r<10>;
+    .reg .f32 %f<4>;
+    .reg .b64 %rd<8>;
+    .reg .pred %p<2>;
+    ld.param.u64 %rd1, [x];
+    ld.param.u64 %rd2, [out];
+    ld.param.u32 %r6, [n];
+    cvta.to.global.u64 %rd1, %rd1;
+    cvta.to.global.u64 %rd2, %rd2;
+    mov.u32 %r1, %tid.x;
+    mov.u32 %r3, %ctaid.y;
+    mad.lo.s32 %r2, %r3, 8, 0;
+    mov.u32 %r8, %ctaid.x;
+    add.s32 %r2, %r2, %r8;
+    mul.lo.s32 %r4, %r3, %r6;
+    mad.lo.s32 %r4, %r4, 256, %r1;
+    mul.wide.u32 %rd3, %r4, 4;
+    add.s64 %rd4, %rd1, %rd3;
+    mov.f32 %f1, 0f00000000;
+    mov.u32 %r5, 0;
+LOOP:
+    ld.global.cg.f32 %f2, [%rd4];
+    add.f32 %f1, %f1, %f2;
+    add.s64 %rd4, %rd4, 1024;
+    add.s32 %r5, %r5, 1;
+    setp.lt.u32 %p1, %r5, %r6;
+    @%p1 bra LOOP;
+    mad.lo.s32 %r7, %r2, 256, %r1;
+    mul.wide.u32 %rd5, %r7, 4;
+    add.s64 %rd6, %rd2, %rd5;
+    st.global.f32 [%rd6], %f1;
+    ret;
+}
+"""
+
+# every thread reads x[perm[its index]]: addresses that depend on data, no affine map
+GATHER = HEADER + """
+.visible .entry gather(.param .u64 x, .param .u64 perm, .param .u64 out)
+{
+    .reg .b32 %r<8>;
+    .reg .f32 %f<2>;
+    .reg .b64 %rd<12>;
+    ld.param.u64 %rd1, [x];
+    ld.param.u64 %rd2, [perm];
+    ld.param.u64 %rd3, [out];
+    cvta.to.global.u64 %rd1, %rd1;
+    cvta.to.global.u64 %rd2, %rd2;
+    cvta.to.global.u64 %rd3, %rd3;
+    mov.u32 %r1, %tid.x;
+    mov.u32 %r2, %ctaid.x;
+    mad.lo.s32 %r4, %r2, 32, %r1;
+    mul.wide.u32 %rd4, %r4, 4;
+    add.s64 %rd5, %rd2, %rd4;
+    ld.global.u32 %r5, [%rd5];
+    mul.wide.u32 %rd6, %r5, 4;
+    add.s64 %rd7, %rd1, %rd6;
+    ld.global.f32 %f1, [%rd7];
+    add.s64 %rd8, %rd3, %rd4;
+    st.global.f32 [%rd8], %f1;
+    ret;
+}
+"""
+
+CTAS, N = 640, 24     # 8 CTAs of 8 warps per SM of a Titan V's 80: one wave of 64 warps per SM
+
+
+def _rows(sample, ctas=CTAS, n=N):
+    dev = tcsim.Device("titan_v")
+    x = np.random.default_rng(0).random(ctas // 8 * n * 256, dtype=np.float32)
+    dx, out = dev.array(x), dev.empty(ctas * 256, np.float32)
+    dev.array(np.zeros(6 << 18, np.float32))   # a later 6-MiB copy: x is not in the 4.5-MiB L2
+    k = dev.load_ptx(ROWS).get_function("rows")
+    r = k((8, ctas // 8), (256,), (dx, out, np.uint32(n)), mode="timing", sample=sample)
+    ref = np.zeros((ctas // 8, 256), np.float32)
+    for i in range(n):
+        ref += x.reshape(ctas // 8, n, 256)[:, i]
+    ref = np.repeat(ref, 8, axis=0).reshape(-1)
+    return r, out.get(), ref
+
+
+@pytest.fixture(scope="module")
+def full():
+    return _rows(False)
+
+
+def test_shadows_restore_the_l2_sharing_the_plain_subset_loses(full):
+    plain = _rows(SampleOptions(method="subset", sms=5))[0]
+    shadowed = _rows(SampleOptions(method="shadow", sms=5))[0]
+    cycles = full[0].cycles
+    assert shadowed.sample.method == "shadow" and not shadowed.sample.exact and shadowed.sample.sms == 5
+    # the plain subset's CTAs miss where their neighbours on other SMs would have brought
+    # the row in; the shadows bring it in
+    assert abs(shadowed.cycles - cycles) < abs(plain.cycles - cycles)
+    assert abs(shadowed.cycles - cycles) <= 0.05 * cycles, (shadowed.cycles, plain.cycles, cycles)
+    assert shadowed.sample.low <= shadowed.cycles <= shadowed.sample.high
+    assert not any("did not execute" in w for w in shadowed.sample.warnings)
+
+
+def test_shadow_results_are_complete_and_counts_exact(full):
+    r, out, ref = _rows(SampleOptions(method="shadow", sms=5))
+    np.testing.assert_array_equal(out, ref)
+    np.testing.assert_array_equal(out, full[1])
+    assert r.results_computed and r.warp_instructions == full[0].warp_instructions
+
+
+def test_a_grid_smaller_than_the_gpu_is_timed_in_full_and_exact():
+    f, s = (_rows(sample, ctas=40, n=4)[0] for sample in (False, SampleOptions(method="shadow")))
+    assert s.sample.exact and s.cycles == f.cycles == s.sample.low == s.sample.high
+
+
+def test_data_dependent_addresses_refuse_the_method_and_fall_back():
+    dev = tcsim.Device("titan_v")
+    ctas = 160
+    rng = np.random.default_rng(1)
+    x = rng.random(ctas * 32, dtype=np.float32)
+    perm = rng.permutation(ctas * 32).astype(np.uint32)
+    dx, dp, out = dev.array(x), dev.array(perm), dev.empty(ctas * 32, np.float32)
+    k = dev.load_ptx(GATHER).get_function("gather")
+    r = k((ctas,), (32,), (dx, dp, out), mode="timing", sample=SampleOptions(method="shadow"))
+    assert r.sample.method == "extrapolate"
+    refused = [w for w in r.sample.warnings if "shadow method refused" in w]
+    assert refused and "PC" in refused[0]
+    np.testing.assert_array_equal(out.get(), x[perm])
+
+
+def _records(offset_of, ctas, pcs=(10,), warps=2, runs=3):
+    return {(pc, c, w): [offset_of(pc, c) + 1000 * w + 64 * k for k in range(runs)]
+            for pc in pcs for c in ctas for w in range(warps)}
+
+
+def test_the_affine_map_is_learned_per_instruction():
+    grid = (16, 16, 1)
+    ctas = [tuple(int(v) for v in c) for c in shadow.probe_ids(grid)]
+    assert ctas == [(0, 0, 0), (1, 0, 0), (0, 1, 0), (8, 8, 0), (15, 15, 0)]
+    # an A panel that moves with y, a B panel that moves with x
+    maps = shadow.learn(_records(lambda pc, c: 4096 * c[1] if pc == 10 else 256 * c[0], ctas, pcs=(10, 20)), grid)
+    assert maps == {10: (0, 4096, 0), 20: (256, 0, 0)}
+
+
+def test_an_offset_that_is_not_affine_is_refused():
+    grid = (16, 16, 1)
+    ctas = [tuple(int(v) for v in c) for c in shadow.probe_ids(grid)]
+    with pytest.raises(shadow.ShadowRefused, match="PC 10: CTA \\(15, 15, 0\\)"):
+        shadow.learn(_records(lambda pc, c: 4096 * c[1] + (7 if c == (15, 15, 0) else 0), ctas), grid)
+
+
+def test_accesses_that_are_not_one_shift_are_refused():
+    grid = (16, 16, 1)
+    ctas = [tuple(int(v) for v in c) for c in shadow.probe_ids(grid)]
+    rec = _records(lambda pc, c: 4096 * c[1], ctas)
+    rec[(10, (1, 0, 0), 1)][2] += 4            # one execution of one warp elsewhere
+    with pytest.raises(shadow.ShadowRefused, match="more than one offset"):
+        shadow.learn(rec, grid)
+
+
+def test_no_global_access_means_nothing_to_learn():
+    with pytest.raises(shadow.ShadowRefused, match="no global-memory instruction"):
+        shadow.learn({}, (4, 1, 1))
+
+
+def test_a_shadow_stands_for_the_ctas_of_the_sms_up_to_the_next_simulated_one():
+    class _Gpu:             # what Shadows reads of the subset GPU before it runs
+        memops = []
+        grid = np.array([[0, 0, 0], [16, 0, 0], [64, 0, 0], [79, 0, 0]], dtype=np.int64)
+        mem = type("M", (), {"_warp": None, "_miss": None, "_fetch": None, "_store_lines": None})()
+    sh = shadow.Shadows(_Gpu(), {5: (4, 0, 0)}, (80, 1, 1), 80, 5)
+    assert sh.offsets(5, 0) == [(4 * j, 1) for j in range(1, 16)]      # SM 0 stands for SMs 0..15
+    assert sh.offsets(5, 2) == [(4 * j, 1) for j in range(1, 16)]      # CTA 64 on SM 64: CTAs 65..79
+    assert sh.offsets(6, 0) is None                                   # no map: no shadows
+    g = _Gpu()
+    g.grid = np.array([[6, 1, 0]], dtype=np.int64)
+    shared = shadow.Shadows(g, {5: (0, 64, 0)}, (10, 8, 1), 80, 5)
+    # CTA 16 = (6, 1) stands for CTAs 17..31: (7..9, 1) share its panel (grouped), (0..9, 2)
+    # the next one, (0..1, 3) the one after
+    assert shared.offsets(5, 0) == [(0, 3), (64, 10), (128, 2)]
+
+
+def _cli(*args):
+    import subprocess
+    import sys
+
+    r = subprocess.run([sys.executable, "-m", "tcsim.cli", *args], capture_output=True, text=True, timeout=120)
+    assert "Traceback" not in r.stderr, r.stderr
+    return r
+
+
+def test_the_cli_runs_the_shadow_method_and_refuses_it_without_sample():
+    r = _cli("run", "vector_add", "--size", "40960", "--mode", "timing", "--sample", "--sample-method", "shadow")
+    assert r.returncode == 0, r.stderr
+    assert "from 5 SMs timed" in r.stdout and "shadow traffic" in r.stdout and "PASS" in r.stdout
+    r = _cli("run", "vector_add", "--size", "4096", "--mode", "timing", "--sample-method", "shadow")
+    assert r.returncode != 0 and r.stderr.strip().endswith("--sample-method needs --sample")
+    assert len(r.stderr.strip().splitlines()) == 1
