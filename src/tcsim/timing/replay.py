@@ -34,7 +34,7 @@ import gzip
 import pickle
 from collections import deque
 from dataclasses import dataclass, field
-from heapq import heappop
+from heapq import heappop, heappush
 from pathlib import Path
 
 import numpy as np
@@ -47,7 +47,7 @@ from tcsim.exec.selection import empty, sel_indices, subsel
 from tcsim.exec.simt import Simt
 from tcsim.isa import ir
 from tcsim.timing.deferred import ANY
-from tcsim.timing.events import END_OF_CYCLE, SameCycle
+from tcsim.timing.events import AFTER_CYCLE, END_OF_CYCLE, ISSUE, SameCycle
 from tcsim.timing.gpu import TimingGPU
 
 #: the trace file's format (bump when what is recorded changes)
@@ -249,6 +249,7 @@ class ReplaySimt(Simt):
         super().__init__(st, on_resume=on_resume)
         self.rec_guards = {k: deque(v) for k, v in guards.items()}
         self.rec_spins = {k: deque(v) for k, v in spins.items()}
+        self.plain_issued = [0] * len(self.issued)    # per warp row: issues not yet in Simt.issued
 
     def guard(self, g, op, pc: int, sel, path: tuple):
         if op.guard is None:
@@ -263,6 +264,20 @@ class ReplaySimt(Simt):
 
     def _no_progress(self, g, pc: int, lanes) -> bool:
         return self.rec_spins[g.owner.gid].popleft()
+
+    def check_budget(self, op, sel) -> None:
+        # the fused issue counts in a list (a numpy element add costs more than the rest
+        # of a plain issue's accounting); fold the counts of sel's warps in first
+        pend = self.plain_issued
+        if isinstance(sel, slice):
+            rows = range(sel.start >> 5, ((sel.stop - 1) >> 5) + 1)
+        else:
+            rows = np.unique(sel >> 5).tolist()
+        for r in rows:
+            if pend[r]:
+                self.issued[r] += pend[r]
+                pend[r] = 0
+        super().check_budget(op, sel)
 
     def control(self, g, op, pc: int, sel, active, path: tuple) -> None:
         # a backward branch as Simt.control takes it, without the spin-at-a-barrier watch,
@@ -349,6 +364,85 @@ class RecordingGPU(TimingGPU):
         return addrs, strides
 
 
+class _Calendar:
+    """``EventQueue``'s order — cycle, then priority, then the order events were scheduled
+    in — kept as one list per (cycle, priority) instead of one heap of events: scheduling
+    an event is a list append, and an event may be a plain list append itself (a replay's
+    run-ahead chains, ``ReplayGPU._run_ahead``). Events a (cycle, priority) gets while it
+    runs run after the ones it had, as in the heap. Scheduling at the current cycle with a
+    priority below the running one (which the heap would run next) is refused: a replay
+    never does it."""
+
+    __slots__ = ("now", "prio", "issue", "_lists", "_keys", "processed", "_done")
+
+    def __init__(self) -> None:
+        self.now = 0
+        self.prio = -1
+        self.issue: dict[int, list] = {}            # cycle -> its ISSUE events (the sub-cores' ticks)
+        self._lists: dict[int, dict[int, list]] = {ISSUE: self.issue}   # priority -> cycle -> events
+        self._keys: list[tuple[int, int]] = []      # heap of the (cycle, priority) pairs that have a list
+        self.processed = 0
+        self._done = 0                              # events of the running list that ran
+
+    def bucket(self, time: int, priority: int = ISSUE) -> list:
+        """The list of the events of ``(time, priority)``, in scheduling order."""
+        lists = self._lists.get(priority)
+        if lists is None:
+            lists = self._lists[priority] = {}
+        b = lists.get(time)
+        if b is None:
+            if time < self.now or (time == self.now and priority < self.prio):
+                raise ValueError(f"cannot schedule at cycle {time} priority {priority}, now is {self.now} "
+                                 f"priority {self.prio}")
+            b = lists[time] = []
+            heappush(self._keys, (time, priority))
+        return b
+
+    def at(self, time: int, fn, priority: int = ISSUE, args: tuple = ()) -> None:
+        b = self.issue.get(time) if priority == ISSUE else None
+        if b is None:
+            b = self.bucket(time, priority)
+        b.append((fn, args))
+
+    def __len__(self) -> int:
+        """Events not run yet."""
+        n = sum(len(b) for lists in self._lists.values() for b in lists.values())
+        running = self._lists.get(self.prio, {}).get(self.now)
+        return n - self._done if running is not None else n
+
+    def last(self) -> int | None:
+        return max((t for p, lists in self._lists.items() if p < AFTER_CYCLE for t in lists), default=None)
+
+    def peek(self) -> int | None:
+        return self._keys[0][0] if self._keys else None
+
+    def run(self, until: int | None = None) -> int:
+        keys, by_prio = self._keys, self._lists
+        n = 0
+        try:
+            while keys:
+                time, prio = keys[0]
+                if until is not None and time > until:
+                    self.now = until
+                    break
+                heappop(keys)
+                self.now, self.prio = time, prio
+                lists = by_prio[prio]
+                b = lists[time]
+                i = 0
+                while i < len(b):
+                    fn, args = b[i]
+                    i += 1
+                    self._done = i
+                    fn(*args)
+                n += i
+                del lists[time]
+        finally:
+            self.processed += n
+            self.prio = -1
+        return self.now
+
+
 class _MemoryOnly(SameCycle):
     """A replay's end-of-cycle batch: only memory instructions have work at the cycle's
     end (no semantics run), so only they schedule the end-of-cycle event. In a replay no
@@ -380,6 +474,9 @@ class ReplayGPU(TimingGPU):
         self.decoded["memops"] = (program, self.memops)
         self.simt = ReplaySimt(self.st, self._resumed, recorded.guards, recorded.spins)
         self.late = _NoLate()
+        self.q = _Calendar()       # (nothing has scheduled an event yet: run() places the first CTAs)
+        if self.tma is not None:
+            self.tma.q = self.q
         self.same_cycle = _MemoryOnly(self.q, self._flush, self.memops)
         streams = recorded.memory
         self.patterns = streams.patterns
@@ -389,8 +486,24 @@ class ReplayGPU(TimingGPU):
         geometry = ("coalesced", program, self.mem.l1_shift, shared_cfg.banks, shared_cfg.bank_bytes)
         self.coalesced: dict[tuple, tuple] = self.decoded.setdefault(geometry, {})
         self.plain = self._plain_pcs()
+        self.simple = [op.wsync is None for op in self.ops]     # no membermask to wait for
+        self.key_next = [self.simt.key(op.pc + 1, ()) for op in self.ops]
+        # what a run-ahead may issue: plain instructions that are not memory accesses
+        self.fast = [(info.busy_of, info.unit, info.interval, info.dst_ids, info.total_latency, info.pipe, info.cls,
+                      info.ids, None if op.guard is None else op)
+                     if p and m is None and op.wsync is None else None
+                     for op, info, p, m in zip(self.ops, self.opt, self.plain, self.memops)]
+        # the registers a memory instruction's access sets at the end of its cycle
+        self.writes_late = [frozenset(info.dst_ids) if m is not None else None for info, m in zip(self.opt, self.memops)]
         for pc, mask in recorded.masks.items():        # (this replay's own program)
             self.ops[pc].wsync = _constant(np.uint32(mask))
+
+    def _reset_slot(self, slot: int, cta: int) -> None:
+        super()._reset_slot(slot, cta)
+        n = self.st.cta_stride
+        pend = self.simt.plain_issued
+        for r in range(slot * n >> 5, (slot + 1) * n >> 5):
+            pend[r] = 0
 
     def _describe(self, op):
         if self.shared_memops is not None:
@@ -400,24 +513,231 @@ class ReplayGPU(TimingGPU):
     def _semantics(self, op, sel) -> None:
         pass
 
-    # ------------------------------------------------------------------ issue
-    # TimingGPU._issue's five stages fused for the instructions a replay issues most —
-    # ALU and memory instructions whose dispatch only moves the group on, sets the
-    # scoreboard and (memory) queues the access for the cycle's end; a replay has nothing
-    # to run late. Every other instruction takes TimingGPU's stages (the same results:
-    # tests/timing/test_replay.py compares replays with full runs).
+    # ------------------------------------------------------------------ tick and issue
+    # TimingGPU._tick with TimingGPU._issue's five stages fused for the instructions a
+    # replay issues most — ALU and memory instructions (wmma loads and stores too) whose
+    # dispatch only moves the group on, sets the scoreboard and (memory) queues the access
+    # for the cycle's end; a replay has nothing to run late (late.waiting stays empty) and
+    # no yield bits (PTX). Every other instruction takes TimingGPU._issue's stages, a
+    # group needing more than a look at its warp's heap takes Simt.next_group (the same
+    # results: tests/timing/test_replay.py compares replays with full runs, stalls,
+    # counts and unit statistics included).
     def _plain_pcs(self) -> list[bool]:
-        return [op.kind == "alu" and info.wmma_kind is None and op.ins.opcode not in ("wmma", "mma", "wgmma")
+        return [op.kind == "alu" and info.unit != "tensor" and op.ins.opcode not in ("mma", "wgmma")
+                and (info.wmma_kind is None or mop is not None)
                 and op.pc not in self.async_sync and (mop is None or mop.kind != "async_copy")
                 for op, info, mop in zip(self.ops, self.opt, self.memops)]
 
-    def _issue(self, sc, w, key, pc: int, path: tuple, sel, info, t: int) -> None:
-        if not self.plain[pc]:
-            return super()._issue(sc, w, key, pc, path, sel, info, t)
+    def _tick(self, sc, token: int) -> None:
+        if token != sc.token:
+            return
+        if sc.yielded is not None:          # (SASS mode only: never in a replay)
+            return super()._tick(sc, token)
+        q = self.q
+        t = q.now
+        sc.next_event = None
+        warps = sc.warps
+        last = sc.last
+        if len(warps) == 1 or (self.gto and (last is None or last.done or last is warps[0])):
+            order = warps
+        else:
+            order = self._order(sc)
+        nxt = None
+        opt = self.opt
+        simple = self.simple
+        for w in order:
+            if w.done:
+                continue
+            g = w.g
+            if w.ready_at > t:
+                if g.heap or g.deferred or g.wwait:       # Groups.runnable()
+                    nxt = w.ready_at if nxt is None or w.ready_at < nxt else nxt
+                continue
+            heap = g.heap
+            if heap and not g.wwait:                      # Simt.next_group's common case
+                key = heap[0]
+                pc, path, parts = g.groups[key]
+                if len(parts) == 1 and simple[pc]:
+                    sel = parts[0]
+                else:
+                    cur = self.simt.next_group(g)
+                    if cur is None:
+                        continue
+                    key, pc, sel, path = cur
+            else:
+                cur = self.simt.next_group(g)
+                if cur is None:   # its lanes wait at a barrier or a warp-synchronous instruction
+                    continue
+                key, pc, sel, path = cur
+            info = opt[pc]
+            ready = max(info.busy_of(w.busy))
+            if ready < t:
+                ready = t
+            unit = info.unit
+            free = sc.free
+            f = free[unit]
+            if unit == "tensor" and w.mma_next > f:   # the warp's own MMA pace (Ampere)
+                f = w.mma_next
+            if f > ready:
+                ready, reason = f, info.pipe
+            else:
+                reason = "scoreboard"
+            if ready > t:
+                w.ready_at = ready
+                w.reason = reason
+                nxt = ready if nxt is None or ready < nxt else nxt
+                continue
+            if self.plain[pc]:
+                self._issue_plain(sc, w, g, key, pc, path, sel, info, t)
+            else:
+                self._issue(sc, w, key, pc, path, sel, info, t)
+            sc.last = w
+            nxt = t + 1
+            if (len(warps) == 1 and sc.next_event is None and not w.done and not self.placer.waiting
+                    and self._run_ahead(sc, w, g, t, self.writes_late[pc])):
+                return
+            break
+        if nxt is not None:                           # events.wake
+            ne = sc.next_event
+            if ne is None or ne > nxt:
+                sc.token += 1
+                sc.next_event = nxt
+                q.at(nxt, self._tick_fn, ISSUE, (sc, sc.token))
+
+    def _run_ahead(self, sc, w, g, t0: int, pending) -> bool:
+        """After warp ``w`` issued at ``t0`` on a sub-core it has to itself: issue its next
+        plain, non-memory instructions now, each at the cycle the sub-core's ticks would
+        issue it, instead of in one tick event each (and one more for each wait), and leave
+        in each of those ticks' places a list append that schedules the next tick where it
+        would have scheduled it — so every event keeps its place in its cycle's order, the
+        order sub-cores touch the memory hierarchy in (``_Calendar``). Stops before an
+        instruction another part of the model may see or change: a memory access (its
+        place in the cycle's end order), a control, tensor or barrier instruction, a
+        membermask wait, registers the memory access issued at ``t0`` writes at this
+        cycle's end (``pending``), the cycle budget. Nothing else can reach the warp
+        meanwhile: its sub-core has no other warp, no CTA waits to be placed (no warp can
+        join), its lanes are one group (no divergent group to interleave) and none waits at
+        a barrier (nothing releases them). The same steps as ``_tick`` and ``_issue_plain``,
+        with the warp's state in locals. Returns False when nothing ran ahead (the caller
+        schedules the next tick)."""
+        heap = g.heap
+        if len(heap) != 1 or g.parked or g.wwait or g.deferred:
+            return False
+        key0 = heap[0]
+        pc0, path, parts = g.groups[key0]
+        if len(parts) != 1:
+            return False
+        sel = parts[0]
+        n_sel = (sel.stop - sel.start) if isinstance(sel, slice) else sel.size
+        if not n_sel:
+            return False
+        fast = self.fast
+        free = sc.free
+        busy = w.busy
+        s = self.stats
+        by_class, unit_busy = s.by_class, s.unit_busy
+        limit = self.max_cycles if self.max_cycles is not None else float("inf")
+        ticks = []            # the cycles of the ticks run here
+        t = t0 + 1
+        pc = pc0
+        ready_at, reason, last = w.ready_at, w.reason, w.last
+        issued = threads = n = 0
+        while t <= limit:
+            if ready_at > t:                        # a tick finding the warp busy: wakes at its ready cycle
+                ticks.append(t)
+                t = ready_at
+                continue
+            f = fast[pc]
+            if f is None:
+                break
+            busy_of, unit, interval, dsts, latency, pipe, cls, ids, op = f
+            if pending and not pending.isdisjoint(ids):
+                break
+            ready = max(busy_of(busy))
+            if ready < t:
+                ready = t
+            fu = free[unit]
+            if fu > ready:
+                ready = fu
+                why = pipe
+            else:
+                why = "scoreboard"
+            ticks.append(t)
+            if ready > t:                           # the tick sets when to look again
+                ready_at = t = ready
+                reason = why
+                continue
+            # _issue_plain at t
+            if last >= 0 and t - last > 1:
+                gap = t - last - 1
+                s.stalls[reason] = s.stalls.get(reason, 0) + gap
+                ws = w.stalls
+                if ws is None:
+                    ws = w.stalls = s.warp_stalls.setdefault(w.gid, {})
+                ws[reason] = ws.get(reason, 0) + gap
+            reason = "not selected"
+            last = t
+            if op is None:
+                n_act = n_sel
+            else:
+                active = self.simt.guard(g, op, pc, sel, path)
+                n_act = (active.stop - active.start if active.stop > active.start else 0) \
+                    if isinstance(active, slice) else active.size
+            by_class[cls] = by_class.get(cls, 0) + 1
+            n += 1
+            threads += n_act
+            if t + interval > fu:
+                free[unit] = t + interval
+            unit_busy[unit] = unit_busy.get(unit, 0) + interval
+            if n_act:
+                issued += 1
+                done = t + latency
+                for d in dsts:
+                    busy[d] = done
+            t += 1
+            ready_at = t
+            pc += 1
+        if not ticks:
+            return False
+        w.ready_at, w.reason, w.last = ready_at, reason, last
+        if n:
+            s.warp_instructions += n
+            s.thread_instructions += threads
+            self.simt.plain_issued[w.row] += issued
+            self.st.clock = last
+            groups = g.groups
+            del groups[key0]
+            key = self.simt.key(pc, path)
+            groups[key] = [pc, path, [sel]]
+            heap[0] = key
+            if self.sm_last[w.sm] < last + 1:
+                self.sm_last[w.sm] = last + 1
+        # the tick at t runs as an event; the ones before it are appends, innermost last
+        q = self.q
+        issue = q.issue
+        sc.token += 1
+        sc.next_event = t
+        event = (self._tick_fn, (sc, sc.token))
+        for k in range(len(ticks) - 1, -1, -1):
+            b = issue.get(t)
+            if b is None:
+                b = q.bucket(t)
+            event = (b.append, (event,))
+            t = ticks[k]
+        b = issue.get(t)
+        if b is None:
+            b = q.bucket(t)
+        b.append(event)
+        return True
+
+    def _issue_plain(self, sc, w, g, key, pc: int, path: tuple, sel, info, t: int) -> None:
+        """TimingGPU._issue (_take, _account, _reserve, _dispatch, _retire) of a plain
+        instruction, fused."""
         op = self.ops[pc]
-        g = w.g
-        heappop(g.heap)                                    # _take
-        del g.groups[key]
+        heap = g.heap
+        heappop(heap)                                      # _take
+        groups = g.groups
+        del groups[key]
         s = self.stats                                     # _account
         last = w.last
         if last >= 0 and t - last > 1:
@@ -448,7 +768,7 @@ class ReplayGPU(TimingGPU):
         unit_busy = s.unit_busy
         unit_busy[unit] = unit_busy.get(unit, 0) + interval
         if n_act:                                          # _dispatch
-            self.simt.issued[w.row] += 1
+            self.simt.plain_issued[w.row] += 1             # (Simt.issued, folded in at a budget check)
             if self.memops[pc] is not None:
                 self.same_cycle.add(pc, active, t)
                 self.mem_pending.setdefault(pc, []).append((w, active))
@@ -456,12 +776,21 @@ class ReplayGPU(TimingGPU):
             busy = w.busy
             for d in info.dst_ids:
                 busy[d] = done
-        g.push(pc + 1, sel, path)
+        if path or (sel.stop <= sel.start if isinstance(sel, slice) else sel.size == 0):
+            g.push(pc + 1, sel, path)
+        else:                                              # Groups.push, no call path
+            k = self.key_next[pc]
+            grp = groups.get(k)
+            if grp is None:
+                groups[k] = [pc + 1, path, [sel]]
+                heappush(heap, k)
+            else:
+                grp[2].append(sel)
         w.ready_at = t + 1
         sm_last = self.sm_last                             # _retire
         if sm_last[w.sm] < t + 1:
             sm_last[w.sm] = t + 1
-        if not w.done and not (g.heap or g.deferred or g.wwait or g.parked):
+        if not w.done and not (heap or g.deferred or g.wwait or g.parked):
             w.done = True
             self._warp_done(w, t)
 
