@@ -68,12 +68,15 @@ class AccessStreams:
     once — what ``MemorySystem._warp`` does per access when the addresses come from the
     registers — and the trace holds three numbers per access instead of 32 addresses."""
 
-    __slots__ = ("patterns", "warps", "_ids")
+    __slots__ = ("patterns", "warps", "_ids", "seed")
 
     def __init__(self) -> None:
         self.patterns: list[tuple[np.ndarray, np.ndarray]] = []
         self.warps: dict[int, list] = {}        # warp id -> [(a0, pattern, stride)], then arrays
         self._ids: dict[tuple[bytes, bytes], int] | None = {}
+        # the recording's parsed module, decoded kernel and memory descriptors, for the
+        # replays of this trace object in this process (replay()); not saved
+        self.seed: dict | None = None
 
     def add(self, warp: int, addrs: np.ndarray, lanes: np.ndarray, stride) -> None:
         a0 = int(addrs[0]) if addrs.size else 0
@@ -104,7 +107,7 @@ class AccessStreams:
 
     def __setstate__(self, state) -> None:
         self.patterns, self.warps = state
-        self._ids = None
+        self._ids = self.seed = None
 
 
 @dataclass
@@ -242,11 +245,23 @@ class RecordingSimt(Simt):
         return r
 
 
-class ReplaySimt(Simt):
-    """The SIMT rules with guard lanes and forward-progress decisions from a trace."""
+class _Membermask:
+    """An instruction as ``Simt.warp_sync_wait`` reads it: its membermask, from a trace."""
 
-    def __init__(self, st, on_resume, guards: dict, spins: dict):
+    __slots__ = ("wsync",)
+
+    def __init__(self, mask: int):
+        value = np.uint32(mask)
+        self.wsync = lambda st, sel: value
+
+
+class ReplaySimt(Simt):
+    """The SIMT rules with guard lanes, forward-progress decisions and membermasks held in
+    registers from a trace."""
+
+    def __init__(self, st, on_resume, guards: dict, spins: dict, masks: dict | None = None):
         super().__init__(st, on_resume=on_resume)
+        self.masks = {pc: _Membermask(m) for pc, m in (masks or {}).items()}
         self.rec_guards = {k: deque(v) for k, v in guards.items()}
         self.rec_spins = {k: deque(v) for k, v in spins.items()}
         self.plain_issued = [0] * len(self.issued)    # per warp row: issues not yet in Simt.issued
@@ -264,6 +279,9 @@ class ReplaySimt(Simt):
 
     def _no_progress(self, g, pc: int, lanes) -> bool:
         return self.rec_spins[g.owner.gid].popleft()
+
+    def warp_sync_wait(self, op, sel):
+        return super().warp_sync_wait(self.masks.get(op.pc, op), sel)
 
     def check_budget(self, op, sel) -> None:
         # the fused issue counts in a list (a numpy element add costs more than the rest
@@ -295,10 +313,6 @@ class ReplaySimt(Simt):
         super().control(g, op, pc, sel, active, path)
 
 
-def _constant(value):
-    return lambda st, sel: value
-
-
 def _per_warp(issued: list):
     """``(warp, first lane, lanes)`` of the warps of one memory access, in lane order (the
     order of ``idx`` in ``TimingGPU._memory``)."""
@@ -322,6 +336,9 @@ class RecordingGPU(TimingGPU):
         self.guards: dict = {}
         self.spins: dict = {}
         self.mem_rec = AccessStreams()
+        # what a replay reads of the program does not depend on timing values or on the
+        # tensor arithmetic (it runs no semantics), and a replay changes nothing in it
+        self.mem_rec.seed = {"module": self.prog.image.module, "program": self.prog, "memops": (self.prog, self.memops)}
         self.simt = RecordingSimt(self.st, self._resumed, self.guards, self.spins)
         # membermasks in registers: a replay reads none, so each must be one value for the
         # whole launch (as compiled code has it: a register holding -1), checked as it is read
@@ -472,7 +489,7 @@ class ReplayGPU(TimingGPU):
         self.shared_memops = shared[1] if shared is not None and shared[0] is program else None
         super().__init__(*args, **kw)
         self.decoded["memops"] = (program, self.memops)
-        self.simt = ReplaySimt(self.st, self._resumed, recorded.guards, recorded.spins)
+        self.simt = ReplaySimt(self.st, self._resumed, recorded.guards, recorded.spins, recorded.masks)
         self.late = _NoLate()
         self.q = _Calendar()       # (nothing has scheduled an event yet: run() places the first CTAs)
         if self.tma is not None:
@@ -487,6 +504,8 @@ class ReplayGPU(TimingGPU):
         self.coalesced: dict[tuple, tuple] = self.decoded.setdefault(geometry, {})
         self.plain = self._plain_pcs()
         self.simple = [op.wsync is None for op in self.ops]     # no membermask to wait for
+        # warp-synchronous without a guard: Simt._park_waiting keeps a group of whole warps
+        self.whole_sync = [op.wsync is not None and op.guard is None for op in self.ops]
         self.key_next = [self.simt.key(op.pc + 1, ()) for op in self.ops]
         # what a run-ahead may issue: plain instructions that are not memory accesses
         self.fast = [(info.busy_of, info.unit, info.interval, info.dst_ids, info.total_latency, info.pipe, info.cls,
@@ -495,8 +514,6 @@ class ReplayGPU(TimingGPU):
                      for op, info, p, m in zip(self.ops, self.opt, self.plain, self.memops)]
         # the registers a memory instruction's access sets at the end of its cycle
         self.writes_late = [frozenset(info.dst_ids) if m is not None else None for info, m in zip(self.opt, self.memops)]
-        for pc, mask in recorded.masks.items():        # (this replay's own program)
-            self.ops[pc].wsync = _constant(np.uint32(mask))
 
     def _reset_slot(self, slot: int, cta: int) -> None:
         super()._reset_slot(slot, cta)
@@ -544,7 +561,7 @@ class ReplayGPU(TimingGPU):
             order = self._order(sc)
         nxt = None
         opt = self.opt
-        simple = self.simple
+        simple, whole_sync = self.simple, self.whole_sync
         for w in order:
             if w.done:
                 continue
@@ -557,8 +574,10 @@ class ReplayGPU(TimingGPU):
             if heap and not g.wwait:                      # Simt.next_group's common case
                 key = heap[0]
                 pc, path, parts = g.groups[key]
-                if len(parts) == 1 and simple[pc]:
-                    sel = parts[0]
+                sel = parts[0]
+                if len(parts) == 1 and (simple[pc] or (whole_sync[pc] and isinstance(sel, slice)
+                                                       and not sel.start & 31 and not sel.stop & 31)):
+                    pass      # (a warp-synchronous instruction of whole warps: nobody to wait for)
                 else:
                     cur = self.simt.next_group(g)
                     if cur is None:
@@ -885,25 +904,29 @@ def check_occupancy(trace: Trace, gpu) -> None:
 
 def replay(dev, trace: Trace, **launch):
     """Time ``trace`` on ``dev``'s config (``Device.replay``). The PTX is parsed and the
-    kernel decoded once per trace object and process (kept on the trace, not saved): the
-    replays of a sweep's group share them — what a replay reads of them (the code, the
-    register and shared-memory layout) does not depend on timing values, and check_config
-    keeps everything else equal to the recording's."""
+    kernel decoded once per trace object and process (kept on the trace, not saved; a
+    trace recorded in this process starts with the recording's): the replays of a sweep's
+    group share them — what a replay reads of them (the code, the register and
+    shared-memory layout) depends neither on timing values nor on the tensor arithmetic (it
+    runs no semantics), a replay changes nothing in them, and check_config keeps
+    everything else equal to the recording's."""
     from tcsim.runtime.ptx import RawModule
 
     check_config(trace, dev.config)
-    decoded = trace.__dict__.setdefault("_decoded", {})
+    decoded = trace.__dict__.get("_decoded")
+    if decoded is None:
+        seed = trace.memory.seed if trace.memory is not None else None
+        decoded = trace.__dict__["_decoded"] = dict(seed or {})
     if "module" in decoded:
         mod = RawModule(dev, decoded["module"])
         mod.text = trace.ptx
     else:
         mod = dev.load_ptx(trace.ptx)
         decoded["module"] = mod.module
-    key = ("program", dev.tensor_arithmetic)
-    if key in decoded:
-        mod._programs[trace.kernel] = decoded[key]
+    if "program" in decoded:
+        mod._programs[trace.kernel] = decoded["program"]
     k = mod.get_function(trace.kernel)
     result = k(trace.grid, trace.block, (), trace.shared_mem, mode="timing", registers=trace.registers,
                carveout=trace.carveout, replay=trace, record=False, sample=False, **launch)
-    decoded[key] = mod.program(trace.kernel)
+    decoded["program"] = mod.program(trace.kernel)
     return result
