@@ -731,12 +731,17 @@ class ReplayGPU(TimingGPU):
             heap[0] = key
             if self.sm_last[w.sm] < last + 1:
                 self.sm_last[w.sm] = last + 1
-        # the tick at t runs as an event; the ones before it are appends, innermost last
+        sc.token += 1                               # the tick at t runs as an event (events.wake)
+        sc.next_event = t
+        self._hold_places(ticks, t, (self._tick_fn, (sc, sc.token)))
+        return True
+
+    def _hold_places(self, ticks: list[int], t: int, event: tuple) -> None:
+        """Schedule ``event`` at cycle ``t`` where the chain of ticks at ``ticks`` would
+        have scheduled it: each of those ticks is an append to the next one's list, made
+        when that tick's turn in its cycle comes (innermost last)."""
         q = self.q
         issue = q.issue
-        sc.token += 1
-        sc.next_event = t
-        event = (self._tick_fn, (sc, sc.token))
         for k in range(len(ticks) - 1, -1, -1):
             b = issue.get(t)
             if b is None:
@@ -747,7 +752,6 @@ class ReplayGPU(TimingGPU):
         if b is None:
             b = q.bucket(t)
         b.append(event)
-        return True
 
     def _issue_plain(self, sc, w, g, key, pc: int, path: tuple, sel, info, t: int) -> None:
         """TimingGPU._issue (_take, _account, _reserve, _dispatch, _retire) of a plain
