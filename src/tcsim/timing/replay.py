@@ -338,7 +338,8 @@ class RecordingGPU(TimingGPU):
         self.mem_rec = AccessStreams()
         # what a replay reads of the program does not depend on timing values or on the
         # tensor arithmetic (it runs no semantics), and a replay changes nothing in it
-        self.mem_rec.seed = {"module": self.prog.image.module, "program": self.prog, "memops": (self.prog, self.memops)}
+        self.mem_rec.seed = {"module": self.prog.image.module, "program": self.prog, "memops": (self.prog, self.memops),
+                             _l2_key(self.cfg): _filled(self.mem.state)}
         self.simt = RecordingSimt(self.st, self._resumed, self.guards, self.spins)
         # membermasks in registers: a replay reads none, so each must be one value for the
         # whole launch (as compiled code has it: a register holding -1), checked as it is read
@@ -489,6 +490,8 @@ class ReplayGPU(TimingGPU):
         self.shared_memops = shared[1] if shared is not None and shared[0] is program else None
         super().__init__(*args, **kw)
         self.decoded["memops"] = (program, self.memops)
+        if _l2_key(self.cfg) not in self.decoded:            # (before any access)
+            self.decoded[_l2_key(self.cfg)] = _filled(self.mem.state)
         self.simt = ReplaySimt(self.st, self._resumed, recorded.guards, recorded.spins, recorded.masks)
         self.late = _NoLate()
         self.q = _Calendar()       # (nothing has scheduled an event yet: run() places the first CTAs)
@@ -508,10 +511,15 @@ class ReplayGPU(TimingGPU):
         self.whole_sync = [op.wsync is not None and op.guard is None for op in self.ops]
         self.key_next = [self.simt.key(op.pc + 1, ()) for op in self.ops]
         # what a run-ahead may issue: plain instructions that are not memory accesses
-        self.fast = [(info.busy_of, info.unit, info.interval, info.dst_ids, info.total_latency, info.pipe, info.cls,
-                      info.ids, None if op.guard is None else op)
+        self.fast = [(info.busy_of, info.unit, info.interval, info.dst_ids, info.total_latency, info.pipe, info.ids,
+                      None if op.guard is None else op)
                      if p and m is None and op.wsync is None else None
                      for op, info, p, m in zip(self.ops, self.opt, self.plain, self.memops)]
+        # what a run-ahead's last tick looks at (its group needs no more than a look:
+        # Simt.next_group returns it as it is; the last field: only for whole warps)
+        self.looks = [(info.busy_of, info.unit, info.pipe, info.ids, op.wsync is not None)
+                      if op.wsync is None or op.guard is None else None for op, info in zip(self.ops, self.opt)]
+        self._ran: dict[tuple[int, int], tuple] = {}     # (first, end PC) -> per class / unit counts
         # the registers a memory instruction's access sets at the end of its cycle
         self.writes_late = [frozenset(info.dst_ids) if m is not None else None for info, m in zip(self.opt, self.memops)]
 
@@ -612,7 +620,8 @@ class ReplayGPU(TimingGPU):
                 self._issue(sc, w, key, pc, path, sel, info, t)
             sc.last = w
             nxt = t + 1
-            if (len(warps) == 1 and sc.next_event is None and not w.done and not self.placer.waiting
+            placer = self.placer
+            if (len(warps) == 1 and sc.next_event is None and not w.done and placer.next == placer.count
                     and self._run_ahead(sc, w, g, t, self.writes_late[pc])):
                 return
             break
@@ -650,17 +659,17 @@ class ReplayGPU(TimingGPU):
         n_sel = (sel.stop - sel.start) if isinstance(sel, slice) else sel.size
         if not n_sel:
             return False
-        fast = self.fast
+        fast, looks = self.fast, self.looks
+        whole = isinstance(sel, slice) and not sel.start & 31 and not sel.stop & 31
         free = sc.free
         busy = w.busy
         s = self.stats
-        by_class, unit_busy = s.by_class, s.unit_busy
         limit = self.max_cycles if self.max_cycles is not None else float("inf")
         ticks = []            # the cycles of the ticks run here
         t = t0 + 1
         pc = pc0
         ready_at, reason, last = w.ready_at, w.reason, w.last
-        issued = threads = n = 0
+        issued = threads = 0
         while t <= limit:
             if ready_at > t:                        # a tick finding the warp busy: wakes at its ready cycle
                 ticks.append(t)
@@ -668,8 +677,29 @@ class ReplayGPU(TimingGPU):
                 continue
             f = fast[pc]
             if f is None:
+                # an instruction the run-ahead does not issue: the tick's look at it, if
+                # it has to wait (its group is the warp's one group: Simt.next_group keeps it)
+                look = looks[pc]
+                if look is None or (look[4] and not whole) or (pending and not pending.isdisjoint(look[3])):
+                    break
+                busy_of, unit, pipe = look[0], look[1], look[2]
+                ready = max(busy_of(busy))
+                if ready < t:
+                    ready = t
+                fu = free[unit]
+                if unit == "tensor" and w.mma_next > fu:    # the warp's own MMA pace (Ampere)
+                    fu = w.mma_next
+                if fu > ready:
+                    ready = fu
+                    why = pipe
+                else:
+                    why = "scoreboard"
+                if ready > t:
+                    ticks.append(t)
+                    ready_at = t = ready
+                    reason = why
                 break
-            busy_of, unit, interval, dsts, latency, pipe, cls, ids, op = f
+            busy_of, unit, interval, dsts, latency, pipe, ids, op = f
             if pending and not pending.isdisjoint(ids):
                 break
             ready = max(busy_of(busy))
@@ -702,12 +732,9 @@ class ReplayGPU(TimingGPU):
                 active = self.simt.guard(g, op, pc, sel, path)
                 n_act = (active.stop - active.start if active.stop > active.start else 0) \
                     if isinstance(active, slice) else active.size
-            by_class[cls] = by_class.get(cls, 0) + 1
-            n += 1
             threads += n_act
             if t + interval > fu:
                 free[unit] = t + interval
-            unit_busy[unit] = unit_busy.get(unit, 0) + interval
             if n_act:
                 issued += 1
                 done = t + latency
@@ -719,9 +746,14 @@ class ReplayGPU(TimingGPU):
         if not ticks:
             return False
         w.ready_at, w.reason, w.last = ready_at, reason, last
-        if n:
-            s.warp_instructions += n
+        if pc != pc0:
+            s.warp_instructions += pc - pc0
             s.thread_instructions += threads
+            by_class, unit_busy = s.by_class, s.unit_busy
+            for cls, k in self._counts(pc0, pc):            # each instruction of pc0..pc-1 issued once
+                by_class[cls] = by_class.get(cls, 0) + k
+            for unit, k in self._unit_cycles(pc0, pc):
+                unit_busy[unit] = unit_busy.get(unit, 0) + k
             self.simt.plain_issued[w.row] += issued
             self.st.clock = last
             groups = g.groups
@@ -735,6 +767,21 @@ class ReplayGPU(TimingGPU):
         sc.next_event = t
         self._hold_places(ticks, t, (self._tick_fn, (sc, sc.token)))
         return True
+
+    def _counts(self, first: int, end: int) -> tuple:
+        """(class, instructions) of PCs first..end-1, one issue each."""
+        got = self._ran.get((first, end))
+        if got is None:
+            classes, units = {}, {}
+            for info in self.opt[first:end]:
+                classes[info.cls] = classes.get(info.cls, 0) + 1
+                units[info.unit] = units.get(info.unit, 0) + info.interval
+            got = self._ran[(first, end)] = (tuple(classes.items()), tuple(units.items()))
+        return got[0]
+
+    def _unit_cycles(self, first: int, end: int) -> tuple:
+        """(unit, busy cycles) of PCs first..end-1, one issue each (after _counts)."""
+        return self._ran[(first, end)][1]
 
     def _hold_places(self, ticks: list[int], t: int, event: tuple) -> None:
         """Schedule ``event`` at cycle ``t`` where the chain of ticks at ``ticks`` would
@@ -886,14 +933,33 @@ def check_recordable(dev, prog, kernel: str) -> list:
 
 def memory_for(trace: Trace, config):
     """A memory hierarchy of ``config`` as the recording's launch found it: empty caches,
-    filled by the same host copies."""
+    filled by the same host copies — copied from the L2 those copies left in an earlier
+    run of this trace object with the same L2 parameters (the recording's, or a replay's:
+    ``_decoded``), else filled here by them."""
     from tcsim.timing.memory import MemoryState
 
     check_config(trace, config)
     m = MemoryState(config)
+    filled = trace.__dict__.get("_decoded", {}).get(_l2_key(config))
+    if filled is not None:
+        for part, (sets, victims) in zip(m.l2_parts, filled):
+            part.sets = {k: {line: [v, d] for line, (v, d) in lines.items()} for k, lines in sets.items()}
+            part.victims = set(victims)
+        return m
     for a, n in trace.host_writes:
         m.note_host_write(a, n)
     return m
+
+
+def _l2_key(config) -> tuple:
+    return ("l2 filled", repr(config.timing.memory.l2))
+
+
+def _filled(state) -> list:
+    """The L2 as host copies left it, before the launch's first access (``memory_for``):
+    per partition its sets (lines in LRU order, sector masks) and victims."""
+    return [({k: {line: (e[0], e[1]) for line, e in lines.items()} for k, lines in part.sets.items()},
+             frozenset(part.victims)) for part in state.l2_parts]
 
 
 def check_occupancy(trace: Trace, gpu) -> None:

@@ -171,8 +171,9 @@ class TensorCoreTiming:
             # as in the unloaded plan (same reservations as stepping through reserve)
             fast = self._fast.get(key)
             if fast is None:
-                fast = self._fast[key] = self._unloaded(tp)
-            start, done, spans, occ = fast
+                start, done, spans, occ = self._unloaded(tp)
+                fast = self._fast[key] = (spans, occ, Plan(tp.names, tp.sets, tp.steps, start, done, tp.busy, occ))
+            spans, occ, plan = fast
             for a, b in spans:
                 a += earliest
                 if busy and busy[-1][1] == a:
@@ -180,7 +181,7 @@ class TensorCoreTiming:
                 else:
                     busy.append([a, b + earliest])
             array.reserved += occ
-            return Plan(tp.names, tp.sets, tp.steps, start, done, tp.busy, occ)
+            return plan
         # a loaded array: the plan and the reservations depend on the array's busy
         # intervals relative to the issue cycle only, which repeat (one warp's wmmas
         # overlapping its previous one's steps) — memoised
