@@ -31,6 +31,7 @@ from __future__ import annotations
 
 import dataclasses
 import gzip
+import operator
 import pickle
 from collections import deque
 from dataclasses import dataclass, field
@@ -385,11 +386,13 @@ class RecordingGPU(TimingGPU):
 class _Calendar:
     """``EventQueue``'s order — cycle, then priority, then the order events were scheduled
     in — kept as one list per (cycle, priority) instead of one heap of events: scheduling
-    an event is a list append, and an event may be a plain list append itself (a replay's
-    run-ahead chains, ``ReplayGPU._run_ahead``). Events a (cycle, priority) gets while it
-    runs run after the ones it had, as in the heap. Scheduling at the current cycle with a
-    priority below the running one (which the heap would run next) is refused: a replay
-    never does it."""
+    an event is a list append. An event is ``(fn, args)``, or a chain of ticks a replay's
+    run-ahead skipped (``ReplayGPU._hold_places``): a list ``[event, cycle, cycle, ...]``
+    that, at its turn, moves itself to the list of the last cycle it names (allocating
+    nothing: a run-ahead holds places in many cycles). Events a (cycle, priority) gets
+    while it runs run after the ones it had, as in the heap. Scheduling at the current
+    cycle with a priority below the running one (which the heap would run next) is
+    refused: a replay never does it."""
 
     __slots__ = ("now", "prio", "issue", "_lists", "_keys", "processed", "_done")
 
@@ -435,7 +438,7 @@ class _Calendar:
         return self._keys[0][0] if self._keys else None
 
     def run(self, until: int | None = None) -> int:
-        keys, by_prio = self._keys, self._lists
+        keys, by_prio, issue = self._keys, self._lists, self.issue
         n = 0
         try:
             while keys:
@@ -449,9 +452,19 @@ class _Calendar:
                 b = lists[time]
                 i = 0
                 while i < len(b):
-                    fn, args = b[i]
+                    e = b[i]
                     i += 1
                     self._done = i
+                    if e.__class__ is list:
+                        # a chain of ticks (ReplayGPU._hold_places) takes its turn here:
+                        # its next tick joins the next cycle's list, at this moment
+                        nxt = e.pop()
+                        later = issue.get(nxt)
+                        if later is None:
+                            later = self.bucket(nxt)
+                        later.append(e if len(e) > 1 else e[0])
+                        continue
+                    fn, args = e
                     fn(*args)
                 n += i
                 del lists[time]
@@ -520,6 +533,8 @@ class ReplayGPU(TimingGPU):
         self.looks = [(info.busy_of, info.unit, info.pipe, info.ids, op.wsync is not None)
                       if op.wsync is None or op.guard is None else None for op, info in zip(self.ops, self.opt)]
         self._ran: dict[tuple[int, int], tuple] = {}     # (first, end PC) -> per class / unit counts
+        self._segments: dict[int, tuple] = {}            # first PC -> what a run-ahead from it touches
+        self._runs: dict[tuple, tuple | None] = {}       # relative state -> the run-ahead (_replay_run)
         # the registers a memory instruction's access sets at the end of its cycle
         self.writes_late = [frozenset(info.dst_ids) if m is not None else None for info, m in zip(self.opt, self.memops)]
 
@@ -659,6 +674,24 @@ class ReplayGPU(TimingGPU):
         n_sel = (sel.stop - sel.start) if isinstance(sel, slice) else sel.size
         if not n_sel:
             return False
+        seg = self._segments.get(pc0)
+        if seg is None:
+            seg = self._segment(pc0)
+        regs, units, guarded = seg
+        t0_busy = regs(w.busy)
+        memo_key = None
+        if not guarded and self.max_cycles is None:
+            # the run depends on the cycles of its registers, units and the warp relative
+            # to t0, values at or before t0 + 1 alike (nothing issues before t0 + 1): runs
+            # from one state repeat, so each is computed once per replay
+            m = w.mma_next - t0
+            memo_key = (pc0, w.ready_at - t0, w.reason, pending, n_sel,
+                        isinstance(sel, slice) and not sel.start & 31 and not sel.stop & 31,
+                        tuple([b - t0 if b > t0 + 1 else 1 for b in t0_busy]),
+                        tuple([sc.free[u] - t0 if sc.free[u] > t0 + 1 else 1 for u in units]), m if m > 1 else 1)
+            hit = self._runs.get(memo_key)
+            if hit is not None:
+                return self._replay_run(sc, w, g, key0, pc0, path, sel, n_sel, t0, hit)
         fast, looks = self.fast, self.looks
         whole = isinstance(sel, slice) and not sel.start & 31 and not sel.stop & 31
         free = sc.free
@@ -670,6 +703,7 @@ class ReplayGPU(TimingGPU):
         pc = pc0
         ready_at, reason, last = w.ready_at, w.reason, w.last
         issued = threads = 0
+        waits = []            # (reason, stall cycles) added
         while t <= limit:
             if ready_at > t:                        # a tick finding the warp busy: wakes at its ready cycle
                 ticks.append(t)
@@ -719,6 +753,7 @@ class ReplayGPU(TimingGPU):
             # _issue_plain at t
             if last >= 0 and t - last > 1:
                 gap = t - last - 1
+                waits.append((reason, gap))
                 s.stalls[reason] = s.stalls.get(reason, 0) + gap
                 ws = w.stalls
                 if ws is None:
@@ -743,6 +778,15 @@ class ReplayGPU(TimingGPU):
             t += 1
             ready_at = t
             pc += 1
+        if memo_key is not None:
+            out = None
+            if ticks:
+                issued_pcs = range(pc0, pc)
+                written = {d for q in issued_pcs for d in self.opt[q].dst_ids}
+                out = ([x - t0 for x in ticks], t - t0, pc, ready_at - t0, reason, last - t0, tuple(waits),
+                       tuple((d, w.busy[d] - t0) for d in written),
+                       tuple((u, sc.free[u] - t0) for u in {self.opt[q].unit for q in issued_pcs}))
+            self._runs[memo_key] = out
         if not ticks:
             return False
         w.ready_at, w.reason, w.last = ready_at, reason, last
@@ -768,6 +812,69 @@ class ReplayGPU(TimingGPU):
         self._hold_places(ticks, t, (self._tick_fn, (sc, sc.token)))
         return True
 
+    def _replay_run(self, sc, w, g, key0, pc0: int, path, sel, n_sel: int, t0: int, run) -> bool:
+        """Apply a run-ahead computed before from the same relative state (``_run_ahead``)."""
+        if run is None:
+            return False
+        ticks, t, pc, ready_at, reason, last, waits, written, units = run
+        s = self.stats
+        if waits:
+            ws = w.stalls
+            if ws is None:
+                ws = w.stalls = s.warp_stalls.setdefault(w.gid, {})
+            for why, gap in waits:
+                s.stalls[why] = s.stalls.get(why, 0) + gap
+                ws[why] = ws.get(why, 0) + gap
+        busy = w.busy
+        for d, v in written:
+            busy[d] = t0 + v
+        free = sc.free
+        for u, v in units:
+            free[u] = t0 + v
+        w.ready_at, w.reason = t0 + ready_at, reason
+        if pc != pc0:
+            last += t0
+            w.last = last
+            n = pc - pc0
+            s.warp_instructions += n
+            s.thread_instructions += n * n_sel
+            by_class, unit_busy = s.by_class, s.unit_busy
+            for cls, k in self._counts(pc0, pc):
+                by_class[cls] = by_class.get(cls, 0) + k
+            for unit, k in self._unit_cycles(pc0, pc):
+                unit_busy[unit] = unit_busy.get(unit, 0) + k
+            self.simt.plain_issued[w.row] += n
+            self.st.clock = last
+            groups = g.groups
+            del groups[key0]
+            key = self.simt.key(pc, path)
+            groups[key] = [pc, path, [sel]]
+            g.heap[0] = key
+            if self.sm_last[w.sm] < last + 1:
+                self.sm_last[w.sm] = last + 1
+        sc.token += 1
+        sc.next_event = t0 + t
+        self._hold_places([t0 + x for x in ticks], t0 + t, (self._tick_fn, (sc, sc.token)))
+        return True
+
+    def _segment(self, pc0: int) -> tuple:
+        """(getter of the registers, the units, whether a guard is read) of what a
+        run-ahead from ``pc0`` may touch: its plain instructions and the one it stops at."""
+        regs, units, guarded, pc = {0}, [], False, pc0
+        while self.fast[pc] is not None:
+            info = self.opt[pc]
+            regs.update(info.ids)
+            units.append(info.unit)
+            guarded = guarded or self.fast[pc][-1] is not None
+            pc += 1
+        look = self.looks[pc]
+        if look is not None:
+            regs.update(look[3])
+            units.append(look[1])
+        regs = sorted(regs)
+        seg = self._segments[pc0] = (operator.itemgetter(*regs, 0), tuple(dict.fromkeys(units)), guarded)
+        return seg
+
     def _counts(self, first: int, end: int) -> tuple:
         """(class, instructions) of PCs first..end-1, one issue each."""
         got = self._ran.get((first, end))
@@ -785,20 +892,11 @@ class ReplayGPU(TimingGPU):
 
     def _hold_places(self, ticks: list[int], t: int, event: tuple) -> None:
         """Schedule ``event`` at cycle ``t`` where the chain of ticks at ``ticks`` would
-        have scheduled it: each of those ticks is an append to the next one's list, made
-        when that tick's turn in its cycle comes (innermost last)."""
-        q = self.q
-        issue = q.issue
-        for k in range(len(ticks) - 1, -1, -1):
-            b = issue.get(t)
-            if b is None:
-                b = q.bucket(t)
-            event = (b.append, (event,))
-            t = ticks[k]
-        b = issue.get(t)
-        if b is None:
-            b = q.bucket(t)
-        b.append(event)
+        have scheduled it: the chain — one list, the cycles left and the event — takes
+        each of those ticks' turns in their cycles in turn (``_Calendar.run``)."""
+        chain = [event, t]
+        chain.extend(reversed(ticks[1:]))
+        self.q.bucket(ticks[0]).append(chain)
 
     def _issue_plain(self, sc, w, g, key, pc: int, path: tuple, sel, info, t: int) -> None:
         """TimingGPU._issue (_take, _account, _reserve, _dispatch, _retire) of a plain
