@@ -677,10 +677,10 @@ class ReplayGPU(TimingGPU):
         seg = self._segments.get(pc0)
         if seg is None:
             seg = self._segment(pc0)
-        regs, units, guarded = seg
-        t0_busy = regs(w.busy)
+        regs, units, guarded, plain = seg
         memo_key = None
-        if not guarded and self.max_cycles is None:
+        if plain > 1 and not guarded and self.max_cycles is None:
+            t0_busy = regs(w.busy)
             # the run depends on the cycles of its registers, units and the warp relative
             # to t0, values at or before t0 + 1 alike (nothing issues before t0 + 1): runs
             # from one state repeat, so each is computed once per replay
@@ -858,8 +858,9 @@ class ReplayGPU(TimingGPU):
         return True
 
     def _segment(self, pc0: int) -> tuple:
-        """(getter of the registers, the units, whether a guard is read) of what a
-        run-ahead from ``pc0`` may touch: its plain instructions and the one it stops at."""
+        """(getter of the registers, the units, whether a guard is read, how many plain
+        instructions) of what a run-ahead from ``pc0`` may touch: its plain instructions
+        and the one it stops at (a memo is worth its key from two instructions on)."""
         regs, units, guarded, pc = {0}, [], False, pc0
         while self.fast[pc] is not None:
             info = self.opt[pc]
@@ -872,7 +873,7 @@ class ReplayGPU(TimingGPU):
             regs.update(look[3])
             units.append(look[1])
         regs = sorted(regs)
-        seg = self._segments[pc0] = (operator.itemgetter(*regs, 0), tuple(dict.fromkeys(units)), guarded)
+        seg = self._segments[pc0] = (operator.itemgetter(*regs, 0), tuple(dict.fromkeys(units)), guarded, pc - pc0)
         return seg
 
     def _counts(self, first: int, end: int) -> tuple:
