@@ -11,7 +11,11 @@ takes from the semantics — nothing else in it depends on register values:
 A replay (:class:`ReplayGPU`) is the same timing driver over the same SIMT rules —
 divergence, reconvergence, barriers, exits, warp-synchronous waits — taking those from
 the trace instead of the registers, and running no semantics: the same per-warp streams
-through a timing model with other timing parameters, without re-running the kernel.
+through a timing model with other timing parameters, without re-running the kernel. Its
+ticks take a fused issue path, its events one list per cycle (:class:`_Calendar`), and a
+warp alone on its sub-core runs ahead through its plain ALU instructions while a list
+holds the skipped ticks' places in each cycle's order (``ReplayGPU._run_ahead``) — every
+event where the full run has it.
 
 **Replay-safe changes** (checked, else a one-line :class:`ReplayError`): any value under
 ``timing.`` (latencies, issue, tensor-core and memory-hierarchy parameters) as long as the
