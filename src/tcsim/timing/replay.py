@@ -478,6 +478,10 @@ class _Calendar:
         return self.now
 
 
+#: a memo's "not seen yet" (None: a run-ahead that ran nothing)
+_UNSEEN = object()
+
+
 class _MemoryOnly(SameCycle):
     """A replay's end-of-cycle batch: only memory instructions have work at the cycle's
     end (no semantics run), so only they schedule the end-of-cycle event. In a replay no
@@ -683,7 +687,8 @@ class ReplayGPU(TimingGPU):
             seg = self._segment(pc0)
         regs, units, guarded, plain = seg
         memo_key = None
-        if plain > 1 and not guarded and self.max_cycles is None:
+        limit = self.max_cycles if self.max_cycles is not None else float("inf")
+        if plain > 1 and not guarded:
             t0_busy = regs(w.busy)
             # the run depends on the cycles of its registers, units and the warp relative
             # to t0, values at or before t0 + 1 alike (nothing issues before t0 + 1): runs
@@ -693,15 +698,14 @@ class ReplayGPU(TimingGPU):
                         isinstance(sel, slice) and not sel.start & 31 and not sel.stop & 31,
                         tuple([b - t0 if b > t0 + 1 else 1 for b in t0_busy]),
                         tuple([sc.free[u] - t0 if sc.free[u] > t0 + 1 else 1 for u in units]), m if m > 1 else 1)
-            hit = self._runs.get(memo_key)
-            if hit is not None:
+            hit = self._runs.get(memo_key, _UNSEEN)
+            if hit is not _UNSEEN and (hit is None or t0 + hit[1] <= limit):    # (within the cycle budget)
                 return self._replay_run(sc, w, g, key0, pc0, path, sel, n_sel, t0, hit)
         fast, looks = self.fast, self.looks
         whole = isinstance(sel, slice) and not sel.start & 31 and not sel.stop & 31
         free = sc.free
         busy = w.busy
         s = self.stats
-        limit = self.max_cycles if self.max_cycles is not None else float("inf")
         ticks = []            # the cycles of the ticks run here
         t = t0 + 1
         pc = pc0
@@ -782,7 +786,7 @@ class ReplayGPU(TimingGPU):
             t += 1
             ready_at = t
             pc += 1
-        if memo_key is not None:
+        if memo_key is not None and t <= limit:        # (a run the budget cut short is not kept)
             out = None
             if ticks:
                 issued_pcs = range(pc0, pc)
