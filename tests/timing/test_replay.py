@@ -150,3 +150,23 @@ def test_a_polling_loop_cannot_be_recorded():
     with pytest.raises(ReplayError, match="polls memory") as e:
         dev.record(k, (1,), (32,), (flag,))
     assert "\n" not in str(e.value)
+
+
+def test_a_cycle_budget_stops_a_replay_where_it_stops_a_full_run():
+    # a replay's run-ahead (and its memo of runs) stays within Device.max_cycles: the
+    # budget stops it at the same cycle and instruction as the full run
+    dev = tcsim.Device("titan_v")
+    dev.mode, dev.record_traces = "timing", True
+    trace = kernels.get("wmma_gemm").prepare(dev, 128, np.random.default_rng(0)).run()[0].trace
+    errors = []
+    for replaying in (False, True):
+        d = tcsim.Device("titan_v")
+        d.max_cycles = 1000
+        with pytest.raises(tcsim.errors.ExecutionError) as e:
+            if replaying:
+                d.replay(trace)
+            else:
+                d.mode = "timing"
+                kernels.get("wmma_gemm").prepare(d, 128, np.random.default_rng(0)).run()
+        errors.append(str(e.value))
+    assert "cycle 1,000" in errors[0] and errors[1] == errors[0]
