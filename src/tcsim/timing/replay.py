@@ -1052,6 +1052,8 @@ def memory_for(trace: Trace, config):
         for part, (sets, victims) in zip(m.l2_parts, filled):
             part.sets = {k: {line: [v, d] for line, (v, d) in lines.items()} for k, lines in sets.items()}
             part.victims = set(victims)
+            # L2._where's memo of each line's (slice, set), as filling the lines leaves it
+            part.loc = {line: (k[0], lines) for k, lines in part.sets.items() for line in lines}
         return m
     for a, n in trace.host_writes:
         m.note_host_write(a, n)
