@@ -5,8 +5,10 @@
 records each kernel once (a timing run that also keeps the per-warp streams), then for
 each timing config times a full timing run and a replay of the recording, checks that
 the cycles are equal and reports CPU seconds, the speed-up per point and the trace's size.
-The configs' replays reuse one trace object, as a sweep's replay group does (the first
-replay of a trace also parses and decodes its kernel, which the others share).
+The configs' replays reuse one trace object, as a sweep's replay group does (it starts
+with the recording's parsed and decoded kernel, as in the worker that recorded it).
+``--repeat N``: each full run and replay N times, alternating, the least CPU time of each
+(a shared, loaded machine slows single runs unevenly).
 """
 
 from __future__ import annotations
@@ -34,7 +36,7 @@ def _cpu(fn):
     return out, time.process_time() - c0
 
 
-def point(kernel: str, size: int) -> list[dict]:
+def point(kernel: str, size: int, repeat: int = 1) -> list[dict]:
     import tcsim
     from tcsim import kernels
     from tcsim.timing.replay import save_all
@@ -48,12 +50,16 @@ def point(kernel: str, size: int) -> list[dict]:
         file_bytes = save_all(traces, Path(d) / "t.trace")
     rows = []
     for name, cfg in CONFIGS.items():
-        fdev = tcsim.Device("titan_v", config=cfg)
-        fdev.mode = "timing"
-        flaunch = kernels.get(kernel).prepare(fdev, size, np.random.default_rng(0))
-        full, full_cpu = _cpu(flaunch.run)
-        rdev = tcsim.Device("titan_v", config=cfg)
-        again, rep_cpu = _cpu(lambda d=rdev: [d.replay(t) for t in traces])
+        full_cpu = rep_cpu = float("inf")
+        for _ in range(repeat):
+            fdev = tcsim.Device("titan_v", config=cfg)
+            fdev.mode = "timing"
+            flaunch = kernels.get(kernel).prepare(fdev, size, np.random.default_rng(0))
+            full, cpu = _cpu(flaunch.run)
+            full_cpu = min(full_cpu, cpu)
+            rdev = tcsim.Device("titan_v", config=cfg)
+            again, cpu = _cpu(lambda d=rdev: [d.replay(t) for t in traces])
+            rep_cpu = min(rep_cpu, cpu)
         rows.append({"kernel": kernel, "size": size, "config": name, "full_cycles": sum(r.cycles for r in full),
                      "replay_cycles": sum(r.cycles for r in again), "full_cpu": full_cpu, "replay_cpu": rep_cpu,
                      "record_cpu": rec_cpu, "speedup": full_cpu / rep_cpu,
@@ -65,6 +71,7 @@ def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--kernels", default="wmma_gemm_shared,cutlass_wmma_gemm,wmma_gemm,sgemm")
     ap.add_argument("--size", type=int, default=256)
+    ap.add_argument("--repeat", type=int, default=1, help="runs per point (the least CPU time of each kind)")
     ap.add_argument("--json-file")
     ns = ap.parse_args(argv)
     out = []
@@ -72,7 +79,7 @@ def main(argv=None) -> int:
           "trace KiB in memory (gzip file) |")
     print("|---|---|---|---|---|---|---|---|---|")
     for k in ns.kernels.split(","):
-        for r in point(k, ns.size):
+        for r in point(k, ns.size, ns.repeat):
             out.append(r)
             same = "=" if r["full_cycles"] == r["replay_cycles"] else "DIFFERENT"
             print(f"| {k} | {ns.size} | {r['config']} | {r['full_cycles']:,} | {r['replay_cycles']:,} {same} | "

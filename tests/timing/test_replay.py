@@ -35,8 +35,32 @@ def test_replay_gives_the_cycles_of_a_full_run(kernel, size, tmp_path):
         again = [tcsim.Device("titan_v", config=config).replay(t) for t in traces]
         assert [r.cycles for r in again] == [r.cycles for r in full]
         for a, f in zip(again, full):
-            assert a.timing.stalls == f.timing.stalls and a.timing.memory == f.timing.memory
-            assert a.warp_instructions == f.warp_instructions and a.thread_instructions == f.thread_instructions
+            assert _seen(a) == _seen(f)
+
+
+def _seen(r) -> tuple:
+    """What a run reports: cycles, stalls (all warps and per warp), counts, unit and memory
+    statistics, tensor-core latencies and SM activity."""
+    s = r.timing
+    return (r.cycles, s.stalls, s.warp_stalls, s.by_class, s.unit_busy, s.memory, s.sm_active, s.tensor_flops,
+            {k: sorted(v) for k, v in s.wmma_latency.items()}, r.warp_instructions, r.thread_instructions)
+
+
+@pytest.mark.parametrize("kernel,size", [("vector_add", 16384), ("wmma_gemm", 128)])
+def test_replay_with_ctas_waiting_and_warps_sharing_sub_cores(kernel, size):
+    # on one SM the grid does not fit at once: CTAs wait and are placed as others retire,
+    # several warps share a sub-core — the replay's run-ahead stays off until the last CTA
+    # is placed and for sub-cores with more than one warp
+    one = {"core.sm_count": 1}
+    dev = tcsim.Device("titan_v", config=one)
+    dev.mode, dev.record_traces = "timing", True
+    traces = [r.trace for r in kernels.get(kernel).prepare(dev, size, np.random.default_rng(0)).run()]
+    for config in CONFIGS:
+        cfg = {**one, **(config or {})}
+        full = _full(kernel, size, cfg)
+        again = [tcsim.Device("titan_v", config=cfg).replay(t) for t in traces]
+        assert full[0].timing.occupancy["ctas_per_sm"] < int(np.prod(traces[0].grid))     # CTAs wait
+        assert [_seen(a) for a in again] == [_seen(f) for f in full]
 
 
 def test_the_two_configs_differ_in_cycles():
@@ -126,3 +150,23 @@ def test_a_polling_loop_cannot_be_recorded():
     with pytest.raises(ReplayError, match="polls memory") as e:
         dev.record(k, (1,), (32,), (flag,))
     assert "\n" not in str(e.value)
+
+
+def test_a_cycle_budget_stops_a_replay_where_it_stops_a_full_run():
+    # a replay's run-ahead (and its memo of runs) stays within Device.max_cycles: the
+    # budget stops it at the same cycle and instruction as the full run
+    dev = tcsim.Device("titan_v")
+    dev.mode, dev.record_traces = "timing", True
+    trace = kernels.get("wmma_gemm").prepare(dev, 128, np.random.default_rng(0)).run()[0].trace
+    errors = []
+    for replaying in (False, True):
+        d = tcsim.Device("titan_v")
+        d.max_cycles = 1000
+        with pytest.raises(tcsim.errors.ExecutionError) as e:
+            if replaying:
+                d.replay(trace)
+            else:
+                d.mode = "timing"
+                kernels.get("wmma_gemm").prepare(d, 128, np.random.default_rng(0)).run()
+        errors.append(str(e.value))
+    assert "cycle 1,000" in errors[0] and errors[1] == errors[0]

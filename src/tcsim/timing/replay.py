@@ -11,7 +11,11 @@ takes from the semantics — nothing else in it depends on register values:
 A replay (:class:`ReplayGPU`) is the same timing driver over the same SIMT rules —
 divergence, reconvergence, barriers, exits, warp-synchronous waits — taking those from
 the trace instead of the registers, and running no semantics: the same per-warp streams
-through a timing model with other timing parameters, without re-running the kernel.
+through a timing model with other timing parameters, without re-running the kernel. Its
+ticks take a fused issue path, its events one list per cycle (:class:`_Calendar`), and a
+warp alone on its sub-core runs ahead through its plain ALU instructions while a list
+holds the skipped ticks' places in each cycle's order (``ReplayGPU._run_ahead``) — every
+event where the full run has it.
 
 **Replay-safe changes** (checked, else a one-line :class:`ReplayError`): any value under
 ``timing.`` (latencies, issue, tensor-core and memory-hierarchy parameters) as long as the
@@ -31,10 +35,11 @@ from __future__ import annotations
 
 import dataclasses
 import gzip
+import operator
 import pickle
 from collections import deque
 from dataclasses import dataclass, field
-from heapq import heappop
+from heapq import heappop, heappush
 from pathlib import Path
 
 import numpy as np
@@ -47,7 +52,7 @@ from tcsim.exec.selection import empty, sel_indices, subsel
 from tcsim.exec.simt import Simt
 from tcsim.isa import ir
 from tcsim.timing.deferred import ANY
-from tcsim.timing.events import END_OF_CYCLE, SameCycle
+from tcsim.timing.events import AFTER_CYCLE, END_OF_CYCLE, ISSUE, SameCycle
 from tcsim.timing.gpu import TimingGPU
 
 #: the trace file's format (bump when what is recorded changes)
@@ -68,12 +73,15 @@ class AccessStreams:
     once — what ``MemorySystem._warp`` does per access when the addresses come from the
     registers — and the trace holds three numbers per access instead of 32 addresses."""
 
-    __slots__ = ("patterns", "warps", "_ids")
+    __slots__ = ("patterns", "warps", "_ids", "seed")
 
     def __init__(self) -> None:
         self.patterns: list[tuple[np.ndarray, np.ndarray]] = []
         self.warps: dict[int, list] = {}        # warp id -> [(a0, pattern, stride)], then arrays
         self._ids: dict[tuple[bytes, bytes], int] | None = {}
+        # the recording's parsed module, decoded kernel and memory descriptors, for the
+        # replays of this trace object in this process (replay()); not saved
+        self.seed: dict | None = None
 
     def add(self, warp: int, addrs: np.ndarray, lanes: np.ndarray, stride) -> None:
         a0 = int(addrs[0]) if addrs.size else 0
@@ -104,7 +112,7 @@ class AccessStreams:
 
     def __setstate__(self, state) -> None:
         self.patterns, self.warps = state
-        self._ids = None
+        self._ids = self.seed = None
 
 
 @dataclass
@@ -242,13 +250,26 @@ class RecordingSimt(Simt):
         return r
 
 
-class ReplaySimt(Simt):
-    """The SIMT rules with guard lanes and forward-progress decisions from a trace."""
+class _Membermask:
+    """An instruction as ``Simt.warp_sync_wait`` reads it: its membermask, from a trace."""
 
-    def __init__(self, st, on_resume, guards: dict, spins: dict):
+    __slots__ = ("wsync",)
+
+    def __init__(self, mask: int):
+        value = np.uint32(mask)
+        self.wsync = lambda st, sel: value
+
+
+class ReplaySimt(Simt):
+    """The SIMT rules with guard lanes, forward-progress decisions and membermasks held in
+    registers from a trace."""
+
+    def __init__(self, st, on_resume, guards: dict, spins: dict, masks: dict | None = None):
         super().__init__(st, on_resume=on_resume)
+        self.masks = {pc: _Membermask(m) for pc, m in (masks or {}).items()}
         self.rec_guards = {k: deque(v) for k, v in guards.items()}
         self.rec_spins = {k: deque(v) for k, v in spins.items()}
+        self.plain_issued = [0] * len(self.issued)    # per warp row: issues not yet in Simt.issued
 
     def guard(self, g, op, pc: int, sel, path: tuple):
         if op.guard is None:
@@ -264,6 +285,23 @@ class ReplaySimt(Simt):
     def _no_progress(self, g, pc: int, lanes) -> bool:
         return self.rec_spins[g.owner.gid].popleft()
 
+    def warp_sync_wait(self, op, sel):
+        return super().warp_sync_wait(self.masks.get(op.pc, op), sel)
+
+    def check_budget(self, op, sel) -> None:
+        # the fused issue counts in a list (a numpy element add costs more than the rest
+        # of a plain issue's accounting); fold the counts of sel's warps in first
+        pend = self.plain_issued
+        if isinstance(sel, slice):
+            rows = range(sel.start >> 5, ((sel.stop - 1) >> 5) + 1)
+        else:
+            rows = np.unique(sel >> 5).tolist()
+        for r in rows:
+            if pend[r]:
+                self.issued[r] += pend[r]
+                pend[r] = 0
+        super().check_budget(op, sel)
+
     def control(self, g, op, pc: int, sel, active, path: tuple) -> None:
         # a backward branch as Simt.control takes it, without the spin-at-a-barrier watch,
         # which compares register values (the recording ran it: it found no deadlock)
@@ -278,10 +316,6 @@ class ReplaySimt(Simt):
             g.push(op.target, active, path)
             return
         super().control(g, op, pc, sel, active, path)
-
-
-def _constant(value):
-    return lambda st, sel: value
 
 
 def _per_warp(issued: list):
@@ -307,6 +341,10 @@ class RecordingGPU(TimingGPU):
         self.guards: dict = {}
         self.spins: dict = {}
         self.mem_rec = AccessStreams()
+        # what a replay reads of the program does not depend on timing values or on the
+        # tensor arithmetic (it runs no semantics), and a replay changes nothing in it
+        self.mem_rec.seed = {"module": self.prog.image.module, "program": self.prog, "memops": (self.prog, self.memops),
+                             _l2_key(self.cfg): _filled(self.mem.state)}
         self.simt = RecordingSimt(self.st, self._resumed, self.guards, self.spins)
         # membermasks in registers: a replay reads none, so each must be one value for the
         # whole launch (as compiled code has it: a register holding -1), checked as it is read
@@ -349,6 +387,101 @@ class RecordingGPU(TimingGPU):
         return addrs, strides
 
 
+class _Calendar:
+    """``EventQueue``'s order — cycle, then priority, then the order events were scheduled
+    in — kept as one list per (cycle, priority) instead of one heap of events: scheduling
+    an event is a list append. An event is ``(fn, args)``, or a chain of ticks a replay's
+    run-ahead skipped (``ReplayGPU._hold_places``): a list ``[event, cycle, cycle, ...]``
+    that, at its turn, moves itself to the list of the last cycle it names (allocating
+    nothing: a run-ahead holds places in many cycles). Events a (cycle, priority) gets
+    while it runs run after the ones it had, as in the heap. Scheduling at the current
+    cycle with a priority below the running one (which the heap would run next) is
+    refused: a replay never does it."""
+
+    __slots__ = ("now", "prio", "issue", "_lists", "_keys", "processed", "_done")
+
+    def __init__(self) -> None:
+        self.now = 0
+        self.prio = -1
+        self.issue: dict[int, list] = {}            # cycle -> its ISSUE events (the sub-cores' ticks)
+        self._lists: dict[int, dict[int, list]] = {ISSUE: self.issue}   # priority -> cycle -> events
+        self._keys: list[tuple[int, int]] = []      # heap of the (cycle, priority) pairs that have a list
+        self.processed = 0
+        self._done = 0                              # events of the running list that ran
+
+    def bucket(self, time: int, priority: int = ISSUE) -> list:
+        """The list of the events of ``(time, priority)``, in scheduling order."""
+        lists = self._lists.get(priority)
+        if lists is None:
+            lists = self._lists[priority] = {}
+        b = lists.get(time)
+        if b is None:
+            if time < self.now or (time == self.now and priority < self.prio):
+                raise ValueError(f"cannot schedule at cycle {time} priority {priority}, now is {self.now} "
+                                 f"priority {self.prio}")
+            b = lists[time] = []
+            heappush(self._keys, (time, priority))
+        return b
+
+    def at(self, time: int, fn, priority: int = ISSUE, args: tuple = ()) -> None:
+        b = self.issue.get(time) if priority == ISSUE else None
+        if b is None:
+            b = self.bucket(time, priority)
+        b.append((fn, args))
+
+    def __len__(self) -> int:
+        """Events not run yet."""
+        n = sum(len(b) for lists in self._lists.values() for b in lists.values())
+        running = self._lists.get(self.prio, {}).get(self.now)
+        return n - self._done if running is not None else n
+
+    def last(self) -> int | None:
+        return max((t for p, lists in self._lists.items() if p < AFTER_CYCLE for t in lists), default=None)
+
+    def peek(self) -> int | None:
+        return self._keys[0][0] if self._keys else None
+
+    def run(self, until: int | None = None) -> int:
+        keys, by_prio, issue = self._keys, self._lists, self.issue
+        n = 0
+        try:
+            while keys:
+                time, prio = keys[0]
+                if until is not None and time > until:
+                    self.now = until
+                    break
+                heappop(keys)
+                self.now, self.prio = time, prio
+                lists = by_prio[prio]
+                b = lists[time]
+                i = 0
+                while i < len(b):
+                    e = b[i]
+                    i += 1
+                    self._done = i
+                    if e.__class__ is list:
+                        # a chain of ticks (ReplayGPU._hold_places) takes its turn here:
+                        # its next tick joins the next cycle's list, at this moment
+                        nxt = e.pop()
+                        later = issue.get(nxt)
+                        if later is None:
+                            later = self.bucket(nxt)
+                        later.append(e if len(e) > 1 else e[0])
+                        continue
+                    fn, args = e
+                    fn(*args)
+                n += i
+                del lists[time]
+        finally:
+            self.processed += n
+            self.prio = -1
+        return self.now
+
+
+#: a memo's "not seen yet" (None: a run-ahead that ran nothing)
+_UNSEEN = object()
+
+
 class _MemoryOnly(SameCycle):
     """A replay's end-of-cycle batch: only memory instructions have work at the cycle's
     end (no semantics run), so only they schedule the end-of-cycle event. In a replay no
@@ -378,8 +511,13 @@ class ReplayGPU(TimingGPU):
         self.shared_memops = shared[1] if shared is not None and shared[0] is program else None
         super().__init__(*args, **kw)
         self.decoded["memops"] = (program, self.memops)
-        self.simt = ReplaySimt(self.st, self._resumed, recorded.guards, recorded.spins)
+        if _l2_key(self.cfg) not in self.decoded:            # (before any access)
+            self.decoded[_l2_key(self.cfg)] = _filled(self.mem.state)
+        self.simt = ReplaySimt(self.st, self._resumed, recorded.guards, recorded.spins, recorded.masks)
         self.late = _NoLate()
+        self.q = _Calendar()       # (nothing has scheduled an event yet: run() places the first CTAs)
+        if self.tma is not None:
+            self.tma.q = self.q
         self.same_cycle = _MemoryOnly(self.q, self._flush, self.memops)
         streams = recorded.memory
         self.patterns = streams.patterns
@@ -389,8 +527,31 @@ class ReplayGPU(TimingGPU):
         geometry = ("coalesced", program, self.mem.l1_shift, shared_cfg.banks, shared_cfg.bank_bytes)
         self.coalesced: dict[tuple, tuple] = self.decoded.setdefault(geometry, {})
         self.plain = self._plain_pcs()
-        for pc, mask in recorded.masks.items():        # (this replay's own program)
-            self.ops[pc].wsync = _constant(np.uint32(mask))
+        self.simple = [op.wsync is None for op in self.ops]     # no membermask to wait for
+        # warp-synchronous without a guard: Simt._park_waiting keeps a group of whole warps
+        self.whole_sync = [op.wsync is not None and op.guard is None for op in self.ops]
+        self.key_next = [self.simt.key(op.pc + 1, ()) for op in self.ops]
+        # what a run-ahead may issue: plain instructions that are not memory accesses
+        self.fast = [(info.busy_of, info.unit, info.interval, info.dst_ids, info.total_latency, info.pipe, info.ids,
+                      None if op.guard is None else op)
+                     if p and m is None and op.wsync is None else None
+                     for op, info, p, m in zip(self.ops, self.opt, self.plain, self.memops)]
+        # what a run-ahead's last tick looks at (its group needs no more than a look:
+        # Simt.next_group returns it as it is; the last field: only for whole warps)
+        self.looks = [(info.busy_of, info.unit, info.pipe, info.ids, op.wsync is not None)
+                      if op.wsync is None or op.guard is None else None for op, info in zip(self.ops, self.opt)]
+        self._ran: dict[tuple[int, int], tuple] = {}     # (first, end PC) -> per class / unit counts
+        self._segments: dict[int, tuple] = {}            # first PC -> what a run-ahead from it touches
+        self._runs: dict[tuple, tuple | None] = {}       # relative state -> the run-ahead (_replay_run)
+        # the registers a memory instruction's access sets at the end of its cycle
+        self.writes_late = [frozenset(info.dst_ids) if m is not None else None for info, m in zip(self.opt, self.memops)]
+
+    def _reset_slot(self, slot: int, cta: int) -> None:
+        super()._reset_slot(slot, cta)
+        n = self.st.cta_stride
+        pend = self.simt.plain_issued
+        for r in range(slot * n >> 5, (slot + 1) * n >> 5):
+            pend[r] = 0
 
     def _describe(self, op):
         if self.shared_memops is not None:
@@ -400,24 +561,360 @@ class ReplayGPU(TimingGPU):
     def _semantics(self, op, sel) -> None:
         pass
 
-    # ------------------------------------------------------------------ issue
-    # TimingGPU._issue's five stages fused for the instructions a replay issues most —
-    # ALU and memory instructions whose dispatch only moves the group on, sets the
-    # scoreboard and (memory) queues the access for the cycle's end; a replay has nothing
-    # to run late. Every other instruction takes TimingGPU's stages (the same results:
-    # tests/timing/test_replay.py compares replays with full runs).
+    # ------------------------------------------------------------------ tick and issue
+    # TimingGPU._tick with TimingGPU._issue's five stages fused for the instructions a
+    # replay issues most — ALU and memory instructions (wmma loads and stores too) whose
+    # dispatch only moves the group on, sets the scoreboard and (memory) queues the access
+    # for the cycle's end; a replay has nothing to run late (late.waiting stays empty) and
+    # no yield bits (PTX). Every other instruction takes TimingGPU._issue's stages, a
+    # group needing more than a look at its warp's heap takes Simt.next_group (the same
+    # results: tests/timing/test_replay.py compares replays with full runs, stalls,
+    # counts and unit statistics included).
     def _plain_pcs(self) -> list[bool]:
-        return [op.kind == "alu" and info.wmma_kind is None and op.ins.opcode not in ("wmma", "mma", "wgmma")
+        return [op.kind == "alu" and info.unit != "tensor" and op.ins.opcode not in ("mma", "wgmma")
+                and (info.wmma_kind is None or mop is not None)
                 and op.pc not in self.async_sync and (mop is None or mop.kind != "async_copy")
                 for op, info, mop in zip(self.ops, self.opt, self.memops)]
 
-    def _issue(self, sc, w, key, pc: int, path: tuple, sel, info, t: int) -> None:
-        if not self.plain[pc]:
-            return super()._issue(sc, w, key, pc, path, sel, info, t)
+    def _tick(self, sc, token: int) -> None:
+        if token != sc.token:
+            return
+        if sc.yielded is not None:          # (SASS mode only: never in a replay)
+            return super()._tick(sc, token)
+        q = self.q
+        t = q.now
+        sc.next_event = None
+        warps = sc.warps
+        last = sc.last
+        if len(warps) == 1 or (self.gto and (last is None or last.done or last is warps[0])):
+            order = warps
+        else:
+            order = self._order(sc)
+        nxt = None
+        opt = self.opt
+        simple, whole_sync = self.simple, self.whole_sync
+        for w in order:
+            if w.done:
+                continue
+            g = w.g
+            if w.ready_at > t:
+                if g.heap or g.deferred or g.wwait:       # Groups.runnable()
+                    nxt = w.ready_at if nxt is None or w.ready_at < nxt else nxt
+                continue
+            heap = g.heap
+            if heap and not g.wwait:                      # Simt.next_group's common case
+                key = heap[0]
+                pc, path, parts = g.groups[key]
+                sel = parts[0]
+                if len(parts) == 1 and (simple[pc] or (whole_sync[pc] and isinstance(sel, slice)
+                                                       and not sel.start & 31 and not sel.stop & 31)):
+                    pass      # (a warp-synchronous instruction of whole warps: nobody to wait for)
+                else:
+                    cur = self.simt.next_group(g)
+                    if cur is None:
+                        continue
+                    key, pc, sel, path = cur
+            else:
+                cur = self.simt.next_group(g)
+                if cur is None:   # its lanes wait at a barrier or a warp-synchronous instruction
+                    continue
+                key, pc, sel, path = cur
+            info = opt[pc]
+            ready = max(info.busy_of(w.busy))
+            if ready < t:
+                ready = t
+            unit = info.unit
+            free = sc.free
+            f = free[unit]
+            if unit == "tensor" and w.mma_next > f:   # the warp's own MMA pace (Ampere)
+                f = w.mma_next
+            if f > ready:
+                ready, reason = f, info.pipe
+            else:
+                reason = "scoreboard"
+            if ready > t:
+                w.ready_at = ready
+                w.reason = reason
+                nxt = ready if nxt is None or ready < nxt else nxt
+                continue
+            if self.plain[pc]:
+                self._issue_plain(sc, w, g, key, pc, path, sel, info, t)
+            else:
+                self._issue(sc, w, key, pc, path, sel, info, t)
+            sc.last = w
+            nxt = t + 1
+            placer = self.placer
+            if (len(warps) == 1 and sc.next_event is None and not w.done and placer.next == placer.count
+                    and self._run_ahead(sc, w, g, t, self.writes_late[pc])):
+                return
+            break
+        if nxt is not None:                           # events.wake
+            ne = sc.next_event
+            if ne is None or ne > nxt:
+                sc.token += 1
+                sc.next_event = nxt
+                q.at(nxt, self._tick_fn, ISSUE, (sc, sc.token))
+
+    def _run_ahead(self, sc, w, g, t0: int, pending) -> bool:
+        """After warp ``w`` issued at ``t0`` on a sub-core it has to itself: issue its next
+        plain, non-memory instructions now, each at the cycle the sub-core's ticks would
+        issue it, instead of in one tick event each (and one more for each wait), and leave
+        in each of those ticks' places a list append that schedules the next tick where it
+        would have scheduled it — so every event keeps its place in its cycle's order, the
+        order sub-cores touch the memory hierarchy in (``_Calendar``). Stops before an
+        instruction another part of the model may see or change: a memory access (its
+        place in the cycle's end order), a control, tensor or barrier instruction, a
+        membermask wait, registers the memory access issued at ``t0`` writes at this
+        cycle's end (``pending``), the cycle budget. Nothing else can reach the warp
+        meanwhile: its sub-core has no other warp, no CTA waits to be placed (no warp can
+        join), its lanes are one group (no divergent group to interleave) and none waits at
+        a barrier (nothing releases them). The same steps as ``_tick`` and ``_issue_plain``,
+        with the warp's state in locals. Returns False when nothing ran ahead (the caller
+        schedules the next tick)."""
+        heap = g.heap
+        if len(heap) != 1 or g.parked or g.wwait or g.deferred:
+            return False
+        key0 = heap[0]
+        pc0, path, parts = g.groups[key0]
+        if len(parts) != 1:
+            return False
+        sel = parts[0]
+        n_sel = (sel.stop - sel.start) if isinstance(sel, slice) else sel.size
+        if not n_sel:
+            return False
+        seg = self._segments.get(pc0)
+        if seg is None:
+            seg = self._segment(pc0)
+        regs, units, guarded, plain = seg
+        memo_key = None
+        limit = self.max_cycles if self.max_cycles is not None else float("inf")
+        if plain > 1 and not guarded:
+            t0_busy = regs(w.busy)
+            # the run depends on the cycles of its registers, units and the warp relative
+            # to t0, values at or before t0 + 1 alike (nothing issues before t0 + 1): runs
+            # from one state repeat, so each is computed once per replay
+            m = w.mma_next - t0
+            memo_key = (pc0, w.ready_at - t0, w.reason, pending, n_sel,
+                        isinstance(sel, slice) and not sel.start & 31 and not sel.stop & 31,
+                        tuple([b - t0 if b > t0 + 1 else 1 for b in t0_busy]),
+                        tuple([sc.free[u] - t0 if sc.free[u] > t0 + 1 else 1 for u in units]), m if m > 1 else 1)
+            hit = self._runs.get(memo_key, _UNSEEN)
+            if hit is not _UNSEEN and (hit is None or t0 + hit[1] <= limit):    # (within the cycle budget)
+                return self._replay_run(sc, w, g, key0, pc0, path, sel, n_sel, t0, hit)
+        fast, looks = self.fast, self.looks
+        whole = isinstance(sel, slice) and not sel.start & 31 and not sel.stop & 31
+        free = sc.free
+        busy = w.busy
+        s = self.stats
+        ticks = []            # the cycles of the ticks run here
+        t = t0 + 1
+        pc = pc0
+        ready_at, reason, last = w.ready_at, w.reason, w.last
+        issued = threads = 0
+        waits = []            # (reason, stall cycles) added
+        while t <= limit:
+            if ready_at > t:                        # a tick finding the warp busy: wakes at its ready cycle
+                ticks.append(t)
+                t = ready_at
+                continue
+            f = fast[pc]
+            if f is None:
+                # an instruction the run-ahead does not issue: the tick's look at it, if
+                # it has to wait (its group is the warp's one group: Simt.next_group keeps it)
+                look = looks[pc]
+                if look is None or (look[4] and not whole) or (pending and not pending.isdisjoint(look[3])):
+                    break
+                busy_of, unit, pipe = look[0], look[1], look[2]
+                ready = max(busy_of(busy))
+                if ready < t:
+                    ready = t
+                fu = free[unit]
+                if unit == "tensor" and w.mma_next > fu:    # the warp's own MMA pace (Ampere)
+                    fu = w.mma_next
+                if fu > ready:
+                    ready = fu
+                    why = pipe
+                else:
+                    why = "scoreboard"
+                if ready > t:
+                    ticks.append(t)
+                    ready_at = t = ready
+                    reason = why
+                break
+            busy_of, unit, interval, dsts, latency, pipe, ids, op = f
+            if pending and not pending.isdisjoint(ids):
+                break
+            ready = max(busy_of(busy))
+            if ready < t:
+                ready = t
+            fu = free[unit]
+            if fu > ready:
+                ready = fu
+                why = pipe
+            else:
+                why = "scoreboard"
+            ticks.append(t)
+            if ready > t:                           # the tick sets when to look again
+                ready_at = t = ready
+                reason = why
+                continue
+            # _issue_plain at t
+            if last >= 0 and t - last > 1:
+                gap = t - last - 1
+                waits.append((reason, gap))
+                s.stalls[reason] = s.stalls.get(reason, 0) + gap
+                ws = w.stalls
+                if ws is None:
+                    ws = w.stalls = s.warp_stalls.setdefault(w.gid, {})
+                ws[reason] = ws.get(reason, 0) + gap
+            reason = "not selected"
+            last = t
+            if op is None:
+                n_act = n_sel
+            else:
+                active = self.simt.guard(g, op, pc, sel, path)
+                n_act = (active.stop - active.start if active.stop > active.start else 0) \
+                    if isinstance(active, slice) else active.size
+            threads += n_act
+            if t + interval > fu:
+                free[unit] = t + interval
+            if n_act:
+                issued += 1
+                done = t + latency
+                for d in dsts:
+                    busy[d] = done
+            t += 1
+            ready_at = t
+            pc += 1
+        if memo_key is not None and t <= limit:        # (a run the budget cut short is not kept)
+            out = None
+            if ticks:
+                issued_pcs = range(pc0, pc)
+                written = {d for q in issued_pcs for d in self.opt[q].dst_ids}
+                out = ([x - t0 for x in ticks], t - t0, pc, ready_at - t0, reason, last - t0, tuple(waits),
+                       tuple((d, w.busy[d] - t0) for d in written),
+                       tuple((u, sc.free[u] - t0) for u in {self.opt[q].unit for q in issued_pcs}))
+            self._runs[memo_key] = out
+        if not ticks:
+            return False
+        w.ready_at, w.reason, w.last = ready_at, reason, last
+        if pc != pc0:
+            s.warp_instructions += pc - pc0
+            s.thread_instructions += threads
+            by_class, unit_busy = s.by_class, s.unit_busy
+            for cls, k in self._counts(pc0, pc):            # each instruction of pc0..pc-1 issued once
+                by_class[cls] = by_class.get(cls, 0) + k
+            for unit, k in self._unit_cycles(pc0, pc):
+                unit_busy[unit] = unit_busy.get(unit, 0) + k
+            self.simt.plain_issued[w.row] += issued
+            self.st.clock = last
+            groups = g.groups
+            del groups[key0]
+            key = self.simt.key(pc, path)
+            groups[key] = [pc, path, [sel]]
+            heap[0] = key
+            if self.sm_last[w.sm] < last + 1:
+                self.sm_last[w.sm] = last + 1
+        sc.token += 1                               # the tick at t runs as an event (events.wake)
+        sc.next_event = t
+        self._hold_places(ticks, t, (self._tick_fn, (sc, sc.token)))
+        return True
+
+    def _replay_run(self, sc, w, g, key0, pc0: int, path, sel, n_sel: int, t0: int, run) -> bool:
+        """Apply a run-ahead computed before from the same relative state (``_run_ahead``)."""
+        if run is None:
+            return False
+        ticks, t, pc, ready_at, reason, last, waits, written, units = run
+        s = self.stats
+        if waits:
+            ws = w.stalls
+            if ws is None:
+                ws = w.stalls = s.warp_stalls.setdefault(w.gid, {})
+            for why, gap in waits:
+                s.stalls[why] = s.stalls.get(why, 0) + gap
+                ws[why] = ws.get(why, 0) + gap
+        busy = w.busy
+        for d, v in written:
+            busy[d] = t0 + v
+        free = sc.free
+        for u, v in units:
+            free[u] = t0 + v
+        w.ready_at, w.reason = t0 + ready_at, reason
+        if pc != pc0:
+            last += t0
+            w.last = last
+            n = pc - pc0
+            s.warp_instructions += n
+            s.thread_instructions += n * n_sel
+            by_class, unit_busy = s.by_class, s.unit_busy
+            for cls, k in self._counts(pc0, pc):
+                by_class[cls] = by_class.get(cls, 0) + k
+            for unit, k in self._unit_cycles(pc0, pc):
+                unit_busy[unit] = unit_busy.get(unit, 0) + k
+            self.simt.plain_issued[w.row] += n
+            self.st.clock = last
+            groups = g.groups
+            del groups[key0]
+            key = self.simt.key(pc, path)
+            groups[key] = [pc, path, [sel]]
+            g.heap[0] = key
+            if self.sm_last[w.sm] < last + 1:
+                self.sm_last[w.sm] = last + 1
+        sc.token += 1
+        sc.next_event = t0 + t
+        self._hold_places([t0 + x for x in ticks], t0 + t, (self._tick_fn, (sc, sc.token)))
+        return True
+
+    def _segment(self, pc0: int) -> tuple:
+        """(getter of the registers, the units, whether a guard is read, how many plain
+        instructions) of what a run-ahead from ``pc0`` may touch: its plain instructions
+        and the one it stops at (a memo is worth its key from two instructions on)."""
+        regs, units, guarded, pc = {0}, [], False, pc0
+        while self.fast[pc] is not None:
+            info = self.opt[pc]
+            regs.update(info.ids)
+            units.append(info.unit)
+            guarded = guarded or self.fast[pc][-1] is not None
+            pc += 1
+        look = self.looks[pc]
+        if look is not None:
+            regs.update(look[3])
+            units.append(look[1])
+        regs = sorted(regs)
+        seg = self._segments[pc0] = (operator.itemgetter(*regs, 0), tuple(dict.fromkeys(units)), guarded, pc - pc0)
+        return seg
+
+    def _counts(self, first: int, end: int) -> tuple:
+        """(class, instructions) of PCs first..end-1, one issue each."""
+        got = self._ran.get((first, end))
+        if got is None:
+            classes, units = {}, {}
+            for info in self.opt[first:end]:
+                classes[info.cls] = classes.get(info.cls, 0) + 1
+                units[info.unit] = units.get(info.unit, 0) + info.interval
+            got = self._ran[(first, end)] = (tuple(classes.items()), tuple(units.items()))
+        return got[0]
+
+    def _unit_cycles(self, first: int, end: int) -> tuple:
+        """(unit, busy cycles) of PCs first..end-1, one issue each (after _counts)."""
+        return self._ran[(first, end)][1]
+
+    def _hold_places(self, ticks: list[int], t: int, event: tuple) -> None:
+        """Schedule ``event`` at cycle ``t`` where the chain of ticks at ``ticks`` would
+        have scheduled it: the chain — one list, the cycles left and the event — takes
+        each of those ticks' turns in their cycles in turn (``_Calendar.run``)."""
+        chain = [event, t]
+        chain.extend(reversed(ticks[1:]))
+        self.q.bucket(ticks[0]).append(chain)
+
+    def _issue_plain(self, sc, w, g, key, pc: int, path: tuple, sel, info, t: int) -> None:
+        """TimingGPU._issue (_take, _account, _reserve, _dispatch, _retire) of a plain
+        instruction, fused."""
         op = self.ops[pc]
-        g = w.g
-        heappop(g.heap)                                    # _take
-        del g.groups[key]
+        heap = g.heap
+        heappop(heap)                                      # _take
+        groups = g.groups
+        del groups[key]
         s = self.stats                                     # _account
         last = w.last
         if last >= 0 and t - last > 1:
@@ -448,7 +945,7 @@ class ReplayGPU(TimingGPU):
         unit_busy = s.unit_busy
         unit_busy[unit] = unit_busy.get(unit, 0) + interval
         if n_act:                                          # _dispatch
-            self.simt.issued[w.row] += 1
+            self.simt.plain_issued[w.row] += 1             # (Simt.issued, folded in at a budget check)
             if self.memops[pc] is not None:
                 self.same_cycle.add(pc, active, t)
                 self.mem_pending.setdefault(pc, []).append((w, active))
@@ -456,12 +953,21 @@ class ReplayGPU(TimingGPU):
             busy = w.busy
             for d in info.dst_ids:
                 busy[d] = done
-        g.push(pc + 1, sel, path)
+        if path or (sel.stop <= sel.start if isinstance(sel, slice) else sel.size == 0):
+            g.push(pc + 1, sel, path)
+        else:                                              # Groups.push, no call path
+            k = self.key_next[pc]
+            grp = groups.get(k)
+            if grp is None:
+                groups[k] = [pc + 1, path, [sel]]
+                heappush(heap, k)
+            else:
+                grp[2].append(sel)
         w.ready_at = t + 1
         sm_last = self.sm_last                             # _retire
         if sm_last[w.sm] < t + 1:
             sm_last[w.sm] = t + 1
-        if not w.done and not (g.heap or g.deferred or g.wwait or g.parked):
+        if not w.done and not (heap or g.deferred or g.wwait or g.parked):
             w.done = True
             self._warp_done(w, t)
 
@@ -534,14 +1040,35 @@ def check_recordable(dev, prog, kernel: str) -> list:
 
 def memory_for(trace: Trace, config):
     """A memory hierarchy of ``config`` as the recording's launch found it: empty caches,
-    filled by the same host copies."""
+    filled by the same host copies — copied from the L2 those copies left in an earlier
+    run of this trace object with the same L2 parameters (the recording's, or a replay's:
+    ``_decoded``), else filled here by them."""
     from tcsim.timing.memory import MemoryState
 
     check_config(trace, config)
     m = MemoryState(config)
+    filled = trace.__dict__.get("_decoded", {}).get(_l2_key(config))
+    if filled is not None:
+        for part, (sets, victims) in zip(m.l2_parts, filled):
+            part.sets = {k: {line: [v, d] for line, (v, d) in lines.items()} for k, lines in sets.items()}
+            part.victims = set(victims)
+            # L2._where's memo of each line's (slice, set), as filling the lines leaves it
+            part.loc = {line: (k[0], lines) for k, lines in part.sets.items() for line in lines}
+        return m
     for a, n in trace.host_writes:
         m.note_host_write(a, n)
     return m
+
+
+def _l2_key(config) -> tuple:
+    return ("l2 filled", repr(config.timing.memory.l2))
+
+
+def _filled(state) -> list:
+    """The L2 as host copies left it, before the launch's first access (``memory_for``):
+    per partition its sets (lines in LRU order, sector masks) and victims."""
+    return [({k: {line: (e[0], e[1]) for line, e in lines.items()} for k, lines in part.sets.items()},
+             frozenset(part.victims)) for part in state.l2_parts]
 
 
 def check_occupancy(trace: Trace, gpu) -> None:
@@ -556,25 +1083,29 @@ def check_occupancy(trace: Trace, gpu) -> None:
 
 def replay(dev, trace: Trace, **launch):
     """Time ``trace`` on ``dev``'s config (``Device.replay``). The PTX is parsed and the
-    kernel decoded once per trace object and process (kept on the trace, not saved): the
-    replays of a sweep's group share them — what a replay reads of them (the code, the
-    register and shared-memory layout) does not depend on timing values, and check_config
-    keeps everything else equal to the recording's."""
+    kernel decoded once per trace object and process (kept on the trace, not saved; a
+    trace recorded in this process starts with the recording's): the replays of a sweep's
+    group share them — what a replay reads of them (the code, the register and
+    shared-memory layout) depends neither on timing values nor on the tensor arithmetic (it
+    runs no semantics), a replay changes nothing in them, and check_config keeps
+    everything else equal to the recording's."""
     from tcsim.runtime.ptx import RawModule
 
     check_config(trace, dev.config)
-    decoded = trace.__dict__.setdefault("_decoded", {})
+    decoded = trace.__dict__.get("_decoded")
+    if decoded is None:
+        seed = trace.memory.seed if trace.memory is not None else None
+        decoded = trace.__dict__["_decoded"] = dict(seed or {})
     if "module" in decoded:
         mod = RawModule(dev, decoded["module"])
         mod.text = trace.ptx
     else:
         mod = dev.load_ptx(trace.ptx)
         decoded["module"] = mod.module
-    key = ("program", dev.tensor_arithmetic)
-    if key in decoded:
-        mod._programs[trace.kernel] = decoded[key]
+    if "program" in decoded:
+        mod._programs[trace.kernel] = decoded["program"]
     k = mod.get_function(trace.kernel)
     result = k(trace.grid, trace.block, (), trace.shared_mem, mode="timing", registers=trace.registers,
                carveout=trace.carveout, replay=trace, record=False, sample=False, **launch)
-    decoded[key] = mod.program(trace.kernel)
+    decoded["program"] = mod.program(trace.kernel)
     return result

@@ -83,6 +83,10 @@ def _types(mods):
     return ts[0], ts[1], ts[3]
 
 
+#: most loaded-array plans memoised per TensorCoreTiming (the states a kernel's wmmas meet repeat)
+_MEMO_LIMIT = 4096
+
+
 class FedpArray:
     """The FEDP units of one sub-core's tensor cores as a reservation timeline: disjoint
     busy intervals ``[start, end)``, kept sorted; intervals in the past are dropped."""
@@ -137,6 +141,7 @@ class TensorCoreTiming:
         self.family = "turing" if family == "ampere" else family
         self._cache: dict[tuple, Template] = {}
         self._fast: dict[tuple, tuple] = {}
+        self._loaded: dict[tuple, tuple] = {}     # (key, earliest, busy intervals) -> (plan, intervals after), relative
         self._ampere: dict[tuple, list] = {}
 
     # ---------------------------------------------------------------- issue
@@ -166,8 +171,9 @@ class TensorCoreTiming:
             # as in the unloaded plan (same reservations as stepping through reserve)
             fast = self._fast.get(key)
             if fast is None:
-                fast = self._fast[key] = self._unloaded(tp)
-            start, done, spans, occ = fast
+                start, done, spans, occ = self._unloaded(tp)
+                fast = self._fast[key] = (spans, occ, Plan(tp.names, tp.sets, tp.steps, start, done, tp.busy, occ))
+            spans, occ, plan = fast
             for a, b in spans:
                 a += earliest
                 if busy and busy[-1][1] == a:
@@ -175,7 +181,17 @@ class TensorCoreTiming:
                 else:
                     busy.append([a, b + earliest])
             array.reserved += occ
-            return Plan(tp.names, tp.sets, tp.steps, start, done, tp.busy, occ)
+            return plan
+        # a loaded array: the plan and the reservations depend on the array's busy
+        # intervals relative to the issue cycle only, which repeat (one warp's wmmas
+        # overlapping its previous one's steps) — memoised
+        memo_key = (key, earliest - t, tuple((a - t, b - t) for a, b in busy))
+        hit = self._loaded.get(memo_key)
+        if hit is not None:
+            plan, spans = hit
+            array.busy = [[a + t, b + t] for a, b in spans]
+            array.reserved += plan.fedp_cycles
+            return plan
         start, done = [], []
         for i in range(n):
             occ = tp.occupancy[i]
@@ -184,7 +200,10 @@ class TensorCoreTiming:
             done.append(s + occ + c.fedp_stages - t)
             earliest = s + occ
         done[-1] += tp.drain
-        return Plan(tp.names, tp.sets, tp.steps, tuple(start), tuple(done), tp.busy, sum(tp.occupancy))
+        plan = Plan(tp.names, tp.sets, tp.steps, tuple(start), tuple(done), tp.busy, sum(tp.occupancy))
+        if len(self._loaded) < _MEMO_LIMIT:
+            self._loaded[memo_key] = (plan, tuple((a - t, b - t) for a, b in array.busy))
+        return plan
 
     def _issue_ampere(self, key, ins, t: int, array: FedpArray, warp=None) -> Plan:
         """Ampere: the native MMAs of the instruction on the sub-core's tensor core
