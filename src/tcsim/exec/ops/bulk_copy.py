@@ -403,6 +403,32 @@ def _im2col_offsets(b, i: int, rank: int):
     return [b.reader(x, "u16") for x in op.elems]
 
 
+def tensor_store_source(st, t: int, tmap, coords, src, no_offs: bool, what: str):
+    """What a tensor store or reduction of thread ``t`` sends: its map, the global address of
+    every element of the box and which lie inside the tensor, the box's elements read from
+    shared memory through the map's swizzle (one row per element), their device-memory
+    offsets (None when no element is inside) and the box's bytes."""
+    ma = int(_one(tmap, st, t))
+    m = read_map(st, t, ma, what)
+    c = [int(_one(r, st, t)) for r in coords]
+    addr, inside = written_elements(m, c, no_offs, what, ma)
+    s = int(_one(src, st, t))
+    _aligned(s, 128, what, "shared source")
+    nbytes = m.box_bytes()
+    _, off = memaccess.resolve(st, np.array([t]), "shared", np.array([s]), nbytes, "read", True)
+    base = int(off[0]) - s                        # the CTA's shared memory in st.shared
+    lin = np.arange(nbytes, dtype=np.int64)
+    data = st.shared[base + swizzle(s + lin, m.swizzle)].reshape(-1, m.esize)
+    goff = None
+    if inside.any():
+        goff, bad = st.gmem.offsets(addr[inside], m.esize)
+        if bad is not None:
+            a = int(addr[inside][np.argmax(bad)])
+            raise Fault(0, f"{what}: the tensor map's element at {a:#x} is outside device memory "
+                           f"({st.gmem.describe(a)})", a)
+    return m, addr, inside, data, goff, nbytes
+
+
 def _tensor(b, dst_space: str, src_space: str):
     mods = b.ins.mods
     rank = next((int(x[0]) for x in mods if x in ("1d", "2d", "3d", "4d", "5d")), None)
@@ -424,23 +450,8 @@ def _tensor(b, dst_space: str, src_space: str):
         def store(st, sel):
             for k, t in enumerate(sel_indices(sel).tolist()):
                 try:
-                    m = read_map(st, t, int(_one(tmap, st, t)), what)
-                    c = [int(_one(r, st, t)) for r in coords]
-                    addr, inside = written_elements(m, c, no_offs, what, int(_one(tmap, st, t)))
-                    s = int(_one(src, st, t))
-                    _aligned(s, 128, what, "shared source")
-                    nbytes = m.box_bytes()
-                    _, off = memaccess.resolve(st, np.array([t]), "shared", np.array([s]), nbytes, "read", True)
-                    base = int(off[0]) - s                        # the CTA's shared memory in st.shared
-                    lin = np.arange(nbytes, dtype=np.int64)
-                    data = st.shared[base + swizzle(s + lin, m.swizzle)].reshape(-1, m.esize)
-                    goff = None
-                    if inside.any():
-                        goff, bad = st.gmem.offsets(addr[inside], m.esize)
-                        if bad is not None:
-                            a = int(addr[inside][np.argmax(bad)])
-                            raise Fault(0, f"{what}: the tensor map's element at {a:#x} is outside device memory "
-                                           f"({st.gmem.describe(a)})", a)
+                    m, addr, inside, data, goff, nbytes = tensor_store_source(st, t, tmap, coords, src,
+                                                                              no_offs, what)
                 except Fault as f:
                     raise Fault(k, f.message, f.addr) from None
 

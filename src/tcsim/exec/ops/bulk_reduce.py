@@ -52,12 +52,10 @@ from tcsim.exec.ops.bulk_copy import (
     _sizes,
     _submit,
     _tensor_operand,
-    read_map,
-    written_elements,
+    tensor_store_source,
 )
 from tcsim.exec.ops.common import types_of
 from tcsim.exec.selection import sel_indices
-from tcsim.matrix.swizzle import swizzle
 
 REDOPS = ("add", "min", "max", "inc", "dec", "and", "or", "xor")
 
@@ -237,25 +235,8 @@ def _tensor(b, op: str):
     def run(st, sel):
         for k, th in enumerate(sel_indices(sel).tolist()):
             try:
-                ma = int(_one(tmap, st, th))
-                m = read_map(st, th, ma, what)
-                c = [int(_one(r, st, th)) for r in coords]
-                addr, inside = written_elements(m, c, no_offs, what, ma)
+                m, addr, inside, data, goff, nbytes = tensor_store_source(st, th, tmap, coords, src, no_offs, what)
                 t = map_type(m, op, what)
-                s = int(_one(src, st, th))
-                _aligned(s, 128, what, "shared source")
-                nbytes = m.box_bytes()
-                _, off = memaccess.resolve(st, np.array([th]), "shared", np.array([s]), nbytes, "read", True)
-                base = int(off[0]) - s
-                lin = np.arange(nbytes, dtype=np.int64)
-                data = st.shared[base + swizzle(s + lin, m.swizzle)].reshape(-1, m.esize)
-                goff = None
-                if inside.any():
-                    goff, bad = st.gmem.offsets(addr[inside], m.esize)
-                    if bad is not None:
-                        a = int(addr[inside][np.argmax(bad)])
-                        raise Fault(0, f"{what}: the tensor map's element at {a:#x} is outside device memory "
-                                       f"({st.gmem.describe(a)})", a)
             except Fault as e:
                 raise Fault(k, e.message, e.addr) from None
 
@@ -263,5 +244,5 @@ def _tensor(b, op: str):
                 if goff is not None:
                     reduce_into(st.gmem.buf, goff, t, combiner(op, t), data[inside])
             _submit(b, st, th, AsyncCopy(th, "reduce", nbytes, land, gaddr=addr, inside=inside, esize=m.esize,
-                                         tmap=ma))
+                                         tmap=int(_one(tmap, st, th))))
     return run
