@@ -48,6 +48,7 @@ execute have no map and send no shadow traffic: the count is reported as a warni
 
 from __future__ import annotations
 
+import bisect
 import dataclasses
 
 import numpy as np
@@ -335,8 +336,23 @@ class Shadows:
         or in flight already: the tag state is the first one's)."""
         port = l2.ports[l2._where(line)[0]]
         occ = nbytes / l2.bpc
-        for _ in range(k):
-            port.serve(t, occ)
+        starts, ends = port.starts, port.ends
+        now = port.clock.now
+        if ends and ends[0] <= now:                   # Server.serve's pruning, as its first call would
+            n = bisect.bisect_right(ends, now)
+            del starts[:n], ends[:n]
+        if ends and starts[-1] <= t < ends[-1]:
+            # the port's last busy interval covers the arrival (the first shadow's, just
+            # served): Server.serve would place each one right after it and merge — the
+            # same float additions, without the gap search
+            end, busy = ends[-1], port.busy
+            for _ in range(k):
+                end += occ
+                busy += occ
+            ends[-1], port.busy = end, busy
+        else:
+            for _ in range(k):
+                port.serve(t, occ)
 
     def _read(self, sm, t, addr, masks, k):
         """``k`` shadows read sectors ``masks`` (one per L2 line of the L1 line) of the L1
