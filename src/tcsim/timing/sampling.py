@@ -84,8 +84,9 @@ class SampleOptions:
     l2_capacity: str = "full"  # subset: "full" (the whole L2's capacity) or "scaled" (s/S of it)
     dram: str = "scaled"       # subset: DRAM bandwidth "scaled" to s/S or the "full" GPU's
     #: shadow: spread later waves' shadows over the gaps between the sample's own CTA starts
-    #: (timing/shadow.py, step 4) instead of sending them in lockstep with their representative
-    stagger: bool = False
+    #: (timing/shadow.py, step 4); False: in lockstep with their representative (closer or
+    #: equal on every bundled GEMM with a reference, measured once: docs/sampling.md)
+    stagger: bool = True
     #: False: cycles only — the output buffers are NOT computed (left as before the
     #: launch; ``LaunchResult.results_computed`` is False), which saves the functional
     #: run of the whole grid; True (default): complete, exact results

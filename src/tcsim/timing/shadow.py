@@ -27,23 +27,25 @@ cores:
    lines, fetching from and writing back to DRAM, touching the shared L2 TLB — and nothing
    else (no core, no L1, no L1 TLB, no network port: the shadow's own SM would do those).
 
-4. **Stagger** (``SampleOptions(stagger=True)``). On the whole GPU the first wave's CTAs
-   start together and later waves' CTAs start as their predecessors retire, spread over
-   the sample's retirements; lockstep shadows would burst together where the whole GPU's
-   later waves do not. A CTA of a later wave (the ``n``-th on its SM, wave ``n // k`` for
-   the ``k`` CTAs the first fill put there) that starts ``Δ`` cycles after the previous
-   start of its wave on the simulated SMs (the wave's first: the previous wave's mean gap)
-   stands for the whole GPU's CTAs starting in such a gap: its shadow ``j`` of ``gap - 1``
-   sends its copies ``j·Δ / gap`` cycles after the representative's request (one-sided:
-   a request cannot be sent before the representative made it). The spread is the
+4. **Stagger** (``SampleOptions(stagger=True)``, the default; ``False``: lockstep). On the
+   whole GPU the first wave's CTAs start together and later waves' CTAs start as their
+   predecessors retire, spread out; lockstep shadows would burst together where the whole
+   GPU's later waves do not. A CTA of a later wave (the ``n``-th on its SM: wave ``n // k``
+   for the ``k`` CTAs the first fill put there) that starts ``Δ`` cycles after the previous
+   start of its wave on the simulated SMs (the wave's first: the previous wave's mean gap,
+   0 after the first fill) stands for the whole GPU's CTAs starting in such a gap: its
+   shadow ``j`` of ``gap - 1`` sends its copies ``j·Δ // gap`` cycles after the
+   representative's request. One-sided (a copy cannot be sent before the request it
+   copies is made): the shadows lag the sample's starts by up to one gap. The spread is the
    sample's own; nothing is fitted. Delayed copies wait in a per-cycle queue injected at
-   their cycle. First-wave CTAs keep delay 0.
+   their cycle. First-wave CTAs keep delay 0 (nothing changes for a one-wave grid).
 
 What it assumes (docs/sampling.md, where sampling is unsafe): homogeneous CTAs — a
 shadow's L1 misses are its representative's, shifted; it issues them when its
-representative does (lockstep within a group of ``S/s`` SMs; the whole GPU's later waves
-are placed dynamically, the subset's statically). Instructions the probe CTAs did not
-execute have no map and send no shadow traffic: the count is reported as a warning.
+representative does, or (the stagger) spread over the sample's own start gaps (the whole
+GPU's later waves are placed dynamically, the subset's statically). Instructions the probe
+CTAs did not execute have no map and send no shadow traffic: the count is reported as a
+warning.
 """
 
 from __future__ import annotations
