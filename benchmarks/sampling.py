@@ -70,9 +70,13 @@ def main(argv=None) -> int:
     ap.add_argument("--l2-capacity", default=SampleOptions.l2_capacity, choices=("full", "scaled"))
     ap.add_argument("--no-results", action="store_true",
                     help="cycles only (SampleOptions(results=False)): the outputs are not computed")
+    ap.add_argument("--lockstep", action="store_true",
+                    help="shadow: send the shadows in lockstep with their representative (SampleOptions(stagger="
+                         "False)) instead of spread over the sample's own start gaps (timing/shadow.py)")
     ns = ap.parse_args(argv)
     opts = SampleOptions(method=ns.method, sms=ns.sms, min_ctas_per_sm=ns.min_ctas_per_sm,
-                         l2_capacity=ns.l2_capacity, dram=ns.dram, results=not ns.no_results)
+                         l2_capacity=ns.l2_capacity, dram=ns.dram, results=not ns.no_results,
+                         stagger=not ns.lockstep)
     ref = reference(Path(ns.reference))
     rows = []
     print("| kernel | M=N=K | full cycles | sampled cycles (bound) | error | simulated | full CPU s | sampled CPU s "

@@ -210,3 +210,60 @@ def test_the_cli_runs_the_shadow_method_and_refuses_it_without_sample():
     r = _cli("run", "vector_add", "--size", "4096", "--mode", "timing", "--sample-method", "shadow")
     assert r.returncode != 0 and r.stderr.strip().endswith("--sample-method needs --sample")
     assert len(r.stderr.strip().splitlines()) == 1
+
+
+# -- the stagger (timing/shadow.py, step 4) ------------------------------------------------
+
+def test_a_delayed_shadow_request_is_sent_at_its_cycle(monkeypatch):
+    """Two waves (16 CTAs of 8 warps per SM): the second wave's shadows are spread over the
+    gaps between the sample's own starts; every delayed copy is injected at the cycle it
+    was delayed to, and reaches the L2 exactly ``delay`` cycles after its representative's
+    request (its time relative to the injection cycle is the representative's to its own)."""
+    seen, inst, lead = [], [], {}
+    later0, inject0 = shadow.Shadows._later, shadow.Shadows._inject
+
+    def later(self, delay, fn, args):
+        inst[:] = [self]
+        now = self.gpu.q.now
+        rep_arrive = args[1] - delay
+        assert rep_arrive >= now                       # the representative's request is not in the past
+        seen.append((now + delay, delay))
+        lead[id(args)] = rep_arrive - now
+        return later0(self, delay, fn, args)
+
+    def inject(self, when):
+        assert self.gpu.q.now == when
+        for _, args in self.pending[when]:
+            assert args[1] - when == lead[id(args)]
+        return inject0(self, when)
+
+    monkeypatch.setattr(shadow.Shadows, "_later", later)
+    monkeypatch.setattr(shadow.Shadows, "_inject", inject)
+    r, out, ref = _rows(SampleOptions(method="shadow", stagger=True), ctas=2 * CTAS, n=8)
+    np.testing.assert_array_equal(out, ref)
+    sh = inst[0]
+    assert seen and sh.delayed == len(seen) and not sh.pending          # every delayed copy was sent
+    assert all(delay > 0 for _, delay in seen)
+    # first-wave CTAs (the first fill) have no spread; a later one's shadow j is j·Δ/16 late
+    first = sum(sh.first_fill)
+    assert first == 5 * 8 and not any(c < first for c in sh.spread)
+    c, spread = max(sh.spread.items(), key=lambda kv: kv[1])
+    assert spread > 0
+    pc = next(iter(sh.maps))
+    assert [delay for _, delay in sh._shadows(pc, c)] == [j * spread // 16 for j in range(1, 16)]
+
+
+def test_the_stagger_changes_nothing_within_the_first_wave():
+    """One wave (640 CTAs, 8 per SM): the whole GPU's CTAs start together, so do the
+    shadows — the same cycles as without the stagger; a grid under one CTA per SM is still
+    timed in full and exact."""
+    lockstep = _rows(SampleOptions(method="shadow", stagger=False))[0]
+    staggered = _rows(SampleOptions(method="shadow"))[0]
+    assert staggered.cycles == lockstep.cycles and not staggered.sample.exact
+    f, s = (_rows(sample, ctas=40, n=4)[0] for sample in (False, SampleOptions(method="shadow", stagger=True)))
+    assert s.sample.exact and s.cycles == f.cycles
+
+
+def test_stagger_must_be_a_bool():
+    with pytest.raises(tcsim.errors.LaunchError, match="sample stagger must be True or False"):
+        SampleOptions(method="shadow", stagger=1).check()

@@ -188,7 +188,8 @@ class Kernel:
             elif sample_opts is None or sample_opts.method in sampling.SUBSET_METHODS:
                 gpu = TimingGPU(st, run_config, memory=memory or dev.memory_state(), **gpu_kw)
                 if shadow_maps:
-                    shadows = shadow.Shadows(gpu, shadow_maps, grid3, core.sm_count, subset_sms)
+                    shadows = shadow.Shadows(gpu, shadow_maps, grid3, core.sm_count, subset_sms,
+                                             stagger=sample_opts.stagger)
             else:
                 gpu = sampling.SampledTimingGPU(st, dev.config, options=sample_opts, memory=dev.memory_state(),
                                                 **gpu_kw)

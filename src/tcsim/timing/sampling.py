@@ -83,6 +83,10 @@ class SampleOptions:
     min_ctas_per_sm: float = 1.0   # subset: smaller grids are timed in full (exact)
     l2_capacity: str = "full"  # subset: "full" (the whole L2's capacity) or "scaled" (s/S of it)
     dram: str = "scaled"       # subset: DRAM bandwidth "scaled" to s/S or the "full" GPU's
+    #: shadow: spread later waves' shadows over the gaps between the sample's own CTA starts
+    #: (timing/shadow.py, step 4); False: in lockstep with their representative (closer or
+    #: equal on every bundled GEMM with a reference, measured once: docs/sampling.md)
+    stagger: bool = True
     #: False: cycles only — the output buffers are NOT computed (left as before the
     #: launch; ``LaunchResult.results_computed`` is False), which saves the functional
     #: run of the whole grid; True (default): complete, exact results
@@ -99,6 +103,8 @@ class SampleOptions:
             raise LaunchError(f"sample l2_capacity must be 'full' or 'scaled', not {self.l2_capacity!r}")
         if self.dram not in ("full", "scaled"):
             raise LaunchError(f"sample dram must be 'full' or 'scaled', not {self.dram!r}")
+        if not isinstance(self.stagger, bool):
+            raise LaunchError(f"sample stagger must be True or False, not {self.stagger!r}")
         if not isinstance(self.results, bool):
             raise LaunchError(f"sample results must be True or False, not {self.results!r}")
         if not (isinstance(self.interval, int) and self.interval >= 64):

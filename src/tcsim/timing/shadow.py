@@ -27,21 +27,37 @@ cores:
    lines, fetching from and writing back to DRAM, touching the shared L2 TLB — and nothing
    else (no core, no L1, no L1 TLB, no network port: the shadow's own SM would do those).
 
+4. **Stagger** (``SampleOptions(stagger=True)``, the default; ``False``: lockstep). On the
+   whole GPU the first wave's CTAs start together and later waves' CTAs start as their
+   predecessors retire, spread out; lockstep shadows would burst together where the whole
+   GPU's later waves do not. A CTA of a later wave (the ``n``-th on its SM: wave ``n // k``
+   for the ``k`` CTAs the first fill put there) that starts ``Δ`` cycles after the previous
+   start of its wave on the simulated SMs (the wave's first: the previous wave's mean gap,
+   0 after the first fill) stands for the whole GPU's CTAs starting in such a gap: its
+   shadow ``j`` of ``gap - 1`` sends its copies ``j·Δ // gap`` cycles after the
+   representative's request. One-sided (a copy cannot be sent before the request it
+   copies is made): the shadows lag the sample's starts by up to one gap. The spread is the
+   sample's own; nothing is fitted. Delayed copies wait in a per-cycle queue injected at
+   their cycle. First-wave CTAs keep delay 0 (nothing changes for a one-wave grid).
+
 What it assumes (docs/sampling.md, where sampling is unsafe): homogeneous CTAs — a
 shadow's L1 misses are its representative's, shifted; it issues them when its
-representative does (lockstep within a group of ``S/s`` SMs; the whole GPU's later waves
-are placed dynamically, the subset's statically). Instructions the probe CTAs did not
-execute have no map and send no shadow traffic: the count is reported as a warning.
+representative does, or (the stagger) spread over the sample's own start gaps (the whole
+GPU's later waves are placed dynamically, the subset's statically). Instructions the probe
+CTAs did not execute have no map and send no shadow traffic: the count is reported as a
+warning.
 """
 
 from __future__ import annotations
 
+import bisect
 import dataclasses
 
 import numpy as np
 
 from tcsim.exec.memory import WINDOW_SIZE
 from tcsim.exec.simt import sel_indices
+from tcsim.timing.events import END_OF_CYCLE
 from tcsim.timing.gpu import TimingGPU
 
 #: executions recorded per (PC, warp): the offset must hold for every one of them
@@ -167,7 +183,7 @@ class Shadows:
     wraps its memory system's per-warp access, L1 miss, L1-bypass fetch and store paths
     on the instance (the class is unchanged)."""
 
-    def __init__(self, gpu: TimingGPU, maps: dict, grid3, nsm: int, s: int):
+    def __init__(self, gpu: TimingGPU, maps: dict, grid3, nsm: int, s: int, stagger: bool = False):
         from tcsim.timing.subset import subset_sms
 
         sms = subset_sms(nsm, s)
@@ -184,6 +200,17 @@ class Shadows:
         self.cache: dict[tuple, list[int]] = {}
         self.sent = 0          # shadow requests sent to the L2
         self.unmapped = 0      # L2 requests of simulated CTAs at PCs without a map (no shadows)
+        # the stagger (module docstring, step 4): each later-wave CTA's backward gap
+        self.stagger = stagger
+        self.spread: dict[int, int] = {}        # subset CTA -> its shadows' spread (cycles)
+        self.seq = [0] * s                      # CTAs started per simulated SM
+        self.first_fill = [0] * s               # CTAs the first fill (cycle 0) put on each SM
+        self.wave_starts: dict[int, list[int]] = {}   # wave >= 1 -> start cycles of its CTAs, in order
+        self.pending: dict[int, list] = {}      # cycle -> shadow requests to inject then
+        self.delayed = 0                        # shadow requests sent later than their representative's
+        if stagger:
+            self._launch0 = gpu.placer.launch
+            gpu.placer.launch = self._launch
         mem = gpu.mem
         self.mem = mem
         self._warp0, self._miss0, self._fetch0, self._store0 = mem._warp, mem._miss, mem._fetch, mem._store_lines
@@ -196,27 +223,88 @@ class Shadows:
                 f"probe CTAs did not execute (no address map): the other SMs' copies of them were not sent "
                 f"({self.sent:,} shadow requests were)"]
 
+    def _shadows(self, pc: int, cta: int) -> list[tuple[int, int]] | None:
+        """``(byte offset, delay)`` of each shadow of the simulated CTA ``cta`` (launch
+        position in the subset's grid) at PC ``pc``, shadow ``j`` (CTA ``c + j``) in order;
+        None: no map for the PC."""
+        coef = self.maps.get(pc)
+        if coef is None:
+            return None
+        x, y, z = (int(v) for v in self.gpu.grid[cta])
+        gx, gy = self.grid3[0], self.grid3[1]
+        c = x + gx * (y + gy * z)
+        gap = self.gap[c % self.nsm]
+        spread = self.spread.get(cta, 0)
+        out = []
+        for cj in range(c + 1, min(c + gap, self.ncta)):
+            xj, yj, zj = cj % gx, (cj // gx) % gy, cj // (gx * gy)
+            d = coef[0] * (xj - x) + coef[1] * (yj - y) + coef[2] * (zj - z)
+            out.append((d, (cj - c) * spread // gap))
+        return out
+
     def offsets(self, pc: int, cta: int) -> list[tuple[int, int]] | None:
         """``(byte offset, shadows)`` pairs of the shadows of the simulated CTA ``cta``
         (launch position in the subset's grid) at PC ``pc`` — shadows at the same offset
         (a panel they share with it) grouped: the tags are looked up once, the port is
         taken once per shadow (:meth:`_more`); None: no map for the PC."""
+        got = self._shadows(pc, cta)
+        if got is None:
+            return None
+        count: dict[int, int] = {}
+        for d, _ in got:
+            count[d] = count.get(d, 0) + 1
+        return sorted(count.items())
+
+    def groups(self, pc: int, cta: int) -> list[tuple[int, int, int]] | None:
+        """``(byte offset, shadows, delay in cycles)`` of the shadows of ``cta`` at ``pc``:
+        :meth:`offsets` split by delay (all 0 without the stagger); cached per (PC, CTA)."""
         key = (pc, cta)
         got = self.cache.get(key)
         if got is None and key not in self.cache:
-            coef = self.maps.get(pc)
-            if coef is not None:
-                x, y, z = (int(v) for v in self.gpu.grid[cta])
-                gx, gy = self.grid3[0], self.grid3[1]
-                c = x + gx * (y + gy * z)
-                count: dict[int, int] = {}
-                for cj in range(c + 1, min(c + self.gap[c % self.nsm], self.ncta)):
-                    xj, yj, zj = cj % gx, (cj // gx) % gy, cj // (gx * gy)
-                    d = coef[0] * (xj - x) + coef[1] * (yj - y) + coef[2] * (zj - z)
-                    count[d] = count.get(d, 0) + 1
-                got = sorted(count.items())
+            sh = self._shadows(pc, cta)
+            if sh is not None:
+                count: dict[tuple[int, int], int] = {}
+                for dd in sh:
+                    count[dd] = count.get(dd, 0) + 1
+                got = sorted((d, k, delay) for (d, delay), k in count.items())
             self.cache[key] = got
         return got
+
+    # -- the stagger ---------------------------------------------------------------------
+    def _launch(self, cta: int, sm: int, where, t: int) -> None:
+        """The placer starts subset CTA ``cta`` on simulated SM ``sm`` at cycle ``t``:
+        record its start and its shadows' spread, then start it."""
+        n = self.seq[sm]
+        self.seq[sm] = n + 1
+        if t == 0:                       # the first fill: the whole GPU's CTAs start together
+            self.first_fill[sm] = n + 1
+        else:
+            wave = n // max(self.first_fill[sm], 1)
+            starts = self.wave_starts.setdefault(wave, [])
+            if starts:
+                spread = t - starts[-1]
+            else:                        # the wave's first start: the previous wave's mean gap
+                prev = self.wave_starts.get(wave - 1, [])
+                spread = (prev[-1] - prev[0]) // (len(prev) - 1) if len(prev) > 1 else 0
+            starts.append(t)
+            self.spread[cta] = spread
+        self._launch0(cta, sm, where, t)
+
+    def _later(self, delay: int, fn, args: tuple) -> None:
+        """Run ``fn(*args)`` — a shadow's request — ``delay`` cycles from now, in a per-cycle
+        queue injected at that cycle (sending it now with a future time would take the L2
+        port and allocate lines ahead of requests that come before it)."""
+        when = self.gpu.q.now + delay
+        batch = self.pending.get(when)
+        if batch is None:
+            batch = self.pending[when] = []
+            self.gpu.q.at(when, self._inject, END_OF_CYCLE, (when,))
+        batch.append((fn, args))
+        self.delayed += 1
+
+    def _inject(self, when: int) -> None:
+        for fn, args in self.pending.pop(when):
+            fn(*args)
 
     def _warp(self, mop, sm, t, a, threads, stride):
         if mop.space == "shared" or not len(threads):        # never reaches the L2
@@ -224,11 +312,11 @@ class Shadows:
             return self._warp0(mop, sm, t, a, threads, stride)
         w = self.gpu.row_warp[int(threads[0]) >> 5]
         pc = self.pc_of.get(id(mop))
-        self.cur = None if pc is None else self.offsets(pc, w.cta)
+        self.cur = None if pc is None else self.groups(pc, w.cta)
         self.mapped = pc is not None and self.cur is not None
         return self._warp0(mop, sm, t, a, threads, stride)
 
-    def _current(self) -> list[tuple[int, int]] | None:
+    def _current(self) -> list[tuple[int, int, int]] | None:
         """The shadows of the access in progress (an L2 request of a simulated CTA)."""
         if not self.mapped:
             self.unmapped += 1
@@ -250,8 +338,23 @@ class Shadows:
         or in flight already: the tag state is the first one's)."""
         port = l2.ports[l2._where(line)[0]]
         occ = nbytes / l2.bpc
-        for _ in range(k):
-            port.serve(t, occ)
+        starts, ends = port.starts, port.ends
+        now = port.clock.now
+        if ends and ends[0] <= now:                   # Server.serve's pruning, as its first call would
+            n = bisect.bisect_right(ends, now)
+            del starts[:n], ends[:n]
+        if ends and starts[-1] <= t < ends[-1]:
+            # the port's last busy interval covers the arrival (the first shadow's, just
+            # served): Server.serve would place each one right after it and merge — the
+            # same float additions, without the gap search
+            end, busy = ends[-1], port.busy
+            for _ in range(k):
+                end += occ
+                busy += occ
+            ends[-1], port.busy = end, busy
+        else:
+            for _ in range(k):
+                port.serve(t, occ)
 
     def _read(self, sm, t, addr, masks, k):
         """``k`` shadows read sectors ``masks`` (one per L2 line of the L1 line) of the L1
@@ -272,6 +375,25 @@ class Shadows:
                 mem._go_slices(sm, t, items)
         self.sent += k
 
+    def _read_line(self, sm: int, arrive: float, a: int, k: int) -> None:
+        """``k`` shadows read the whole L1 line at byte ``a`` from its one L2 slice (the
+        hot path of :meth:`_miss`)."""
+        mem = self.mem
+        tlb = mem.tlb
+        p2 = a >> tlb.l2_shift
+        pages = tlb.l2.d
+        if p2 in pages:                 # Tlb._Lru.hit: most recently used
+            del pages[p2]
+            pages[p2] = None
+        else:
+            self._translate(a, arrive)
+        l2 = mem.l2_of[sm]
+        first = (a >> mem.l1_shift << mem.l1_shift) >> mem.l2_shift
+        l2.read_full(first, mem.l2_per_l1, arrive, mem.l1_line_bytes)
+        if k > 1:
+            self._more(l2, first, arrive, mem.l1_line_bytes, k - 1)
+        self.sent += k
+
     def _miss(self, s, sm, t, line):
         back = self._miss0(s, sm, t, line)
         offs = self._current()
@@ -280,27 +402,18 @@ class Shadows:
             arrive = t + mem.noc.latency
             addr = line << mem.l1_shift
             if mem.l1_in_one_slice:                 # the hot path: whole L1 lines, one slice
-                l2 = mem.l2_of[sm]
-                shift, l2shift, n, nbytes = mem.l1_shift, mem.l2_shift, mem.l2_per_l1, mem.l1_line_bytes
-                tlb = mem.tlb
-                tlb_shift, tlb_pages = tlb.l2_shift, tlb.l2.d
-                for d, k in offs:
-                    a = addr + d
-                    p2 = a >> tlb_shift
-                    if p2 in tlb_pages:                 # Tlb._Lru.hit: most recently used
-                        del tlb_pages[p2]
-                        tlb_pages[p2] = None
+                for d, k, delay in offs:
+                    if delay:
+                        self._later(delay, self._read_line, (sm, arrive + delay, addr + d, k))
                     else:
-                        self._translate(a, arrive)
-                    first = (a >> shift << shift) >> l2shift
-                    l2.read_full(first, n, arrive, nbytes)
-                    if k > 1:
-                        self._more(l2, first, arrive, nbytes, k - 1)
-                    self.sent += k
+                        self._read_line(sm, arrive, addr + d, k)
             else:
                 masks = [mem.l2_full] * mem.l2_per_l1
-                for d, k in offs:
-                    self._read(sm, arrive, addr + d, masks, k)
+                for d, k, delay in offs:
+                    if delay:
+                        self._later(delay, self._read, (sm, arrive + delay, addr + d, masks, k))
+                    else:
+                        self._read(sm, arrive, addr + d, masks, k)
         return back
 
     def _fetch(self, sm, t, line, l1_mask):
@@ -312,28 +425,39 @@ class Shadows:
             full, spl = mem.l2_full, mem.sec_per_l2
             masks = [full if l1_mask is None else (l1_mask >> (j * spl)) & full for j in range(mem.l2_per_l1)]
             addr = line << mem.l1_shift
-            for d, k in offs:
-                self._read(sm, arrive, addr + d, masks, k)
+            for d, k, delay in offs:
+                if delay:
+                    self._later(delay, self._read, (sm, arrive + delay, addr + d, masks, k))
+                else:
+                    self._read(sm, arrive, addr + d, masks, k)
         return back
+
+    def _write(self, sm: int, t: float, arrive: float, d: int, lines, masks, k: int) -> None:
+        """``k`` shadows store sectors ``masks`` of the L1 lines ``lines`` shifted by ``d``
+        bytes (translated at ``t``, at the L2 at ``arrive``)."""
+        mem = self.mem
+        l2 = mem.l2_of[sm]
+        spl, full = mem.sec_per_l2, mem.l2_full
+        self._translate((lines[0] << mem.l1_shift) + d, t)
+        for line, mask in zip(lines, masks):
+            first = (((line << mem.l1_shift) + d) >> mem.l1_shift << mem.l1_shift) >> mem.l2_shift
+            for j in range(mem.l2_per_l1):
+                m = (mask >> (j * spl)) & full
+                if m:
+                    for _ in range(k):
+                        l2.write(first + j, m, arrive)
+        self.sent += k
 
     def _store(self, sm, t, transfers, lines, masks):
         out = self._store0(sm, t, transfers, lines, masks)
         offs = self._current()
         if offs:
-            mem = self.mem
-            l2 = mem.l2_of[sm]
-            arrive = t + mem.noc.latency
-            spl, full = mem.sec_per_l2, mem.l2_full
-            for d, k in offs:
-                self._translate((lines[0] << mem.l1_shift) + d, t)
-                for line, mask in zip(lines, masks):
-                    first = (((line << mem.l1_shift) + d) >> mem.l1_shift << mem.l1_shift) >> mem.l2_shift
-                    for j in range(mem.l2_per_l1):
-                        m = (mask >> (j * spl)) & full
-                        if m:
-                            for _ in range(k):
-                                l2.write(first + j, m, arrive)
-                self.sent += k
+            arrive = t + self.mem.noc.latency
+            for d, k, delay in offs:
+                if delay:
+                    self._later(delay, self._write, (sm, t + delay, arrive + delay, d, tuple(lines), tuple(masks), k))
+                else:
+                    self._write(sm, t, arrive, d, lines, masks, k)
         return out
 
 
