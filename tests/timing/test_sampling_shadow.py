@@ -80,7 +80,7 @@ GATHER = HEADER + """
 }
 """
 
-CTAS, N = 640, 24     # 8 CTAs of 8 warps per SM of a Titan V's 80: one wave of 64 warps per SM
+CTAS, N = 640, 12     # 8 CTAs of 8 warps per SM of a Titan V's 80: one wave of 64 warps per SM
 
 
 def _rows(sample, ctas=CTAS, n=N):
