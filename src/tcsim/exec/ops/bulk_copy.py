@@ -419,14 +419,19 @@ def tensor_store_source(st, t: int, tmap, coords, src, no_offs: bool, what: str)
     base = int(off[0]) - s                        # the CTA's shared memory in st.shared
     lin = np.arange(nbytes, dtype=np.int64)
     data = st.shared[base + swizzle(s + lin, m.swizzle)].reshape(-1, m.esize)
-    goff = None
-    if inside.any():
-        goff, bad = st.gmem.offsets(addr[inside], m.esize)
-        if bad is not None:
-            a = int(addr[inside][np.argmax(bad)])
-            raise Fault(0, f"{what}: the tensor map's element at {a:#x} is outside device memory "
-                           f"({st.gmem.describe(a)})", a)
+    goff = _element_offsets(st, addr[inside], m.esize, what) if inside.any() else None
     return m, addr, inside, data, goff, nbytes
+
+
+def _element_offsets(st, addr, esize: int, what: str):
+    """Device-memory offsets of the tensor elements at ``addr`` (inside the tensor); a located
+    fault for the first one outside device memory."""
+    goff, bad = st.gmem.offsets(addr, esize)
+    if bad is not None:
+        a = int(addr[np.argmax(bad)])
+        raise Fault(0, f"{what}: the tensor map's element at {a:#x} is outside device memory "
+                       f"({st.gmem.describe(a)})", a)
+    return goff
 
 
 def _tensor(b, dst_space: str, src_space: str):
@@ -493,11 +498,7 @@ def _tensor(b, dst_space: str, src_space: str):
 
                     data[:] = np.array([NAN_BITS[m.esize]], dtype=f"u{m.esize}").view(np.uint8)
                 if inside.any():
-                    goff, bad = st.gmem.offsets(addr[inside], m.esize)
-                    if bad is not None:
-                        a = int(addr[inside][np.argmax(bad)])
-                        raise Fault(0, f"{what}: the tensor map's element at {a:#x} is outside device memory "
-                                       f"({st.gmem.describe(a)})", a)
+                    goff = _element_offsets(st, addr[inside], m.esize, what)
                     data[inside] = st.gmem.buf[goff[:, None] + np.arange(m.esize)]
                 data = data.reshape(-1)
                 dests = _dests(st, t, dsp, d, nbytes, _one(mask, st, t) if mask is not None else None, what)
