@@ -799,26 +799,33 @@ class ReplayGPU(TimingGPU):
             return False
         w.ready_at, w.reason, w.last = ready_at, reason, last
         if pc != pc0:
-            s.warp_instructions += pc - pc0
-            s.thread_instructions += threads
-            by_class, unit_busy = s.by_class, s.unit_busy
-            for cls, k in self._counts(pc0, pc):            # each instruction of pc0..pc-1 issued once
-                by_class[cls] = by_class.get(cls, 0) + k
-            for unit, k in self._unit_cycles(pc0, pc):
-                unit_busy[unit] = unit_busy.get(unit, 0) + k
-            self.simt.plain_issued[w.row] += issued
-            self.st.clock = last
-            groups = g.groups
-            del groups[key0]
-            key = self.simt.key(pc, path)
-            groups[key] = [pc, path, [sel]]
-            heap[0] = key
-            if self.sm_last[w.sm] < last + 1:
-                self.sm_last[w.sm] = last + 1
+            self._retire_run(w, g, key0, pc0, pc, path, sel, threads, issued, last)
         sc.token += 1                               # the tick at t runs as an event (events.wake)
         sc.next_event = t
         self._hold_places(ticks, t, (self._tick_fn, (sc, sc.token)))
         return True
+
+    def _retire_run(self, w, g, key0, pc0: int, pc: int, path, sel, threads: int, issued: int, last: int) -> None:
+        """Account a run-ahead of warp ``w`` (computed or replayed from the memo): its
+        instructions pc0..pc-1 issued once each (counts by class and unit), ``issued`` of them
+        with an active lane, the clock at its last issue, and its lane group moved to ``pc``."""
+        s = self.stats
+        s.warp_instructions += pc - pc0
+        s.thread_instructions += threads
+        by_class, unit_busy = s.by_class, s.unit_busy
+        for cls, k in self._counts(pc0, pc):
+            by_class[cls] = by_class.get(cls, 0) + k
+        for unit, k in self._unit_cycles(pc0, pc):
+            unit_busy[unit] = unit_busy.get(unit, 0) + k
+        self.simt.plain_issued[w.row] += issued
+        self.st.clock = last
+        groups = g.groups
+        del groups[key0]
+        key = self.simt.key(pc, path)
+        groups[key] = [pc, path, [sel]]
+        g.heap[0] = key
+        if self.sm_last[w.sm] < last + 1:
+            self.sm_last[w.sm] = last + 1
 
     def _replay_run(self, sc, w, g, key0, pc0: int, path, sel, n_sel: int, t0: int, run) -> bool:
         """Apply a run-ahead computed before from the same relative state (``_run_ahead``)."""
@@ -844,22 +851,7 @@ class ReplayGPU(TimingGPU):
             last += t0
             w.last = last
             n = pc - pc0
-            s.warp_instructions += n
-            s.thread_instructions += n * n_sel
-            by_class, unit_busy = s.by_class, s.unit_busy
-            for cls, k in self._counts(pc0, pc):
-                by_class[cls] = by_class.get(cls, 0) + k
-            for unit, k in self._unit_cycles(pc0, pc):
-                unit_busy[unit] = unit_busy.get(unit, 0) + k
-            self.simt.plain_issued[w.row] += n
-            self.st.clock = last
-            groups = g.groups
-            del groups[key0]
-            key = self.simt.key(pc, path)
-            groups[key] = [pc, path, [sel]]
-            g.heap[0] = key
-            if self.sm_last[w.sm] < last + 1:
-                self.sm_last[w.sm] = last + 1
+            self._retire_run(w, g, key0, pc0, pc, path, sel, n * n_sel, n, last)
         sc.token += 1
         sc.next_event = t0 + t
         self._hold_places([t0 + x for x in ticks], t0 + t, (self._tick_fn, (sc, sc.token)))
