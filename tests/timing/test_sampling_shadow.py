@@ -183,6 +183,10 @@ def test_the_representatives_rotate_through_their_groups():
     assert shadow.sm_groups(80, 5) == [(0, 16, 0), (16, 16, 19), (32, 16, 38), (48, 16, 57), (64, 16, 76)]
     assert shadow.shadow_sms(80, 4) == [0, 25, 50, 75]
     assert shadow.shadow_sms(4, 4) == [0, 1, 2, 3]        # one SM per group: every SM simulated
+    # 98 CTAs: SMs 0..17 run two; group 16..31's representative moves down to SM 17 so that
+    # no SM below it runs a CTA it has no copy for (SM 16's second CTA is SM 17's shadow)
+    assert shadow.shadow_sms(80, 5, 98) == [0, 17, 38, 57, 76]
+    assert shadow.shadow_sms(80, 5, 96) == shadow.shadow_sms(80, 5, 160) == [0, 19, 38, 57, 76]
     # the subset runs the CTAs the round-robin fill gives the representatives
     from tcsim.timing import subset
 

@@ -408,7 +408,7 @@ def subset_launch(dev, cta_ids: np.ndarray, sms: int, opts: SampleOptions):
     if opts.method == "shadow":            # the whole GPU's L2 and DRAM (timing/shadow.py)
         from tcsim.timing.shadow import shadow_config, shadow_sms
 
-        pos = subset.subset_positions(len(cta_ids), nsm, shadow_sms(nsm, sms))
+        pos = subset.subset_positions(len(cta_ids), nsm, shadow_sms(nsm, sms, len(cta_ids)))
         config = shadow_config(dev.config, sms)
     else:
         pos = subset.subset_positions(len(cta_ids), nsm, subset.subset_sms(nsm, sms))

@@ -19,13 +19,18 @@ cores:
    (data-dependent addresses, gathers, CTAs of different shapes) refuses the method: the
    launch falls back to the extrapolation, with a warning naming the PC.
 3. **Shadows.** The subset runs on a GPU of ``s`` SMs with the whole GPU's L2 and DRAM.
-   The simulated SM ``sms[i]`` stands for the SMs up to the next simulated one; a CTA
-   ``c`` it runs stands for CTAs ``c+1 .. c+gap-1`` (those the round-robin fill gives the
-   SMs it stands for, at the same time). Each L1 miss (line fill, or an L1-bypassing read)
-   and each store of a simulated CTA also sends, at the same cycle, the same request
-   shifted by each shadow CTA's offset to the L2 — taking the slice's port, allocating
-   lines, fetching from and writing back to DRAM, touching the shared L2 TLB — and nothing
-   else (no core, no L1, no L1 TLB, no network port: the shadow's own SM would do those).
+   The SMs are split evenly into ``s`` groups of ``gap`` SMs; group ``i`` is simulated by
+   its SM at position ``r = i·gap // s`` (:func:`sm_groups`: SMs 0, 19, 38, 57, 76 of 80 —
+   rotating the position keeps the simulated SMs off one point of the grid's period, which
+   the groups' first SMs 0, 16, ..., 64 all share for a grid 16 or 32 CTAs wide). A CTA
+   ``c`` it runs stands for CTAs ``c-r .. c-r+gap-1`` but ``c`` (those the round-robin fill
+   gives the group's other SMs, at the same time). Each L1 miss (line fill, or an
+   L1-bypassing read) and each store of a simulated CTA also sends, at the same cycle, the
+   same request shifted by each shadow CTA's offset to the L2 — taking the slice's port,
+   allocating lines, fetching from and writing back to DRAM, touching the shared L2 TLB —
+   and nothing else (no core, no L1, no L1 TLB, no network port: the shadow's own SM would
+   do those). The copies of the SMs below the representative go before its request, the
+   others after it: the whole GPU serves one cycle's requests in SM order.
 
 4. **Stagger** (``SampleOptions(stagger=True)``, the default; ``False``: lockstep). On the
    whole GPU the first wave's CTAs start together and later waves' CTAs start as their
@@ -172,21 +177,32 @@ def learn(records: dict, grid3) -> dict[int, tuple[int, int, int]]:
     return maps
 
 
-def sm_groups(nsm: int, s: int) -> list[tuple[int, int, int]]:
+def sm_groups(nsm: int, s: int, ncta: int | None = None) -> list[tuple[int, int, int]]:
     """``(first SM, SMs, representative)`` of the ``s`` groups the GPU's ``nsm`` SMs are
     split into, evenly as :func:`tcsim.timing.subset.subset_sms` spreads them. Group ``i``'s
     representative is its SM ``i·gap // s``: the position rotates through the groups, so
     the simulated SMs are not all at one position of the grid's period (module docstring,
-    step 3: SMs 0, 16, 32, 48, 64 of 80 all run the CTAs of one grid column in 16 or 32)."""
+    step 3: SMs 0, 16, 32, 48, 64 of 80 all run the CTAs of one grid column in 16 or 32).
+    A launch of ``ncta`` CTAs whose last, partial round of the fill ends inside a group
+    (SMs ``first .. b-1`` run one CTA more, ``b = ncta mod nsm``) has that group's
+    representative below ``b``: an SM below the representative must not run a CTA it has
+    no copy for."""
     from tcsim.timing.subset import subset_sms
 
     firsts = subset_sms(nsm, s)
-    return [(a, b - a, a + i * (b - a) // len(firsts)) for i, (a, b) in enumerate(zip(firsts, firsts[1:] + [nsm]))]
+    b = None if ncta is None else ncta % nsm
+    out = []
+    for i, (a, end) in enumerate(zip(firsts, firsts[1:] + [nsm])):
+        r = i * (end - a) // len(firsts)
+        if b is not None and a < b < end:
+            r = min(r, b - a - 1)
+        out.append((a, end - a, a + r))
+    return out
 
 
-def shadow_sms(nsm: int, s: int) -> list[int]:
+def shadow_sms(nsm: int, s: int, ncta: int | None = None) -> list[int]:
     """The SMs the shadow method simulates: the groups' representatives (:func:`sm_groups`)."""
-    return [rep for _, _, rep in sm_groups(nsm, s)]
+    return [rep for _, _, rep in sm_groups(nsm, s, ncta)]
 
 
 def shadow_config(config, s: int):
@@ -207,7 +223,7 @@ class Shadows:
         self.ncta = grid3[0] * grid3[1] * grid3[2]
         self.nsm = nsm
         # simulated SM -> (its group's first SM, the group's SMs)
-        self.group = {rep: (first, n) for first, n, rep in sm_groups(nsm, s)}
+        self.group = {rep: (first, n) for first, n, rep in sm_groups(nsm, s, self.ncta)}
         self.pc_of = {id(m): pc for pc, m in enumerate(gpu.memops) if m is not None}
         self.cur: tuple[list, list] | None = None   # the shadows of the access in progress (_split)
         self.mapped = False
