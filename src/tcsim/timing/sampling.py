@@ -405,12 +405,13 @@ def subset_launch(dev, cta_ids: np.ndarray, sms: int, opts: SampleOptions):
     from tcsim.timing import subset
 
     nsm = dev.config.core.sm_count
-    pos = subset.subset_positions(len(cta_ids), nsm, subset.subset_sms(nsm, sms))
     if opts.method == "shadow":            # the whole GPU's L2 and DRAM (timing/shadow.py)
-        from tcsim.timing.shadow import shadow_config
+        from tcsim.timing.shadow import shadow_config, shadow_sms
 
+        pos = subset.subset_positions(len(cta_ids), nsm, shadow_sms(nsm, sms, len(cta_ids)))
         config = shadow_config(dev.config, sms)
     else:
+        pos = subset.subset_positions(len(cta_ids), nsm, subset.subset_sms(nsm, sms))
         config = subset.subset_config(dev.config, sms, opts.l2_capacity, opts.dram)
     return cta_ids[pos].copy(), config, subset.subset_memory(config, dev.memory_state())
 

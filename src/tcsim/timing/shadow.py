@@ -19,13 +19,18 @@ cores:
    (data-dependent addresses, gathers, CTAs of different shapes) refuses the method: the
    launch falls back to the extrapolation, with a warning naming the PC.
 3. **Shadows.** The subset runs on a GPU of ``s`` SMs with the whole GPU's L2 and DRAM.
-   The simulated SM ``sms[i]`` stands for the SMs up to the next simulated one; a CTA
-   ``c`` it runs stands for CTAs ``c+1 .. c+gap-1`` (those the round-robin fill gives the
-   SMs it stands for, at the same time). Each L1 miss (line fill, or an L1-bypassing read)
-   and each store of a simulated CTA also sends, at the same cycle, the same request
-   shifted by each shadow CTA's offset to the L2 — taking the slice's port, allocating
-   lines, fetching from and writing back to DRAM, touching the shared L2 TLB — and nothing
-   else (no core, no L1, no L1 TLB, no network port: the shadow's own SM would do those).
+   The SMs are split evenly into ``s`` groups of ``gap`` SMs; group ``i`` is simulated by
+   its SM at position ``r = i·gap // s`` (:func:`sm_groups`: SMs 0, 19, 38, 57, 76 of 80 —
+   rotating the position keeps the simulated SMs off one point of the grid's period, which
+   the groups' first SMs 0, 16, ..., 64 all share for a grid 16 or 32 CTAs wide). A CTA
+   ``c`` it runs stands for CTAs ``c-r .. c-r+gap-1`` but ``c`` (those the round-robin fill
+   gives the group's other SMs, at the same time). Each L1 miss (line fill, or an
+   L1-bypassing read) and each store of a simulated CTA also sends, at the same cycle, the
+   same request shifted by each shadow CTA's offset to the L2 — taking the slice's port,
+   allocating lines, fetching from and writing back to DRAM, touching the shared L2 TLB —
+   and nothing else (no core, no L1, no L1 TLB, no network port: the shadow's own SM would
+   do those). The copies of the SMs below the representative go before its request, the
+   others after it: the whole GPU serves one cycle's requests in SM order.
 
 4. **Stagger** (``SampleOptions(stagger=True)``, the default; ``False``: lockstep). On the
    whole GPU the first wave's CTAs start together and later waves' CTAs start as their
@@ -172,6 +177,34 @@ def learn(records: dict, grid3) -> dict[int, tuple[int, int, int]]:
     return maps
 
 
+def sm_groups(nsm: int, s: int, ncta: int | None = None) -> list[tuple[int, int, int]]:
+    """``(first SM, SMs, representative)`` of the ``s`` groups the GPU's ``nsm`` SMs are
+    split into, evenly as :func:`tcsim.timing.subset.subset_sms` spreads them. Group ``i``'s
+    representative is its SM ``i·gap // s``: the position rotates through the groups, so
+    the simulated SMs are not all at one position of the grid's period (module docstring,
+    step 3: SMs 0, 16, 32, 48, 64 of 80 all run the CTAs of one grid column in 16 or 32).
+    A launch of ``ncta`` CTAs whose last, partial round of the fill ends inside a group
+    (SMs ``first .. b-1`` run one CTA more, ``b = ncta mod nsm``) has that group's
+    representative below ``b``: an SM below the representative must not run a CTA it has
+    no copy for."""
+    from tcsim.timing.subset import subset_sms
+
+    firsts = subset_sms(nsm, s)
+    b = None if ncta is None else ncta % nsm
+    out = []
+    for i, (a, end) in enumerate(zip(firsts, firsts[1:] + [nsm])):
+        r = i * (end - a) // len(firsts)
+        if b is not None and a < b < end:
+            r = min(r, b - a - 1)
+        out.append((a, end - a, a + r))
+    return out
+
+
+def shadow_sms(nsm: int, s: int, ncta: int | None = None) -> list[int]:
+    """The SMs the shadow method simulates: the groups' representatives (:func:`sm_groups`)."""
+    return [rep for _, _, rep in sm_groups(nsm, s, ncta)]
+
+
 def shadow_config(config, s: int):
     """``config`` as a GPU of ``s`` SMs with the whole GPU's L2 and DRAM (the shadows
     bring the other SMs' traffic to them)."""
@@ -184,18 +217,15 @@ class Shadows:
     on the instance (the class is unchanged)."""
 
     def __init__(self, gpu: TimingGPU, maps: dict, grid3, nsm: int, s: int, stagger: bool = False):
-        from tcsim.timing.subset import subset_sms
-
-        sms = subset_sms(nsm, s)
         self.gpu = gpu
         self.maps = maps
         self.grid3 = grid3
         self.ncta = grid3[0] * grid3[1] * grid3[2]
         self.nsm = nsm
-        gaps = [b - a for a, b in zip(sms, sms[1:] + [nsm])]
-        self.gap = dict(zip(sms, gaps))
+        # simulated SM -> (its group's first SM, the group's SMs)
+        self.group = {rep: (first, n) for first, n, rep in sm_groups(nsm, s, self.ncta)}
         self.pc_of = {id(m): pc for pc, m in enumerate(gpu.memops) if m is not None}
-        self.cur: list[tuple[int, int]] | None = None   # (offset, shadows) of the access in progress
+        self.cur: tuple[list, list] | None = None   # the shadows of the access in progress (_split)
         self.mapped = False
         self.cache: dict[tuple, list[int]] = {}
         self.sent = 0          # shadow requests sent to the L2
@@ -223,23 +253,34 @@ class Shadows:
                 f"probe CTAs did not execute (no address map): the other SMs' copies of them were not sent "
                 f"({self.sent:,} shadow requests were)"]
 
-    def _shadows(self, pc: int, cta: int) -> list[tuple[int, int]] | None:
-        """``(byte offset, delay)`` of each shadow of the simulated CTA ``cta`` (launch
-        position in the subset's grid) at PC ``pc``, shadow ``j`` (CTA ``c + j``) in order;
-        None: no map for the PC."""
+    def _shadows(self, pc: int, cta: int) -> list[tuple[int, int, bool]] | None:
+        """``(byte offset, delay, before)`` of each shadow of the simulated CTA ``cta``
+        (launch position in the subset's grid) at PC ``pc``, in SM order: shadow ``j`` of
+        the group (CTA ``c - r + j``, ``r`` the representative's position in it, ``j != r``).
+        ``before``: a copy of an SM below the representative's, sent in the same cycle —
+        sent before the representative's request, as the whole GPU serves same-cycle
+        requests in SM order. None: no map for the PC."""
         coef = self.maps.get(pc)
         if coef is None:
             return None
         x, y, z = (int(v) for v in self.gpu.grid[cta])
         gx, gy = self.grid3[0], self.grid3[1]
         c = x + gx * (y + gy * z)
-        gap = self.gap[c % self.nsm]
+        first, gap = self.group[c % self.nsm]
+        r = c % self.nsm - first
         spread = self.spread.get(cta, 0)
         out = []
-        for cj in range(c + 1, min(c + gap, self.ncta)):
+        for j in range(gap):
+            cj = c - r + j
+            if j == r or not 0 <= cj < self.ncta:
+                continue
             xj, yj, zj = cj % gx, (cj // gx) % gy, cj // (gx * gy)
             d = coef[0] * (xj - x) + coef[1] * (yj - y) + coef[2] * (zj - z)
-            out.append((d, (cj - c) * spread // gap))
+            # the stagger (step 4) is one-sided: the group's CTAs start in launch order, the
+            # ones before the representative's cannot be sent before its request, so shadow j
+            # takes the ((j - r) mod gap)-th of the gap's spread
+            delay = (j - r) % gap * spread // gap
+            out.append((d, delay, j < r and not delay))
         return out
 
     def offsets(self, pc: int, cta: int) -> list[tuple[int, int]] | None:
@@ -251,22 +292,30 @@ class Shadows:
         if got is None:
             return None
         count: dict[int, int] = {}
-        for d, _ in got:
+        for d, *_ in got:
             count[d] = count.get(d, 0) + 1
         return sorted(count.items())
 
-    def groups(self, pc: int, cta: int) -> list[tuple[int, int, int]] | None:
-        """``(byte offset, shadows, delay in cycles)`` of the shadows of ``cta`` at ``pc``:
-        :meth:`offsets` split by delay (all 0 without the stagger); cached per (PC, CTA)."""
+    def groups(self, pc: int, cta: int) -> list[tuple[int, int, int, bool]] | None:
+        """``(byte offset, shadows, delay in cycles, before)`` of the shadows of ``cta`` at
+        ``pc``: :meth:`offsets` split by delay (all 0 without the stagger) and by whether
+        they go before the representative's request (:meth:`_shadows`), those first."""
+        got = self._split(pc, cta)
+        return None if got is None else got[0] + got[1]
+
+    def _split(self, pc: int, cta: int) -> tuple[list, list] | None:
+        """:meth:`groups` as ``(sent before the representative's request, after it)``;
+        cached per (PC, CTA)."""
         key = (pc, cta)
         got = self.cache.get(key)
         if got is None and key not in self.cache:
             sh = self._shadows(pc, cta)
             if sh is not None:
-                count: dict[tuple[int, int], int] = {}
+                count: dict[tuple[int, int, bool], int] = {}
                 for dd in sh:
                     count[dd] = count.get(dd, 0) + 1
-                got = sorted((d, k, delay) for (d, delay), k in count.items())
+                every = sorted((d, k, delay, before) for (d, delay, before), k in count.items())
+                got = ([g for g in every if g[3]], [g for g in every if not g[3]])
             self.cache[key] = got
         return got
 
@@ -312,12 +361,13 @@ class Shadows:
             return self._warp0(mop, sm, t, a, threads, stride)
         w = self.gpu.row_warp[int(threads[0]) >> 5]
         pc = self.pc_of.get(id(mop))
-        self.cur = None if pc is None else self.groups(pc, w.cta)
+        self.cur = None if pc is None else self._split(pc, w.cta)
         self.mapped = pc is not None and self.cur is not None
         return self._warp0(mop, sm, t, a, threads, stride)
 
-    def _current(self) -> list[tuple[int, int, int]] | None:
-        """The shadows of the access in progress (an L2 request of a simulated CTA)."""
+    def _current(self) -> tuple[list, list] | None:
+        """The shadows of the access in progress (an L2 request of a simulated CTA), as
+        ``(sent before its request, after it)`` (:meth:`_split`)."""
         if not self.mapped:
             self.unmapped += 1
         return self.cur
@@ -395,42 +445,56 @@ class Shadows:
         self.sent += k
 
     def _miss(self, s, sm, t, line):
-        back = self._miss0(s, sm, t, line)
         offs = self._current()
+        if offs and offs[0]:
+            self._miss_copies(sm, t, line, offs[0])
+        back = self._miss0(s, sm, t, line)
+        if offs and offs[1]:
+            self._miss_copies(sm, t, line, offs[1])
+        return back
+
+    def _miss_copies(self, sm, t, line, offs):
+        """The shadows' copies ``offs`` (:meth:`groups`) of the L1 line miss ``line``."""
         if offs:
             mem = self.mem
             arrive = t + mem.noc.latency
             addr = line << mem.l1_shift
             if mem.l1_in_one_slice:                 # the hot path: whole L1 lines, one slice
-                for d, k, delay in offs:
+                for d, k, delay, _ in offs:
                     if delay:
                         self._later(delay, self._read_line, (sm, arrive + delay, addr + d, k))
                     else:
                         self._read_line(sm, arrive, addr + d, k)
             else:
                 masks = [mem.l2_full] * mem.l2_per_l1
-                for d, k, delay in offs:
+                for d, k, delay, _ in offs:
                     if delay:
                         self._later(delay, self._read, (sm, arrive + delay, addr + d, masks, k))
                     else:
                         self._read(sm, arrive, addr + d, masks, k)
-        return back
 
     def _fetch(self, sm, t, line, l1_mask):
-        back = self._fetch0(sm, t, line, l1_mask)
         offs = self._current()
+        if offs and offs[0]:
+            self._fetch_copies(sm, t, line, l1_mask, offs[0])
+        back = self._fetch0(sm, t, line, l1_mask)
+        if offs and offs[1]:
+            self._fetch_copies(sm, t, line, l1_mask, offs[1])
+        return back
+
+    def _fetch_copies(self, sm, t, line, l1_mask, offs):
+        """The shadows' copies ``offs`` of an L1 line miss or L1-bypassing read."""
         if offs:
             mem = self.mem
             arrive = t + mem.noc.latency
             full, spl = mem.l2_full, mem.sec_per_l2
             masks = [full if l1_mask is None else (l1_mask >> (j * spl)) & full for j in range(mem.l2_per_l1)]
             addr = line << mem.l1_shift
-            for d, k, delay in offs:
+            for d, k, delay, _ in offs:
                 if delay:
                     self._later(delay, self._read, (sm, arrive + delay, addr + d, masks, k))
                 else:
                     self._read(sm, arrive, addr + d, masks, k)
-        return back
 
     def _write(self, sm: int, t: float, arrive: float, d: int, lines, masks, k: int) -> None:
         """``k`` shadows store sectors ``masks`` of the L1 lines ``lines`` shifted by ``d``
@@ -449,16 +513,23 @@ class Shadows:
         self.sent += k
 
     def _store(self, sm, t, transfers, lines, masks):
-        out = self._store0(sm, t, transfers, lines, masks)
         offs = self._current()
+        if offs and offs[0]:
+            self._store_copies(sm, t, lines, masks, offs[0])
+        out = self._store0(sm, t, transfers, lines, masks)
+        if offs and offs[1]:
+            self._store_copies(sm, t, lines, masks, offs[1])
+        return out
+
+    def _store_copies(self, sm, t, lines, masks, offs):
+        """The shadows' copies ``offs`` of a store of ``lines``."""
         if offs:
             arrive = t + self.mem.noc.latency
-            for d, k, delay in offs:
+            for d, k, delay, _ in offs:
                 if delay:
                     self._later(delay, self._write, (sm, t + delay, arrive + delay, d, tuple(lines), tuple(masks), k))
                 else:
                     self._write(sm, t, arrive, d, lines, masks, k)
-        return out
 
 
 def probe_maps(dev, prog, info, kparam, const_bank, shared_mem: int, grid3, budget) -> dict:
