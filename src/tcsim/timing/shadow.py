@@ -377,7 +377,11 @@ class Shadows:
 
     def _read_line(self, sm: int, arrive: float, a: int, k: int) -> None:
         """``k`` shadows read the whole L1 line at byte ``a`` from its one L2 slice (the
-        hot path of :meth:`_miss`)."""
+        hot path of :meth:`_miss`): ``L2.read_full`` followed by :meth:`_more`, with the
+        common cases of ``Tlb``, ``L2._where`` and ``Server.serve`` inlined — the same
+        operations on the same state in the same order (the port's intervals and the tags
+        are separate state: all ``k`` port passes are taken before the tags are read).
+        Unlike ``read_full`` it returns nothing: a shadow's data goes nowhere."""
         mem = self.mem
         tlb = mem.tlb
         p2 = a >> tlb.l2_shift
@@ -387,26 +391,115 @@ class Shadows:
             pages[p2] = None
         else:
             self._translate(a, arrive)
+        self.sent += k
         l2 = mem.l2_of[sm]
         first = (a >> mem.l1_shift << mem.l1_shift) >> mem.l2_shift
-        l2.read_full(first, mem.l2_per_l1, arrive, mem.l1_line_bytes)
-        if k > 1:
-            self._more(l2, first, arrive, mem.l1_line_bytes, k - 1)
-        self.sent += k
+        w = l2.loc.get(first)
+        if w is None:
+            w = l2._where(first)
+        sl, st = w
+        port = l2.ports[sl]
+        starts, ends = port.starts, port.ends
+        if ends and ends[0] <= port.clock.now:      # Server.serve's pruning
+            n = bisect.bisect_right(ends, port.clock.now)
+            del starts[:n], ends[:n]
+        if l2.peer is not None:                     # a partitioned L2: the general paths
+            nbytes = mem.l1_line_bytes
+            l2.read_full(first, mem.l2_per_l1, arrive, nbytes)
+            if k > 1:
+                self._more(l2, first, arrive, nbytes, k - 1)
+            return
+        occ = mem.l1_line_bytes / l2.bpc
+        if ends and starts[-1] <= arrive < ends[-1]:
+            # Server.serve, the arrival inside the port's last busy interval (the common
+            # case of a loaded port): placed right after it, merged; then each further
+            # shadow right after that (_more), extending the interval by the same float
+            # additions
+            start = end = ends[-1]
+            busy = port.busy
+            for _ in range(k):
+                end += occ
+                busy += occ
+            ends[-1], port.busy = end, busy
+        elif not ends or arrive >= ends[-1]:
+            # Server.serve after everything; then _more as above (the interval now covers
+            # the arrival)
+            start = arrive
+            end = arrive + occ
+            busy = port.busy + occ
+            if ends and arrive == ends[-1]:
+                ends[-1] = end
+            else:
+                starts.append(arrive)
+                ends.append(end)
+            for _ in range(k - 1):
+                end += occ
+                busy += occ
+            ends[-1], port.busy = end, busy
+        else:                                       # a gap before the last interval may fit
+            start = port.serve(arrive, occ)
+            if k > 1:
+                self._more(l2, first, arrive, mem.l1_line_bytes, k - 1)
+        # L2.read_full's tag part, the port having started the first request at ``start``
+        # (what only its return value needs — lines in flight — is skipped: a shadow's
+        # data goes nowhere)
+        full = l2.full_mask
+        loc = l2.loc
+        fetch = 0
+        fetched = None
+        for line in range(first, first + mem.l2_per_l1):
+            if line != first:
+                w = loc.get(line)
+                st = (w if w is not None else l2._where(line))[1]
+            ent = st.get(line)
+            if ent is not None:                     # L2._entry: most recently used
+                del st[line]
+                st[line] = ent
+                missing = full & ~ent[0]
+            else:
+                ent = l2._insert(sl, st, line, start)
+                missing = full
+            if missing:
+                fetch += bin(missing).count("1") << l2.sector_shift
+                if fetched is None:
+                    fetched = [line]
+                else:
+                    fetched.append(line)
+            ent[0] |= full
+        if fetch:
+            l2.stats["misses"] += 1
+            done = l2.dram.read(l2.base + sl, start + l2.far_latency, fetch, fetched) + l2.cfg.hit_latency
+            inflight = l2.inflight
+            for line in fetched:
+                inflight[line] = done
+        else:
+            l2.stats["hits"] += 1
 
     def _miss(self, s, sm, t, line):
         back = self._miss0(s, sm, t, line)
-        offs = self._current()
+        if not self.mapped:                         # _current, inlined
+            self.unmapped += 1
+        offs = self.cur
         if offs:
             mem = self.mem
             arrive = t + mem.noc.latency
             addr = line << mem.l1_shift
             if mem.l1_in_one_slice:                 # the hot path: whole L1 lines, one slice
+                read = self._read_line
+                pending = None
                 for d, k, delay in offs:
-                    if delay:
-                        self._later(delay, self._read_line, (sm, arrive + delay, addr + d, k))
+                    if delay:                       # _later, inlined
+                        if pending is None:
+                            pending, now = self.pending, self.gpu.q.now
+                        when = now + delay
+                        batch = pending.get(when)
+                        if batch is None:
+                            batch = pending[when] = []
+                            self.gpu.q.at(when, self._inject, END_OF_CYCLE, (when,))
+                        batch.append((read, (sm, arrive + delay, addr + d, k)))
+                        self.delayed += 1
                     else:
-                        self._read_line(sm, arrive, addr + d, k)
+                        read(sm, arrive, addr + d, k)
             else:
                 masks = [mem.l2_full] * mem.l2_per_l1
                 for d, k, delay in offs:
