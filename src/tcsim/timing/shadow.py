@@ -215,10 +215,9 @@ class Shadows:
             gpu.placer.launch = self._launch
         mem = gpu.mem
         self.mem = mem
-        # the hot path's L2 (one for every SM, no partitions; else None: the general paths)
-        # and its memo of L1 lines -> (slice, port, sets of their L2 lines)
-        l2 = mem.l2_of[0]
-        self.one_l2 = l2 if l2.peer is None and all(x is l2 for x in mem.l2_of) else None
+        # the hot path's L2 (one for every SM, no partitions; None: the general paths; found
+        # at the first read) and its memo of L1 lines -> (slice, port, sets of their L2 lines)
+        self.one_l2 = False
         self.where: dict[int, tuple] = {}
         self._warp0, self._miss0, self._fetch0, self._store0 = mem._warp, mem._miss, mem._fetch, mem._store_lines
         mem._warp, mem._miss, mem._fetch, mem._store_lines = self._warp, self._miss, self._fetch, self._store
@@ -415,6 +414,9 @@ class Shadows:
         return value needs (lines in flight) is skipped."""
         mem = self.mem
         l2 = self.one_l2
+        if l2 is False:
+            l2 = mem.l2_of[0]
+            l2 = self.one_l2 = l2 if l2.peer is None and all(x is l2 for x in mem.l2_of) else None
         if l2 is None:                      # a partitioned L2: the general paths
             nbytes = mem.l1_line_bytes
             for sm, arrive, a, k in reqs:
