@@ -83,12 +83,12 @@ GATHER = HEADER + """
 CTAS, N = 640, 12     # 8 CTAs of 8 warps per SM of a Titan V's 80: one wave of 64 warps per SM
 
 
-def _rows(sample, ctas=CTAS, n=N):
+def _rows(sample, ctas=CTAS, n=N, ptx=ROWS):
     dev = tcsim.Device("titan_v")
     x = np.random.default_rng(0).random(ctas // 8 * n * 256, dtype=np.float32)
     dx, out = dev.array(x), dev.empty(ctas * 256, np.float32)
     dev.array(np.zeros(6 << 18, np.float32))   # a later 6-MiB copy: x is not in the 4.5-MiB L2
-    k = dev.load_ptx(ROWS).get_function("rows")
+    k = dev.load_ptx(ptx).get_function("rows")
     r = k((8, ctas // 8), (256,), (dx, out, np.uint32(n)), mode="timing", sample=sample)
     ref = np.zeros((ctas // 8, 256), np.float32)
     for i in range(n):
@@ -311,3 +311,32 @@ def test_the_stagger_changes_nothing_within_the_first_wave():
 def test_stagger_must_be_a_bool():
     with pytest.raises(tcsim.errors.LaunchError, match="sample stagger must be True or False"):
         SampleOptions(method="shadow", stagger=1).check()
+
+
+def test_batched_line_reads_do_what_the_general_paths_do(monkeypatch):
+    """L1 line fills (``ld.global.ca``) of two waves, shadows staggered: the batched line
+    reads (``Shadows._read_lines``: the port, tags and TLB inlined, a cycle's queued reads
+    in one call) leave exactly the state ``L2.read_full`` and ``Server.serve`` leave request
+    by request (the path a partitioned L2 takes): cycles, L2 counters, DRAM bytes, ports."""
+    init0 = shadow.Shadows.__init__
+
+    def run(general):
+        made = []
+
+        def init(self, *a, **kw):
+            init0(self, *a, **kw)
+            if general:
+                self.one_l2 = None
+            made.append(self)
+
+        monkeypatch.setattr(shadow.Shadows, "__init__", init)
+        r = _rows(SampleOptions(method="shadow", results=False), ctas=2 * CTAS, n=1,
+                  ptx=ROWS.replace("ld.global.cg.f32", "ld.global.ca.f32"))[0]
+        sh = made[0]
+        l2 = sh.mem.l2_of[0]
+        return (r.cycles, sh.sent, sh.delayed, dict(l2.stats), l2.dram.read_bytes, l2.dram.write_bytes,
+                [(p.busy, p.ends[-1:]) for p in l2.ports])
+
+    fast, general = run(False), run(True)
+    assert fast == general
+    assert fast[1] and fast[2] and fast[3]["hits"] and fast[3]["misses"]     # shadows sent, some delayed

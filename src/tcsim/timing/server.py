@@ -60,6 +60,12 @@ class Server:
                 starts.append(arrival)
                 ends.append(arrival + cycles)
             return arrival
+        if starts[-1] <= arrival and cycles > 0:
+            # the common case of a loaded server: the arrival inside the last interval, so
+            # right after it — what the gap search below finds and merges, without it
+            t = ends[-1]
+            ends[-1] = t + cycles
+            return t
         # first interval that ends after the arrival; try the gap before each
         i = bisect.bisect_right(ends, arrival)
         t = arrival

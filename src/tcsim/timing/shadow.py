@@ -238,11 +238,17 @@ class Shadows:
         self.wave_starts: dict[int, list[int]] = {}   # wave >= 1 -> start cycles of its CTAs, in order
         self.pending: dict[int, list] = {}      # cycle -> shadow requests to inject then
         self.delayed = 0                        # shadow requests sent later than their representative's
+        self.mixed: set[int] = set()            # cycles whose queue holds more than line reads
+        self.split: dict[int, tuple] = {}       # id(groups) -> (groups, (offset, shadows) now, groups later)
         if stagger:
             self._launch0 = gpu.placer.launch
             gpu.placer.launch = self._launch
         mem = gpu.mem
         self.mem = mem
+        # the hot path's L2 (one for every SM, no partitions; None: the general paths; found
+        # at the first read) and its memo of L1 lines -> (slice, port, sets of their L2 lines)
+        self.one_l2 = False
+        self.where: dict[int, tuple] = {}
         self._warp0, self._miss0, self._fetch0, self._store0 = mem._warp, mem._miss, mem._fetch, mem._store_lines
         mem._warp, mem._miss, mem._fetch, mem._store_lines = self._warp, self._miss, self._fetch, self._store
 
@@ -349,11 +355,29 @@ class Shadows:
             batch = self.pending[when] = []
             self.gpu.q.at(when, self._inject, END_OF_CYCLE, (when,))
         batch.append((fn, args))
+        self.mixed.add(when)
         self.delayed += 1
 
     def _inject(self, when: int) -> None:
-        for fn, args in self.pending.pop(when):
-            fn(*args)
+        """Send the shadow requests queued for cycle ``when``, in order. The line reads
+        :meth:`_miss` queues are 4-tuples for :meth:`_read_lines` (consecutive ones in one
+        batch); the others ``(fn, args)`` pairs, whose cycles are in ``mixed``."""
+        batch = self.pending.pop(when)
+        if when not in self.mixed:
+            self._read_lines(batch)
+            return
+        self.mixed.discard(when)
+        run = []
+        for e in batch:
+            if len(e) == 4:
+                run.append(e)
+                continue
+            if run:
+                self._read_lines(run)
+                run = []
+            e[0](*e[1])
+        if run:
+            self._read_lines(run)
 
     def _warp(self, mop, sm, t, a, threads, stride):
         if mop.space == "shared" or not len(threads):        # never reaches the L2
@@ -426,26 +450,138 @@ class Shadows:
         self.sent += k
 
     def _read_line(self, sm: int, arrive: float, a: int, k: int) -> None:
-        """``k`` shadows read the whole L1 line at byte ``a`` from its one L2 slice (the
-        hot path of :meth:`_miss`)."""
+        """``k`` shadows read the whole L1 line at byte ``a`` from its one L2 slice."""
+        self._read_lines(((sm, arrive, a, k),))
+
+    def _read_lines(self, reqs) -> None:
+        """Requests ``(sm, arrive, a, k)``, in order: ``k`` shadows read the whole L1 line
+        at byte ``a`` from its one L2 slice at cycle ``arrive`` (the hot path of
+        :meth:`_miss`). Each is ``L2.read_full`` followed by :meth:`_more`, with the common
+        cases of ``Tlb``, ``L2._where`` and ``Server.serve`` inlined — the same operations
+        on the same state in the same order (a request's port passes and its tags are
+        separate state: its ``k`` port passes are taken before its tags are read). Unlike
+        ``read_full`` nothing is returned: a shadow's data goes nowhere, so what only the
+        return value needs (lines in flight) is skipped."""
         mem = self.mem
+        l2 = self.one_l2
+        if l2 is False:
+            l2 = mem.l2_of[0]
+            l2 = self.one_l2 = l2 if l2.peer is None and all(x is l2 for x in mem.l2_of) else None
+        if l2 is None:                      # a partitioned L2: the general paths
+            nbytes = mem.l1_line_bytes
+            for sm, arrive, a, k in reqs:
+                if not mem.tlb.l2.hit(a >> mem.tlb.l2_shift):
+                    self._translate(a, arrive)
+                first = (a >> mem.l1_shift << mem.l1_shift) >> mem.l2_shift
+                l2 = mem.l2_of[sm]
+                l2.read_full(first, mem.l2_per_l1, arrive, nbytes)
+                if k > 1:
+                    self._more(l2, first, arrive, nbytes, k - 1)
+                self.sent += k
+            return
         tlb = mem.tlb
-        p2 = a >> tlb.l2_shift
-        pages = tlb.l2.d
-        if p2 in pages:                 # Tlb._Lru.hit: most recently used
-            del pages[p2]
-            pages[p2] = None
-        else:
-            self._translate(a, arrive)
-        l2 = mem.l2_of[sm]
-        first = (a >> mem.l1_shift << mem.l1_shift) >> mem.l2_shift
-        l2.read_full(first, mem.l2_per_l1, arrive, mem.l1_line_bytes)
-        if k > 1:
-            self._more(l2, first, arrive, mem.l1_line_bytes, k - 1)
-        self.sent += k
+        tshift, pages = tlb.l2_shift, tlb.l2.d
+        l1_shift, up = mem.l1_shift, mem.l1_shift - mem.l2_shift
+        where = self.where
+        occ = mem.l1_line_bytes / l2.bpc
+        full, sector_shift = l2.full_mask, l2.sector_shift
+        now = l2.ports[0].clock.now
+        sent = hits = 0
+        for _sm, arrive, a, k in reqs:          # one L2 for every SM
+            p2 = a >> tshift
+            if pages.pop(p2, 0) is None:    # Tlb._Lru.hit: made most recently used
+                pages[p2] = None
+            else:
+                self._translate(a, arrive)
+            sent += k
+            first = a >> l1_shift << up
+            w = where.get(first)
+            if w is None:
+                w = where[first] = self._locate(l2, first)
+            sl, port, sets = w
+            starts, ends = port.starts, port.ends
+            last = -1.0                     # the end of the port's last busy interval (none: -1)
+            if ends:
+                if ends[0] <= now:          # Server.serve's pruning
+                    n = bisect.bisect_right(ends, now)
+                    del starts[:n], ends[:n]
+                    if ends:
+                        last = ends[-1]
+                else:
+                    last = ends[-1]
+            if arrive >= last:
+                # Server.serve after everything; then each further shadow right after the
+                # previous one (_more: the interval covers the arrival now), the same float
+                # additions
+                start = arrive
+                end = arrive + occ
+                if arrive == last:
+                    ends[-1] = end
+                else:
+                    starts.append(arrive)
+                    ends.append(end)
+                busy = port.busy + occ
+                if k > 1:
+                    for _ in range(k - 1):
+                        end += occ
+                        busy += occ
+                    ends[-1] = end
+                port.busy = busy
+            elif starts[-1] <= arrive:
+                # Server.serve, the arrival inside the port's last busy interval (a
+                # loaded port): placed right after it and merged; then _more as above
+                start = end = last
+                busy = port.busy
+                for _ in range(k):
+                    end += occ
+                    busy += occ
+                ends[-1], port.busy = end, busy
+            else:                           # a gap before the last interval may fit
+                start = port.serve(arrive, occ)
+                if k > 1:
+                    self._more(l2, first, arrive, mem.l1_line_bytes, k - 1)
+            # L2.read_full's tag part, the port having started the request at ``start``
+            fetch = 0
+            fetched = None
+            line = first
+            for st in sets:
+                ent = st.pop(line, None)
+                if ent is not None:         # L2._entry: made most recently used
+                    st[line] = ent
+                    missing = full & ~ent[0]
+                else:
+                    ent = l2._insert(sl, st, line, start)
+                    missing = full
+                if missing:
+                    fetch += bin(missing).count("1") << sector_shift
+                    if fetched is None:
+                        fetched = [line]
+                    else:
+                        fetched.append(line)
+                    ent[0] |= full
+                line += 1
+            if fetch:
+                l2.stats["misses"] += 1
+                done = l2.dram.read(l2.base + sl, start + l2.far_latency, fetch, fetched) + l2.cfg.hit_latency
+                inflight = l2.inflight
+                for line in fetched:
+                    inflight[line] = done
+            else:
+                hits += 1
+        l2.stats["hits"] += hits
+        self.sent += sent
+
+    def _locate(self, l2, first: int) -> tuple:
+        """``(slice, its port, the sets of lines first, first + 1, ...)`` of the L2 lines
+        of an L1 line (one slice: ``l1_in_one_slice``), by ``L2._where``."""
+        sl, st = l2._where(first)
+        sets = [st] + [l2._where(first + j)[1] for j in range(1, self.mem.l2_per_l1)]
+        return sl, l2.ports[sl], tuple(sets)
 
     def _miss(self, s, sm, t, line):
-        offs = self._current()
+        if not self.mapped:                         # _current, inlined
+            self.unmapped += 1
+        offs = self.cur
         if offs and offs[0]:
             self._miss_copies(sm, t, line, offs[0])
         back = self._miss0(s, sm, t, line)
@@ -460,11 +596,26 @@ class Shadows:
             arrive = t + mem.noc.latency
             addr = line << mem.l1_shift
             if mem.l1_in_one_slice:                 # the hot path: whole L1 lines, one slice
-                for d, k, delay, _ in offs:
-                    if delay:
-                        self._later(delay, self._read_line, (sm, arrive + delay, addr + d, k))
-                    else:
-                        self._read_line(sm, arrive, addr + d, k)
+                # the delayed shadows queued (_later, inlined: a line read for
+                # _read_lines is a 4-tuple), the others read now in one batch — queueing
+                # touches no state a read does
+                split = self.split.get(id(offs))
+                if split is None or split[0] is not offs:
+                    split = self.split[id(offs)] = (offs, [(d, k) for d, k, delay, _ in offs if not delay],
+                                                    [g for g in offs if g[2]])
+                _, now_groups, later = split
+                if later:
+                    pending, now = self.pending, self.gpu.q.now
+                    for d, k, delay, _ in later:
+                        when = now + delay
+                        batch = pending.get(when)
+                        if batch is None:
+                            batch = pending[when] = []
+                            self.gpu.q.at(when, self._inject, END_OF_CYCLE, (when,))
+                        batch.append((sm, arrive + delay, addr + d, k))
+                    self.delayed += len(later)
+                if now_groups:
+                    self._read_lines([(sm, arrive, addr + d, k) for d, k in now_groups])
             else:
                 masks = [mem.l2_full] * mem.l2_per_l1
                 for d, k, delay, _ in offs:
@@ -507,9 +658,25 @@ class Shadows:
             first = (((line << mem.l1_shift) + d) >> mem.l1_shift << mem.l1_shift) >> mem.l2_shift
             for j in range(mem.l2_per_l1):
                 m = (mask >> (j * spl)) & full
-                if m:
+                if not m:
+                    continue
+                if l2.peer is not None:
                     for _ in range(k):
                         l2.write(first + j, m, arrive)
+                    continue
+                # ``k`` times L2.write of one line at one cycle: k port passes, the tags
+                # updated once (the later writes find the line most recently used with
+                # those sectors valid and dirty already: no change), k writes counted
+                sl, st = l2._where(first + j)
+                port = l2.ports[sl]
+                occ = (bin(m).count("1") << l2.sector_shift) / l2.bpc
+                start = port.serve(arrive, occ)
+                for _ in range(k - 1):
+                    port.serve(arrive, occ)
+                ent = l2._entry(sl, st, first + j, start)
+                ent[0] |= m
+                ent[1] |= m
+                l2.stats["writes"] += k
         self.sent += k
 
     def _store(self, sm, t, transfers, lines, masks):
