@@ -63,6 +63,35 @@ def test_replay_with_ctas_waiting_and_warps_sharing_sub_cores(kernel, size):
         assert [_seen(a) for a in again] == [_seen(f) for f in full]
 
 
+@pytest.mark.parametrize("kernel,size", [("wmma_gemm", 64), ("wmma_gemm_shared", 128)])
+def test_replay_with_several_warps_on_each_sub_core(kernel, size, monkeypatch):
+    # one SM holds the whole grid (no CTA waits): four warps on each sub-core, which the
+    # replay runs ahead together through their plain instructions (ReplayGPU._run_sub;
+    # wmma_gemm_shared: with barriers) — every statistic as in the full run, per config
+    from tcsim.timing.replay import ReplayGPU
+
+    one = {"core.sm_count": 1}
+    dev = tcsim.Device("titan_v", config=one)
+    dev.mode, dev.record_traces = "timing", True
+    traces = [r.trace for r in kernels.get(kernel).prepare(dev, size, np.random.default_rng(0)).run()]
+    ran = []
+    run_sub = ReplayGPU._run_sub
+
+    def spy(self, sc, *a):
+        ok = run_sub(self, sc, *a)
+        ran.append(ok and sum(not w.done for w in sc.warps) > 1)
+        return ok
+    monkeypatch.setattr(ReplayGPU, "_run_sub", spy)
+    for config in CONFIGS:
+        cfg = {**one, **(config or {})}
+        full = _full(kernel, size, cfg)
+        ran.clear()
+        again = [tcsim.Device("titan_v", config=cfg).replay(t) for t in traces]
+        assert full[0].timing.occupancy["ctas_per_sm"] >= int(np.prod(traces[0].grid))      # all resident
+        assert any(ran)                                 # several warps ran ahead together
+        assert [_seen(a) for a in again] == [_seen(f) for f in full]
+
+
 def test_the_two_configs_differ_in_cycles():
     c = [_full("wmma_gemm_shared", 128, cfg)[0].cycles for cfg in CONFIGS]
     assert len(set(c)) == 3

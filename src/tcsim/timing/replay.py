@@ -48,7 +48,7 @@ from tcsim import __version__
 from tcsim.errors import LaunchError
 from tcsim.exec.memory import WINDOW_SIZE
 from tcsim.exec.program import _warp_synchronous as ins_sync
-from tcsim.exec.selection import empty, sel_indices, subsel
+from tcsim.exec.selection import empty, sel_indices, sel_len, subsel
 from tcsim.exec.simt import Simt
 from tcsim.isa import ir
 from tcsim.timing.deferred import ANY
@@ -463,6 +463,10 @@ class _Calendar:
                         # a chain of ticks (ReplayGPU._hold_places) takes its turn here:
                         # its next tick joins the next cycle's list, at this moment
                         nxt = e.pop()
+                        if nxt == time:             # (ReplayGPU._hold_run: the tick runs here)
+                            fn, args = e[0]
+                            fn(*args)
+                            continue
                         later = issue.get(nxt)
                         if later is None:
                             later = self.bucket(nxt)
@@ -545,6 +549,7 @@ class ReplayGPU(TimingGPU):
         self._runs: dict[tuple, tuple | None] = {}       # relative state -> the run-ahead (_replay_run)
         # the registers a memory instruction's access sets at the end of its cycle
         self.writes_late = [frozenset(info.dst_ids) if m is not None else None for info, m in zip(self.opt, self.memops)]
+        self._later_runs: list = []     # (sub-core, held place) to run at the end of this cycle (_hold_run)
 
     def _reset_slot(self, slot: int, cta: int) -> None:
         super()._reset_slot(slot, cta)
@@ -593,6 +598,7 @@ class ReplayGPU(TimingGPU):
         nxt = None
         opt = self.opt
         simple, whole_sync = self.simple, self.whole_sync
+        pending = None                                # what the access issued here writes late
         for w in order:
             if w.done:
                 continue
@@ -647,13 +653,165 @@ class ReplayGPU(TimingGPU):
             if (len(warps) == 1 and sc.next_event is None and not w.done and placer.next == placer.count
                     and self._run_ahead(sc, w, g, t, self.writes_late[pc])):
                 return
+            pending = self.writes_late[pc]
             break
         if nxt is not None:                           # events.wake
             ne = sc.next_event
+            if ne is None and len(warps) > 1 and self.placer.next == self.placer.count:
+                # the sub-core's next ticks at once (_run_sub) — after the end of this
+                # cycle when the access just issued sets registers then (_flush)
+                sc.token += 1
+                sc.next_event = nxt
+                held = [(self._tick_fn, (sc, sc.token)), nxt]
+                q.bucket(nxt).append(held)
+                if pending:
+                    self._later_runs.append((sc, held))
+                else:
+                    self._hold_run(sc, held)
+                return
             if ne is None or ne > nxt:
                 sc.token += 1
                 sc.next_event = nxt
                 q.at(nxt, self._tick_fn, ISSUE, (sc, sc.token))
+
+    def _run_sub(self, sc, t: int) -> tuple | None:
+        """The ticks of sub-core ``sc`` from ``t`` on, run at once while every warp it
+        issues from issues a plain, non-memory instruction, as ``_tick`` and
+        ``_issue_plain`` run them: the scheduler's choice among the sub-core's warps is its
+        own (GTO or LRR), and nothing from outside can reach them meanwhile — no CTA waits to
+        be placed (no warp joins; a CTA that retires takes only done warps out of the list,
+        which leaves the order of the others), none of their lanes waits at a barrier
+        (nothing releases them), and the memory accesses they issued have set their
+        registers (the caller's part). Stops at the tick that would issue anything else (a
+        memory, tensor, control or barrier instruction), look at a warp with more than one
+        group or a membermask to wait for, or pass the cycle budget. With LRR, a last warp
+        that is done stops it at once (its CTA may retire meanwhile, which moves the
+        round-robin's start). Returns ``(the cycles of the ticks run, the cycle of the one it
+        stopped at)``, or None when it stopped at ``t``."""
+        warps = sc.warps
+        last = sc.last
+        gto = self.gto
+        if last is not None and last.done and not gto:
+            return None
+        live = []
+        for w in warps:
+            if w.g.parked:
+                return None
+            if not w.done:
+                live.append(w)
+        if not live:
+            return None
+        fast, looks = self.fast, self.looks
+        free = sc.free
+        s = self.stats
+        stalls = s.stalls
+        limit = self.max_cycles if self.max_cycles is not None else float("inf")
+        state = {}            # warp -> [pc, key, first pc, path, sel, lanes, whole warps, issued, threads]
+        ticks = []
+        ordered_for = order = None
+        while t <= limit:
+            if ordered_for is not last:
+                ordered_for = last
+                if last is None or last.done or (gto and last is live[0]):
+                    order = live
+                elif gto:
+                    order = [last] + [x for x in live if x is not last]
+                else:
+                    i = live.index(last) + 1
+                    order = live[i:] + live[:i]
+            nxt = None
+            stop = True           # (unless the loop issues or looks at every warp)
+            for w in order:
+                ra = w.ready_at
+                if ra > t:
+                    if nxt is None or ra < nxt:
+                        nxt = ra
+                    continue
+                ws = state.get(w)
+                if ws is None:
+                    g = w.g
+                    heap = g.heap
+                    if len(heap) != 1 or g.wwait or g.deferred:
+                        break
+                    key0 = heap[0]
+                    pc0, path, parts = g.groups[key0]
+                    if len(parts) != 1:
+                        break
+                    sel = parts[0]
+                    whole = isinstance(sel, slice) and not sel.start & 31 and not sel.stop & 31
+                    ws = state[w] = [pc0, key0, pc0, path, sel, sel_len(sel), whole, 0, 0]
+                pc = ws[0]
+                f = fast[pc]
+                busy = w.busy
+                if f is None:
+                    look = looks[pc]
+                    if look is None or (look[4] and not ws[6]):
+                        break
+                    busy_of, unit, pipe = look[0], look[1], look[2]
+                else:
+                    busy_of, unit, interval, dsts, latency, pipe, ids, op = f
+                ready = max(busy_of(busy))
+                if ready < t:
+                    ready = t
+                fu = free[unit]
+                if unit == "tensor" and w.mma_next > fu:    # the warp's own MMA pace (Ampere)
+                    fu = w.mma_next
+                if fu > ready:
+                    ready = fu
+                    why = pipe
+                else:
+                    why = "scoreboard"
+                if ready > t:
+                    w.ready_at = ready
+                    w.reason = why
+                    if nxt is None or ready < nxt:
+                        nxt = ready
+                    continue
+                if f is None:
+                    break
+                # _issue_plain at t
+                wl = w.last
+                if wl >= 0 and t - wl > 1:
+                    gap = t - wl - 1
+                    reason = w.reason
+                    stalls[reason] = stalls.get(reason, 0) + gap
+                    wst = w.stalls
+                    if wst is None:
+                        wst = w.stalls = s.warp_stalls.setdefault(w.gid, {})
+                    wst[reason] = wst.get(reason, 0) + gap
+                w.reason = "not selected"
+                w.last = t
+                if op is None:
+                    n_act = ws[5]
+                else:
+                    n_act = sel_len(self.simt.guard(w.g, op, pc, ws[4], ws[3]))
+                ws[8] += n_act
+                if t + interval > fu:
+                    free[unit] = t + interval
+                if n_act:
+                    ws[7] += 1
+                    done = t + latency
+                    for d in dsts:
+                        busy[d] = done
+                w.ready_at = t + 1
+                ws[0] = pc + 1
+                last = w
+                nxt = t + 1
+                stop = False
+                break
+            else:
+                stop = False
+            if stop:
+                break
+            ticks.append(t)
+            t = nxt
+        if not ticks:
+            return None
+        sc.last = last
+        for w, (pc, key0, pc0, path, sel, _, _, issued, threads) in state.items():
+            if pc != pc0:
+                self._retire_run(w, w.g, key0, pc0, pc, path, sel, threads, issued, w.last)
+        return ticks, t
 
     def _run_ahead(self, sc, w, g, t0: int, pending) -> bool:
         """After warp ``w`` issued at ``t0`` on a sub-core it has to itself: issue its next
@@ -969,6 +1127,24 @@ class ReplayGPU(TimingGPU):
         mem, self.mem_pending = self.mem_pending, {}
         for pc, issued in mem.items():
             self._memory(pc, self.ops[pc], None, issued)
+        if self._later_runs:
+            runs, self._later_runs = self._later_runs, []
+            for sc, held in runs:
+                self._hold_run(sc, held)
+
+    def _hold_run(self, sc, held: list) -> None:
+        """Fill ``held`` — the place in its cycle's list of the tick ``_tick`` scheduled
+        next, ``[tick event, its cycle]`` — with the chain of the ticks ``_run_sub`` runs
+        from there: at its turn it moves to the next tick's cycle, ..., and the tick the run
+        stopped at runs as an event (``_Calendar.run``; as it stands, the tick runs at its
+        turn)."""
+        run = self._run_sub(sc, held[1])
+        if run is None:
+            return
+        ticks, t = run
+        sc.next_event = t
+        held[1] = t
+        held.extend(reversed(ticks[1:]))
 
     def _memory(self, pc: int, op, sel, issued: list) -> tuple[bool, tuple]:
         """``TimingGPU._memory`` from the trace: each warp's access, in issue order, goes to
