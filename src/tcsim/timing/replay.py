@@ -540,6 +540,16 @@ class ReplayGPU(TimingGPU):
                       None if op.guard is None else op)
                      if p and m is None and op.wsync is None else None
                      for op, info, p, m in zip(self.ops, self.opt, self.plain, self.memops)]
+        # what the warps of a sub-core issue in a run together (_run_sub): the plain
+        # instructions above, and tensor-core MMAs — the sub-core's own tensor cores and
+        # a plan that depends only on their state (TensorCoreTiming.issue), so their
+        # place in the cycle's order of other sub-cores does not matter (last field: the MMA)
+        self.fast_sub = [f + (None,) if f is not None
+                         else (info.busy_of, info.unit, info.interval, info.dst_ids, info.total_latency, info.pipe,
+                               info.ids, None if op.guard is None else op, info)
+                         if (op.kind == "alu" and info.unit == "tensor" and op.ins.opcode in ("wmma", "mma")
+                             and m is None and (op.wsync is None or op.guard is None) and not self.trace) else None
+                         for op, info, f, m in zip(self.ops, self.opt, self.fast, self.memops)]
         # what a run-ahead's last tick looks at (its group needs no more than a look:
         # Simt.next_group returns it as it is; the last field: only for whole warps)
         self.looks = [(info.busy_of, info.unit, info.pipe, info.ids, op.wsync is not None)
@@ -676,14 +686,14 @@ class ReplayGPU(TimingGPU):
 
     def _run_sub(self, sc, t: int) -> tuple | None:
         """The ticks of sub-core ``sc`` from ``t`` on, run at once while every warp it
-        issues from issues a plain, non-memory instruction, as ``_tick`` and
-        ``_issue_plain`` run them: the scheduler's choice among the sub-core's warps is its
+        issues from issues a plain, non-memory instruction or a tensor-core MMA, as
+        ``_tick``, ``_issue_plain`` and ``_issue`` run them: the scheduler's choice among the sub-core's warps is its
         own (GTO or LRR), and nothing from outside can reach them meanwhile — no CTA waits to
         be placed (no warp joins; a CTA that retires takes only done warps out of the list,
         which leaves the order of the others), none of their lanes waits at a barrier
         (nothing releases them), and the memory accesses they issued have set their
         registers (the caller's part). Stops at the tick that would issue anything else (a
-        memory, tensor, control or barrier instruction), look at a warp with more than one
+        memory, control or barrier instruction), look at a warp with more than one
         group or a membermask to wait for, or pass the cycle budget. With LRR, a last warp
         that is done stops it at once (its CTA may retire meanwhile, which moves the
         round-robin's start). Returns ``(the cycles of the ticks run, the cycle of the one it
@@ -701,7 +711,7 @@ class ReplayGPU(TimingGPU):
                 live.append(w)
         if not live:
             return None
-        fast, looks = self.fast, self.looks
+        fast, looks, simple = self.fast_sub, self.looks, self.simple
         free = sc.free
         s = self.stats
         stalls = s.stalls
@@ -749,7 +759,9 @@ class ReplayGPU(TimingGPU):
                         break
                     busy_of, unit, pipe = look[0], look[1], look[2]
                 else:
-                    busy_of, unit, interval, dsts, latency, pipe, ids, op = f
+                    busy_of, unit, interval, dsts, latency, pipe, ids, op, mma = f
+                    if mma is not None and not ws[6] and not simple[pc]:
+                        break         # (a warp-synchronous MMA of part of a warp: Simt.next_group)
                 ready = max(busy_of(busy))
                 if ready < t:
                     ready = t
@@ -782,14 +794,20 @@ class ReplayGPU(TimingGPU):
                 w.reason = "not selected"
                 w.last = t
                 if op is None:
+                    active = ws[4]
                     n_act = ws[5]
                 else:
-                    n_act = sel_len(self.simt.guard(w.g, op, pc, ws[4], ws[3]))
+                    active = self.simt.guard(w.g, op, pc, ws[4], ws[3])
+                    n_act = sel_len(active)
                 ws[8] += n_act
                 if t + interval > fu:
                     free[unit] = t + interval
                 if n_act:
                     ws[7] += 1
+                    if mma is not None:                     # TimingGPU._dispatch of an MMA
+                        latency = self._tensor(sc, w, pc, active, t)
+                        s.wmma_latency.setdefault(mma.wmma_kind, []).append(latency)
+                        s.tensor_flops += mma.flops
                     done = t + latency
                     for d in dsts:
                         busy[d] = done
