@@ -674,7 +674,7 @@ class ReplayGPU(TimingGPU):
                 sc.next_event = nxt
                 held = [(self._tick_fn, (sc, sc.token)), nxt]
                 q.bucket(nxt).append(held)
-                if pending:
+                if pending and self.same_cycle.by_pc:     # (the cycle's end runs: _flush)
                     self._later_runs.append((sc, held))
                 else:
                     self._hold_run(sc, held)
