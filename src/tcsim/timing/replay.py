@@ -711,7 +711,7 @@ class ReplayGPU(TimingGPU):
                 live.append(w)
         if not live:
             return None
-        fast, looks, simple = self.fast_sub, self.looks, self.simple
+        fast, looks = self.fast_sub, self.looks
         free = sc.free
         s = self.stats
         stalls = s.stalls
@@ -751,36 +751,34 @@ class ReplayGPU(TimingGPU):
                     whole = isinstance(sel, slice) and not sel.start & 31 and not sel.stop & 31
                     ws = state[w] = [pc0, key0, pc0, path, sel, sel_len(sel), whole, 0, 0]
                 pc = ws[0]
-                f = fast[pc]
+                look = looks[pc]
+                if look is None or (look[4] and not ws[6]):
+                    break             # (a membermask to wait for: Simt.next_group)
                 busy = w.busy
-                if f is None:
-                    look = looks[pc]
-                    if look is None or (look[4] and not ws[6]):
-                        break
-                    busy_of, unit, pipe = look[0], look[1], look[2]
-                else:
-                    busy_of, unit, interval, dsts, latency, pipe, ids, op, mma = f
-                    if mma is not None and not ws[6] and not simple[pc]:
-                        break         # (a warp-synchronous MMA of part of a warp: Simt.next_group)
-                ready = max(busy_of(busy))
+                ready = max(look[0](busy))
                 if ready < t:
                     ready = t
+                unit = look[1]
                 fu = free[unit]
                 if unit == "tensor" and w.mma_next > fu:    # the warp's own MMA pace (Ampere)
                     fu = w.mma_next
                 if fu > ready:
-                    ready = fu
-                    why = pipe
-                else:
-                    why = "scoreboard"
-                if ready > t:
+                    if fu > t:
+                        w.ready_at = fu
+                        w.reason = look[2]
+                        if nxt is None or fu < nxt:
+                            nxt = fu
+                        continue
+                elif ready > t:
                     w.ready_at = ready
-                    w.reason = why
+                    w.reason = "scoreboard"
                     if nxt is None or ready < nxt:
                         nxt = ready
                     continue
+                f = fast[pc]
                 if f is None:
                     break
+                interval, dsts, latency, op, mma = f[2], f[3], f[4], f[7], f[8]
                 # _issue_plain at t
                 wl = w.last
                 if wl >= 0 and t - wl > 1:
@@ -800,7 +798,7 @@ class ReplayGPU(TimingGPU):
                     active = self.simt.guard(w.g, op, pc, ws[4], ws[3])
                     n_act = sel_len(active)
                 ws[8] += n_act
-                if t + interval > fu:
+                if t + interval > free[unit]:
                     free[unit] = t + interval
                 if n_act:
                     ws[7] += 1
