@@ -14,8 +14,10 @@ the trace instead of the registers, and running no semantics: the same per-warp 
 through a timing model with other timing parameters, without re-running the kernel. Its
 ticks take a fused issue path, its events one list per cycle (:class:`_Calendar`), and a
 warp alone on its sub-core runs ahead through its plain ALU instructions while a list
-holds the skipped ticks' places in each cycle's order (``ReplayGPU._run_ahead``) — every
-event where the full run has it.
+holds the skipped ticks' places in each cycle's order (``ReplayGPU._run_ahead``); the
+warps of a sub-core that holds several run ahead together through theirs and their
+tensor-core MMAs, in the scheduler's order (``ReplayGPU._run_sub``) — every event where
+the full run has it.
 
 **Replay-safe changes** (checked, else a one-line :class:`ReplayError`): any value under
 ``timing.`` (latencies, issue, tensor-core and memory-hierarchy parameters) as long as the
