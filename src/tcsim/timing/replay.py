@@ -486,6 +486,13 @@ class _Calendar:
 
 #: a memo's "not seen yet" (None: a run-ahead that ran nothing)
 _UNSEEN = object()
+#: sub-core runs (ReplayGPU._run_sub) are tried while they run at least _SUB_PAYS ticks per
+#: try on average (after the first _SUB_TRIAL tries): a try costs about a tick, and short
+#: runs cost more than the ticks they save — sgemm 128^3 (two warps per sub-core, barriers
+#: in its loop) ran 1.7 ticks per try and its replay took 15% longer with them, wmma_gemm
+#: 512^3 runs 8.9 and takes 10% less. Which path a tick takes never changes a result.
+_SUB_TRIAL = 4096
+_SUB_PAYS = 4
 
 
 class _MemoryOnly(SameCycle):
@@ -562,6 +569,7 @@ class ReplayGPU(TimingGPU):
         # the registers a memory instruction's access sets at the end of its cycle
         self.writes_late = [frozenset(info.dst_ids) if m is not None else None for info, m in zip(self.opt, self.memops)]
         self._later_runs: list = []     # (sub-core, held place) to run at the end of this cycle (_hold_run)
+        self._sub_tries = self._sub_ticks = 0    # sub-core runs tried, the ticks they ran (_SUB_PAYS)
 
     def _reset_slot(self, slot: int, cta: int) -> None:
         super()._reset_slot(slot, cta)
@@ -669,7 +677,8 @@ class ReplayGPU(TimingGPU):
             break
         if nxt is not None:                           # events.wake
             ne = sc.next_event
-            if ne is None and len(warps) > 1 and self.placer.next == self.placer.count:
+            if (ne is None and len(warps) > 1 and self.placer.next == self.placer.count
+                    and (self._sub_tries < _SUB_TRIAL or self._sub_ticks >= _SUB_PAYS * self._sub_tries)):
                 # the sub-core's next ticks at once (_run_sub) — after the end of this
                 # cycle when the access just issued sets registers then (_flush)
                 sc.token += 1
@@ -689,17 +698,18 @@ class ReplayGPU(TimingGPU):
     def _run_sub(self, sc, t: int) -> tuple | None:
         """The ticks of sub-core ``sc`` from ``t`` on, run at once while every warp it
         issues from issues a plain, non-memory instruction or a tensor-core MMA, as
-        ``_tick``, ``_issue_plain`` and ``_issue`` run them: the scheduler's choice among the sub-core's warps is its
-        own (GTO or LRR), and nothing from outside can reach them meanwhile — no CTA waits to
-        be placed (no warp joins; a CTA that retires takes only done warps out of the list,
-        which leaves the order of the others), none of their lanes waits at a barrier
-        (nothing releases them), and the memory accesses they issued have set their
-        registers (the caller's part). Stops at the tick that would issue anything else (a
-        memory, control or barrier instruction), look at a warp with more than one
-        group or a membermask to wait for, or pass the cycle budget. With LRR, a last warp
-        that is done stops it at once (its CTA may retire meanwhile, which moves the
-        round-robin's start). Returns ``(the cycles of the ticks run, the cycle of the one it
-        stopped at)``, or None when it stopped at ``t``."""
+        ``_tick``, ``_issue_plain`` and ``_issue`` run them: the scheduler's choice among
+        the sub-core's warps is its own (GTO or LRR), and nothing from outside can reach
+        them meanwhile — no CTA waits to be placed (no warp joins; a CTA that retires takes
+        only done warps out of the list, which leaves the order of the others), none of
+        their lanes waits at a barrier (nothing releases them), and the memory accesses
+        they issued have set their registers (the caller's part). Stops at the tick that
+        would issue anything else (a memory, control or barrier instruction), look at a
+        warp with more than one group or a membermask to wait for, or pass the cycle
+        budget; the looks that tick made before it stopped set what its event's own looks
+        set again. With LRR, a last warp that is done stops it at once (its CTA may retire
+        meanwhile, which moves the round-robin's start). Returns ``(the cycles of the ticks
+        run, the cycle of the one it stopped at)``, or None when it stopped at ``t``."""
         warps = sc.warps
         last = sc.last
         gto = self.gto
@@ -1154,12 +1164,14 @@ class ReplayGPU(TimingGPU):
         """Fill ``held`` — the place in its cycle's list of the tick ``_tick`` scheduled
         next, ``[tick event, its cycle]`` — with the chain of the ticks ``_run_sub`` runs
         from there: at its turn it moves to the next tick's cycle, ..., and the tick the run
-        stopped at runs as an event (``_Calendar.run``; as it stands, the tick runs at its
-        turn)."""
+        stopped at runs as an event (``_Calendar.run``). Left as it is (no tick ran), the
+        tick runs at its turn."""
         run = self._run_sub(sc, held[1])
+        self._sub_tries += 1
         if run is None:
             return
         ticks, t = run
+        self._sub_ticks += len(ticks)
         sc.next_event = t
         held[1] = t
         held.extend(reversed(ticks[1:]))
