@@ -63,6 +63,35 @@ def test_replay_with_ctas_waiting_and_warps_sharing_sub_cores(kernel, size):
         assert [_seen(a) for a in again] == [_seen(f) for f in full]
 
 
+@pytest.mark.parametrize("kernel,size", [("wmma_gemm", 64), ("wmma_gemm_shared", 128)])
+def test_replay_with_several_warps_on_each_sub_core(kernel, size, monkeypatch):
+    # one SM holds the whole grid (no CTA waits): four warps on each sub-core, which the
+    # replay runs ahead together through their plain instructions (ReplayGPU._run_sub;
+    # wmma_gemm_shared: with barriers) — every statistic as in the full run, per config
+    from tcsim.timing.replay import ReplayGPU
+
+    one = {"core.sm_count": 1}
+    dev = tcsim.Device("titan_v", config=one)
+    dev.mode, dev.record_traces = "timing", True
+    traces = [r.trace for r in kernels.get(kernel).prepare(dev, size, np.random.default_rng(0)).run()]
+    ran = []
+    run_sub = ReplayGPU._run_sub
+
+    def spy(self, sc, *a):
+        ok = run_sub(self, sc, *a)
+        ran.append(ok and sum(not w.done for w in sc.warps) > 1)
+        return ok
+    monkeypatch.setattr(ReplayGPU, "_run_sub", spy)
+    for config in CONFIGS:
+        cfg = {**one, **(config or {})}
+        full = _full(kernel, size, cfg)
+        ran.clear()
+        again = [tcsim.Device("titan_v", config=cfg).replay(t) for t in traces]
+        assert full[0].timing.occupancy["ctas_per_sm"] >= int(np.prod(traces[0].grid))      # all resident
+        assert any(ran)                                 # several warps ran ahead together
+        assert [_seen(a) for a in again] == [_seen(f) for f in full]
+
+
 def test_the_two_configs_differ_in_cycles():
     c = [_full("wmma_gemm_shared", 128, cfg)[0].cycles for cfg in CONFIGS]
     assert len(set(c)) == 3
@@ -170,3 +199,67 @@ def test_a_cycle_budget_stops_a_replay_where_it_stops_a_full_run():
                 kernels.get("wmma_gemm").prepare(d, 128, np.random.default_rng(0)).run()
         errors.append(str(e.value))
     assert "cycle 1,000" in errors[0] and errors[1] == errors[0]
+
+
+MIXED = """.version 7.0
+.target sm_70
+.address_size 64
+.visible .entry mixed(.param .u64 data, .param .u64 out)
+{
+    .reg .b64 %rd<8>;
+    .reg .b32 %r<12>;
+    .reg .pred %p<3>;
+    ld.param.u64 %rd1, [data];
+    ld.param.u64 %rd2, [out];
+    cvta.to.global.u64 %rd1, %rd1;
+    cvta.to.global.u64 %rd2, %rd2;
+    mov.u32 %r1, %tid.x;
+    shr.u32 %r2, %r1, 5;
+    and.b32 %r3, %r2, 1;
+    setp.eq.u32 %p1, %r3, 0;
+    mul.wide.u32 %rd3, %r1, 4;
+    add.s64 %rd4, %rd1, %rd3;
+    mov.u32 %r4, 0;
+    mov.u32 %r5, 0;
+    mov.u32 %r6, 0;
+$L_loop:
+    @%p1 ld.global.u32 %r6, [%rd4];
+    add.s32 %r7, %r6, %r5;
+    mul.lo.s32 %r8, %r7, 3;
+    xor.b32 %r9, %r8, %r4;
+    add.s32 %r4, %r9, 1;
+    add.s64 %rd4, %rd4, 512;
+    add.s32 %r5, %r5, 1;
+    setp.lt.u32 %p2, %r5, 8;
+    @%p2 bra $L_loop;
+    mov.u32 %r10, %ctaid.x;
+    mad.lo.s32 %r11, %r10, 128, %r1;
+    mul.wide.u32 %rd5, %r11, 4;
+    add.s64 %rd6, %rd2, %rd5;
+    st.global.u32 [%rd6], %r4;
+    ret;
+}
+"""
+
+
+def test_sub_cores_of_several_warps_with_loads_no_lane_issues():
+    # four warps per sub-core (one SM, four CTAs of four warps); the odd warps' loads have
+    # no lane whose guard holds (no access, nothing written at the cycle's end): each
+    # replay equals the full run in every statistic
+    one = {"core.sm_count": 1}
+    rng = np.random.default_rng(0)
+    data = rng.integers(0, 1000, 8192).astype(np.uint32)
+
+    def launch(dev, record=False):
+        k = dev.load_ptx(MIXED).get_function("mixed")
+        args = (dev.array(data), dev.empty(512, np.uint32))
+        if record:
+            return dev.record(k, (4,), (128,), args)
+        return k((4,), (128,), args, mode="timing")
+
+    trace = launch(tcsim.Device("titan_v", config=one), record=True)
+    for config in CONFIGS:
+        cfg = {**one, **(config or {})}
+        full = launch(tcsim.Device("titan_v", config=cfg))
+        again = tcsim.Device("titan_v", config=cfg).replay(trace)
+        assert _seen(again) == _seen(full)

@@ -14,8 +14,10 @@ the trace instead of the registers, and running no semantics: the same per-warp 
 through a timing model with other timing parameters, without re-running the kernel. Its
 ticks take a fused issue path, its events one list per cycle (:class:`_Calendar`), and a
 warp alone on its sub-core runs ahead through its plain ALU instructions while a list
-holds the skipped ticks' places in each cycle's order (``ReplayGPU._run_ahead``) — every
-event where the full run has it.
+holds the skipped ticks' places in each cycle's order (``ReplayGPU._run_ahead``); the
+warps of a sub-core that holds several run ahead together through theirs and their
+tensor-core MMAs, in the scheduler's order (``ReplayGPU._run_sub``) — every event where
+the full run has it.
 
 **Replay-safe changes** (checked, else a one-line :class:`ReplayError`): any value under
 ``timing.`` (latencies, issue, tensor-core and memory-hierarchy parameters) as long as the
@@ -48,7 +50,7 @@ from tcsim import __version__
 from tcsim.errors import LaunchError
 from tcsim.exec.memory import WINDOW_SIZE
 from tcsim.exec.program import _warp_synchronous as ins_sync
-from tcsim.exec.selection import empty, sel_indices, subsel
+from tcsim.exec.selection import empty, sel_indices, sel_len, subsel
 from tcsim.exec.simt import Simt
 from tcsim.isa import ir
 from tcsim.timing.deferred import ANY
@@ -463,6 +465,10 @@ class _Calendar:
                         # a chain of ticks (ReplayGPU._hold_places) takes its turn here:
                         # its next tick joins the next cycle's list, at this moment
                         nxt = e.pop()
+                        if nxt == time:             # (ReplayGPU._hold_run: the tick runs here)
+                            fn, args = e[0]
+                            fn(*args)
+                            continue
                         later = issue.get(nxt)
                         if later is None:
                             later = self.bucket(nxt)
@@ -480,6 +486,13 @@ class _Calendar:
 
 #: a memo's "not seen yet" (None: a run-ahead that ran nothing)
 _UNSEEN = object()
+#: sub-core runs (ReplayGPU._run_sub) are tried while they run at least _SUB_PAYS ticks per
+#: try on average (after the first _SUB_TRIAL tries): a try costs about a tick, and short
+#: runs cost more than the ticks they save — sgemm 128^3 (two warps per sub-core, barriers
+#: in its loop) ran 1.7 ticks per try and its replay took 15% longer with them, wmma_gemm
+#: 512^3 runs 8.9 and takes 10% less. Which path a tick takes never changes a result.
+_SUB_TRIAL = 4096
+_SUB_PAYS = 4
 
 
 class _MemoryOnly(SameCycle):
@@ -536,6 +549,16 @@ class ReplayGPU(TimingGPU):
                       None if op.guard is None else op)
                      if p and m is None and op.wsync is None else None
                      for op, info, p, m in zip(self.ops, self.opt, self.plain, self.memops)]
+        # what the warps of a sub-core issue in a run together (_run_sub): the plain
+        # instructions above, and tensor-core MMAs — the sub-core's own tensor cores and
+        # a plan that depends only on their state (TensorCoreTiming.issue), so their
+        # place in the cycle's order of other sub-cores does not matter (last field: the MMA)
+        self.fast_sub = [f + (None,) if f is not None
+                         else (info.busy_of, info.unit, info.interval, info.dst_ids, info.total_latency, info.pipe,
+                               info.ids, None if op.guard is None else op, info)
+                         if (op.kind == "alu" and info.unit == "tensor" and op.ins.opcode in ("wmma", "mma")
+                             and m is None and (op.wsync is None or op.guard is None) and not self.trace) else None
+                         for op, info, f, m in zip(self.ops, self.opt, self.fast, self.memops)]
         # what a run-ahead's last tick looks at (its group needs no more than a look:
         # Simt.next_group returns it as it is; the last field: only for whole warps)
         self.looks = [(info.busy_of, info.unit, info.pipe, info.ids, op.wsync is not None)
@@ -545,6 +568,8 @@ class ReplayGPU(TimingGPU):
         self._runs: dict[tuple, tuple | None] = {}       # relative state -> the run-ahead (_replay_run)
         # the registers a memory instruction's access sets at the end of its cycle
         self.writes_late = [frozenset(info.dst_ids) if m is not None else None for info, m in zip(self.opt, self.memops)]
+        self._later_runs: list = []     # (sub-core, held place) to run at the end of this cycle (_hold_run)
+        self._sub_tries = self._sub_ticks = 0    # sub-core runs tried, the ticks they ran (_SUB_PAYS)
 
     def _reset_slot(self, slot: int, cta: int) -> None:
         super()._reset_slot(slot, cta)
@@ -593,6 +618,7 @@ class ReplayGPU(TimingGPU):
         nxt = None
         opt = self.opt
         simple, whole_sync = self.simple, self.whole_sync
+        pending = None                                # what the access issued here writes late
         for w in order:
             if w.done:
                 continue
@@ -647,13 +673,173 @@ class ReplayGPU(TimingGPU):
             if (len(warps) == 1 and sc.next_event is None and not w.done and placer.next == placer.count
                     and self._run_ahead(sc, w, g, t, self.writes_late[pc])):
                 return
+            pending = self.writes_late[pc]
             break
         if nxt is not None:                           # events.wake
             ne = sc.next_event
+            if (ne is None and len(warps) > 1 and self.placer.next == self.placer.count
+                    and (self._sub_tries < _SUB_TRIAL or self._sub_ticks >= _SUB_PAYS * self._sub_tries)):
+                # the sub-core's next ticks at once (_run_sub) — after the end of this
+                # cycle when the access just issued sets registers then (_flush)
+                sc.token += 1
+                sc.next_event = nxt
+                held = [(self._tick_fn, (sc, sc.token)), nxt]
+                q.bucket(nxt).append(held)
+                if pending and self.same_cycle.by_pc:     # (the cycle's end runs: _flush)
+                    self._later_runs.append((sc, held))
+                else:
+                    self._hold_run(sc, held)
+                return
             if ne is None or ne > nxt:
                 sc.token += 1
                 sc.next_event = nxt
                 q.at(nxt, self._tick_fn, ISSUE, (sc, sc.token))
+
+    def _run_sub(self, sc, t: int) -> tuple | None:
+        """The ticks of sub-core ``sc`` from ``t`` on, run at once while every warp it
+        issues from issues a plain, non-memory instruction or a tensor-core MMA, as
+        ``_tick``, ``_issue_plain`` and ``_issue`` run them: the scheduler's choice among
+        the sub-core's warps is its own (GTO or LRR), and nothing from outside can reach
+        them meanwhile — no CTA waits to be placed (no warp joins; a CTA that retires takes
+        only done warps out of the list, which leaves the order of the others), none of
+        their lanes waits at a barrier (nothing releases them), and the memory accesses
+        they issued have set their registers (the caller's part). Stops at the tick that
+        would issue anything else (a memory, control or barrier instruction), look at a
+        warp with more than one group or a membermask to wait for, or pass the cycle
+        budget; the looks that tick made before it stopped set what its event's own looks
+        set again. With LRR, a last warp that is done stops it at once (its CTA may retire
+        meanwhile, which moves the round-robin's start). Returns ``(the cycles of the ticks
+        run, the cycle of the one it stopped at)``, or None when it stopped at ``t``."""
+        warps = sc.warps
+        last = sc.last
+        gto = self.gto
+        if last is not None and last.done and not gto:
+            return None
+        live = []
+        for w in warps:
+            if w.g.parked:
+                return None
+            if not w.done:
+                live.append(w)
+        if not live:
+            return None
+        fast, looks = self.fast_sub, self.looks
+        free = sc.free
+        s = self.stats
+        stalls = s.stalls
+        limit = self.max_cycles if self.max_cycles is not None else float("inf")
+        state = {}            # warp -> [pc, key, first pc, path, sel, lanes, whole warps, issued, threads]
+        ticks = []
+        ordered_for = order = None
+        while t <= limit:
+            if ordered_for is not last:
+                ordered_for = last
+                if last is None or last.done or (gto and last is live[0]):
+                    order = live
+                elif gto:
+                    order = [last] + [x for x in live if x is not last]
+                else:
+                    i = live.index(last) + 1
+                    order = live[i:] + live[:i]
+            nxt = None
+            stop = True           # (unless the loop issues or looks at every warp)
+            for w in order:
+                ra = w.ready_at
+                if ra > t:
+                    if nxt is None or ra < nxt:
+                        nxt = ra
+                    continue
+                ws = state.get(w)
+                if ws is None:
+                    g = w.g
+                    heap = g.heap
+                    if len(heap) != 1 or g.wwait or g.deferred:
+                        break
+                    key0 = heap[0]
+                    pc0, path, parts = g.groups[key0]
+                    if len(parts) != 1:
+                        break
+                    sel = parts[0]
+                    whole = isinstance(sel, slice) and not sel.start & 31 and not sel.stop & 31
+                    ws = state[w] = [pc0, key0, pc0, path, sel, sel_len(sel), whole, 0, 0]
+                pc = ws[0]
+                look = looks[pc]
+                if look is None or (look[4] and not ws[6]):
+                    break             # (a membermask to wait for: Simt.next_group)
+                busy = w.busy
+                ready = max(look[0](busy))
+                if ready < t:
+                    ready = t
+                unit = look[1]
+                fu = free[unit]
+                if unit == "tensor" and w.mma_next > fu:    # the warp's own MMA pace (Ampere)
+                    fu = w.mma_next
+                if fu > ready:
+                    if fu > t:
+                        w.ready_at = fu
+                        w.reason = look[2]
+                        if nxt is None or fu < nxt:
+                            nxt = fu
+                        continue
+                elif ready > t:
+                    w.ready_at = ready
+                    w.reason = "scoreboard"
+                    if nxt is None or ready < nxt:
+                        nxt = ready
+                    continue
+                f = fast[pc]
+                if f is None:
+                    break
+                interval, dsts, latency, op, mma = f[2], f[3], f[4], f[7], f[8]
+                # _issue_plain at t
+                wl = w.last
+                if wl >= 0 and t - wl > 1:
+                    gap = t - wl - 1
+                    reason = w.reason
+                    stalls[reason] = stalls.get(reason, 0) + gap
+                    wst = w.stalls
+                    if wst is None:
+                        wst = w.stalls = s.warp_stalls.setdefault(w.gid, {})
+                    wst[reason] = wst.get(reason, 0) + gap
+                w.reason = "not selected"
+                w.last = t
+                if op is None:
+                    active = ws[4]
+                    n_act = ws[5]
+                else:
+                    active = self.simt.guard(w.g, op, pc, ws[4], ws[3])
+                    n_act = sel_len(active)
+                ws[8] += n_act
+                if t + interval > free[unit]:
+                    free[unit] = t + interval
+                if n_act:
+                    ws[7] += 1
+                    if mma is not None:                     # TimingGPU._dispatch of an MMA
+                        latency = self._tensor(sc, w, pc, active, t)
+                        s.wmma_latency.setdefault(mma.wmma_kind, []).append(latency)
+                        s.tensor_flops += mma.flops
+                    done = t + latency
+                    for d in dsts:
+                        busy[d] = done
+                w.ready_at = t + 1
+                ws[0] = pc + 1
+                last = w
+                nxt = t + 1
+                stop = False
+                break
+            else:
+                stop = False
+            if stop:
+                break
+            ticks.append(t)
+            t = nxt
+        if not ticks:
+            return None
+        sc.last = last
+        for w, (pc, key0, pc0, path, sel, _, _, issued, threads) in state.items():
+            if pc != pc0:
+                self._retire_run(w, w.g, key0, pc0, pc, path, sel, threads, issued, w.last)
+        return ticks, t
 
     def _run_ahead(self, sc, w, g, t0: int, pending) -> bool:
         """After warp ``w`` issued at ``t0`` on a sub-core it has to itself: issue its next
@@ -969,6 +1155,26 @@ class ReplayGPU(TimingGPU):
         mem, self.mem_pending = self.mem_pending, {}
         for pc, issued in mem.items():
             self._memory(pc, self.ops[pc], None, issued)
+        if self._later_runs:
+            runs, self._later_runs = self._later_runs, []
+            for sc, held in runs:
+                self._hold_run(sc, held)
+
+    def _hold_run(self, sc, held: list) -> None:
+        """Fill ``held`` — the place in its cycle's list of the tick ``_tick`` scheduled
+        next, ``[tick event, its cycle]`` — with the chain of the ticks ``_run_sub`` runs
+        from there: at its turn it moves to the next tick's cycle, ..., and the tick the run
+        stopped at runs as an event (``_Calendar.run``). Left as it is (no tick ran), the
+        tick runs at its turn."""
+        run = self._run_sub(sc, held[1])
+        self._sub_tries += 1
+        if run is None:
+            return
+        ticks, t = run
+        self._sub_ticks += len(ticks)
+        sc.next_event = t
+        held[1] = t
+        held.extend(reversed(ticks[1:]))
 
     def _memory(self, pc: int, op, sel, issued: list) -> tuple[bool, tuple]:
         """``TimingGPU._memory`` from the trace: each warp's access, in issue order, goes to
