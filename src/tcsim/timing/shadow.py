@@ -239,7 +239,7 @@ class Shadows:
         self.pending: dict[int, list] = {}      # cycle -> shadow requests to inject then
         self.delayed = 0                        # shadow requests sent later than their representative's
         self.mixed: set[int] = set()            # cycles whose queue holds more than line reads
-        self.split: dict[int, tuple] = {}       # id(groups) -> (groups, (offset, shadows) now, groups later)
+        self.split: dict[int, tuple] = {}       # id(one side of _split) -> (it, (offset, shadows) now, its delayed groups)
         if stagger:
             self._launch0 = gpu.placer.launch
             gpu.placer.launch = self._launch
@@ -302,16 +302,10 @@ class Shadows:
             count[d] = count.get(d, 0) + 1
         return sorted(count.items())
 
-    def groups(self, pc: int, cta: int) -> list[tuple[int, int, int, bool]] | None:
-        """``(byte offset, shadows, delay in cycles, before)`` of the shadows of ``cta`` at
-        ``pc``: :meth:`offsets` split by delay (all 0 without the stagger) and by whether
-        they go before the representative's request (:meth:`_shadows`), those first."""
-        got = self._split(pc, cta)
-        return None if got is None else got[0] + got[1]
-
     def _split(self, pc: int, cta: int) -> tuple[list, list] | None:
-        """:meth:`groups` as ``(sent before the representative's request, after it)``;
-        cached per (PC, CTA)."""
+        """``(byte offset, shadows, delay in cycles, before)`` of the shadows of ``cta`` at
+        ``pc``: :meth:`offsets` split by delay (all 0 without the stagger), as ``(sent before
+        the representative's request, after it)`` (:meth:`_shadows`); cached per (PC, CTA)."""
         key = (pc, cta)
         got = self.cache.get(key)
         if got is None and key not in self.cache:
@@ -448,10 +442,6 @@ class Shadows:
             for _ in range(k):
                 mem._go_slices(sm, t, items)
         self.sent += k
-
-    def _read_line(self, sm: int, arrive: float, a: int, k: int) -> None:
-        """``k`` shadows read the whole L1 line at byte ``a`` from its one L2 slice."""
-        self._read_lines(((sm, arrive, a, k),))
 
     def _read_lines(self, reqs) -> None:
         """Requests ``(sm, arrive, a, k)``, in order: ``k`` shadows read the whole L1 line
@@ -590,7 +580,7 @@ class Shadows:
         return back
 
     def _miss_copies(self, sm, t, line, offs):
-        """The shadows' copies ``offs`` (:meth:`groups`) of the L1 line miss ``line``."""
+        """The shadows' copies ``offs`` (:meth:`_split`) of the L1 line miss ``line``."""
         if offs:
             mem = self.mem
             arrive = t + mem.noc.latency
