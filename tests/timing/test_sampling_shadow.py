@@ -142,6 +142,46 @@ def test_data_dependent_addresses_refuse_the_method_and_fall_back():
     np.testing.assert_array_equal(out.get(), x[perm])
 
 
+# every thread writes its index and counts itself in one global counter (red.add): CTAs
+# that communicate through memory
+COUNT = HEADER + """
+.visible .entry count(.param .u64 c, .param .u64 out)
+{
+    .reg .b32 %r<4>;
+    .reg .b64 %rd<6>;
+    ld.param.u64 %rd1, [c];
+    ld.param.u64 %rd2, [out];
+    cvta.to.global.u64 %rd1, %rd1;
+    cvta.to.global.u64 %rd2, %rd2;
+    mov.u32 %r1, %ctaid.x;
+    mov.u32 %r2, %tid.x;
+    mad.lo.s32 %r3, %r1, 32, %r2;
+    mul.wide.u32 %rd3, %r3, 4;
+    add.s64 %rd4, %rd2, %rd3;
+    st.global.u32 [%rd4], %r3;
+    red.global.add.u32 [%rd1], 1;
+    ret;
+}
+"""
+
+
+def test_shadow_is_the_default_method():
+    assert SampleOptions().method == "shadow"
+
+
+def test_ctas_that_may_communicate_fall_back_to_the_extrapolation_by_default():
+    dev = tcsim.Device("titan_v")
+    ctas = 160
+    c, out = dev.array(np.zeros(1, np.uint32)), dev.empty(ctas * 32, np.uint32)
+    k = dev.load_ptx(COUNT).get_function("count")
+    r = k((ctas,), (32,), (c, out), mode="timing", sample=True)
+    assert r.sample.method == "extrapolate"
+    refused = [w for w in r.sample.warnings if "shadow method refused" in w]
+    assert refused and "red" in refused[0] and "communicate" in refused[0]
+    assert c.get()[0] == ctas * 32
+    np.testing.assert_array_equal(out.get(), np.arange(ctas * 32, dtype=np.uint32))
+
+
 def _records(offset_of, ctas, pcs=(10,), warps=2, runs=3):
     return {(pc, c, w): [offset_of(pc, c) + 1000 * w + 64 * k for k in range(runs)]
             for pc in pcs for c in ctas for w in range(warps)}

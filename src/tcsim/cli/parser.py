@@ -35,11 +35,12 @@ def build_parser() -> argparse.ArgumentParser:
                         "timing for the WMMA GEMM")
     r.add_argument("--plot", help="timing mode: save a timeline picture of one warp's HMMA micro-ops (PNG)")
     r.add_argument("--sample", action="store_true",
-                   help="timing mode (NVIDIA): simulate until the grid's progress is steady, extrapolate the rest "
-                        "with an error bound; results still complete (docs/sampling.md)")
+                   help="timing mode (NVIDIA): estimate the cycles from a sample, with an error bound; results "
+                        "still complete (docs/sampling.md)")
     r.add_argument("--sample-method", choices=["extrapolate", "subset", "shadow"],
-                   help="with --sample: how (default extrapolate; shadow: some SMs timed with the other SMs' "
-                        "memory traffic, docs/sampling.md)")
+                   help="with --sample: how (default shadow: 5 SMs timed with the other SMs' memory traffic as "
+                        "shifted copies, falling back to extrapolate where it cannot serve; extrapolate: the whole "
+                        "GPU until its progress is steady; docs/sampling.md)")
     r.add_argument("--record", metavar="FILE",
                    help="timing mode (NVIDIA): also record each launch's per-warp streams to FILE for --replay")
     r.add_argument("--replay", metavar="FILE",

@@ -88,10 +88,11 @@ class Kernel:
         ``max_warp_instructions``). ``cluster=(x, y, z)``: thread-block clusters (sm_90; also
         from the kernel's ``.reqnctapercluster``; runtime/cluster.py). ``progress(Progress)`` is called about every 0.5 s with
         the CTAs done, instructions and cycles (runtime/progress.py; default ``Device.progress``).
-        ``sample``: timing mode, simulate until the grid's progress is steady and
-        extrapolate (True, or a ``tcsim.timing.sampling.SampleOptions``; default the
-        device's ``sample``): ``result.sample`` holds the estimate and its bound, the
-        results are complete (docs/sampling.md). ``record``: timing mode, also record the
+        ``sample``: timing mode, estimate the cycles from a sample — by default some SMs
+        timed with the other SMs' memory traffic as shifted copies, else the whole GPU until
+        its progress is steady, extrapolated (True, or a ``tcsim.timing.sampling.SampleOptions``;
+        default the device's ``sample``): ``result.sample`` holds the estimate and its bound,
+        the results are complete (docs/sampling.md). ``record``: timing mode, also record the
         per-warp streams a replay needs (``result.trace``; default the device's ``record_traces``);
         ``replay``: a recorded trace to time instead of running the kernel (``Device.replay``)."""
         from tcsim.exec.state import LaunchInfo, ThreadBatch

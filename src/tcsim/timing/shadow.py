@@ -1,5 +1,5 @@
-"""SM subset with shadow traffic (``SampleOptions(method="shadow")``, opt-in; issue 13
-item 4, docs/sampling.md).
+"""SM subset with shadow traffic (``SampleOptions(method="shadow")``, the default sampling
+method; issue 13 item 4, docs/sampling.md).
 
 The SM subset (timing/subset.py) times ``s`` of the ``S`` SMs with the CTAs they receive,
 but its CTAs lose what the other SMs' CTAs do to the shared memory side: the lines they
@@ -17,7 +17,9 @@ cores:
    affine function of the ctaid: ``offset = a·x + b·y + c·z`` with ``a, b, c`` from the
    one-step probes, checked exactly on the middle and last CTA. Any PC that breaks it
    (data-dependent addresses, gathers, CTAs of different shapes) refuses the method: the
-   launch falls back to the extrapolation, with a warning naming the PC.
+   launch falls back to the extrapolation, with a warning naming the PC. So does a program
+   whose CTAs may communicate (atomics, polling loads: ``sampling.subset_unsafe``),
+   checked before the probes run.
 3. **Shadows.** The subset runs on a GPU of ``s`` SMs with the whole GPU's L2 and DRAM.
    The SMs are split evenly into ``s`` groups of ``gap`` SMs; group ``i`` is simulated by
    its SM at position ``r = i·gap // s`` (:func:`sm_groups`: SMs 0, 19, 38, 57, 76 of 80 —
@@ -710,7 +712,12 @@ def maps_or_fallback(dev, prog, info, kparam, const_bank, shared_mem, grid3, bud
     """``(maps, options, sms, warnings)`` of a shadow launch: the learned address map, or
     — when it does not hold — no map, the extrapolation's options and no subset, with a
     warning naming why. Global memory is restored to ``snapshot`` either way."""
+    from tcsim.timing.sampling import subset_unsafe
+
     try:
+        unsafe = subset_unsafe(prog)
+        if unsafe:
+            raise ShadowRefused("; ".join(unsafe))
         maps = probe_maps(dev, prog, info, kparam, const_bank, shared_mem, grid3, budget)
     except ShadowRefused as why:
         maps = None
