@@ -108,6 +108,17 @@ def test_sampled_estimate_close_and_bound_holds(full, sampled):
     assert set(est.ends) == {"cta", "sm", "gpu"}
 
 
+def test_extrapolated_statistics_are_the_simulated_cycles(full, sampled):
+    """The run stopped at the sample: its SM and unit utilisation are over the simulated
+    cycles (the busy time is theirs), not over the extrapolated ones."""
+    r, f = sampled[0], full[0]
+    sm, fm = r.timing.summary(1455), f.timing.summary(1455)
+    assert len(sm["sm_utilisation"]) == 80 and all(0 < u <= 1 for u in sm["sm_utilisation"])
+    for unit, u in fm["unit_utilisation"].items():
+        assert abs(sm["unit_utilisation"][unit] - u) <= 0.25 * u + 1e-3, (unit, sm["unit_utilisation"], u)
+    assert r.timing.sub_cores == f.timing.sub_cores and r.timing.memory
+
+
 def test_extrapolated_cycles_only_launch_gives_the_same_estimate(sampled):
     """results=False: no functional run of the grid; a few CTAs' counts stand for all (a
     regular grid: the same counts, so the same estimate) and the outputs stay as they were."""

@@ -169,6 +169,20 @@ def test_shadow_is_the_default_method():
     assert SampleOptions().method == "shadow"
 
 
+def test_a_sampled_launch_reports_the_whole_grids_tensor_work():
+    """The subset ran 1/16 of the CTAs; TFLOPS is the whole grid's work over the estimate."""
+    from tcsim import kernels
+
+    dev = tcsim.Device("titan_v")
+    dev.mode, dev.sample = "timing", SampleOptions(results=False)
+    (r,) = kernels.get("wmma_gemm").prepare(dev, (512, 512, 64), np.random.default_rng(0)).run()
+    assert r.sample.method == "shadow" and not r.sample.exact and r.sample.ctas == 16
+    assert r.timing.tensor_flops == 2 * 512 * 512 * 64
+    sm = r.timing.summary(1455)
+    assert all(0 <= u <= 1 for u in sm["sm_utilisation"] + list(sm["unit_utilisation"].values()))
+    assert "IPC and TFLOPS are the whole grid's" in r.sample.describe()
+
+
 def test_ctas_that_may_communicate_fall_back_to_the_extrapolation_by_default():
     dev = tcsim.Device("titan_v")
     ctas = 160

@@ -282,6 +282,8 @@ class Kernel:
         if rep is not None:
             rep.finish(result.thread_instructions, stats.cycles)
         result.sample = subset_estimate(stats, opts, sms, ctas, ncta, result.warp_instructions, counts, warn)
+        if sms is not None:
+            _scale_sampled_work(stats, result.warp_instructions)
         stats.warp_instructions = result.warp_instructions
         stats.thread_instructions = result.thread_instructions
         return stats
@@ -337,10 +339,23 @@ class Kernel:
             est.warnings.append(f"the tail after the last CTA started is {est.tail_cycles:,} cycles "
                                 f"({100 * est.tail_cycles / est.cycles:.0f}% of the estimate): see the bound")
         result.sample = est
+        # utilisation is busy time over cycles: the simulated cycles' (the busy time is
+        # theirs; the check stopped the run after cycle ``stopped_at``, so it spans one more)
+        f = est.cycles / (gpu.stopped_at + 1)
+        stats.unit_busy = {u: b * f for u, b in stats.unit_busy.items()}
+        stats.sm_active = [a * f for a in stats.sm_active]
         stats.cycles = est.cycles
+        _scale_sampled_work(stats, result.warp_instructions)
         stats.warp_instructions = result.warp_instructions
         stats.thread_instructions = result.thread_instructions
         return stats
+
+
+def _scale_sampled_work(stats, total: int) -> None:
+    """The sample's tensor-core work scaled to the launch's ``total`` warp-instructions
+    (``stats.warp_instructions`` still the sample's): the achieved TFLOPS of a sampled
+    launch is the whole grid's estimated work over its estimated cycles, as its IPC is."""
+    stats.tensor_flops = round(stats.tensor_flops * total / max(stats.warp_instructions, 1))
 
 
 #: CTAs a cycles-only sampled launch runs functionally for its instruction counts

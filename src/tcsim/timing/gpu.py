@@ -449,6 +449,10 @@ class TimingGPU:
             self.late.flush()
         if self.placer.waiting or any(self.cta_live.values()):
             self._deadlock()
+        return self._final_stats()
+
+    def _final_stats(self) -> TimingStats:
+        """The statistics at the run's end (a sampled run: where it stopped)."""
         s = self.stats
         s.cycles = self.end
         s.sub_cores = sum(len(x) for x in self.subs)

@@ -163,12 +163,15 @@ class SampleEstimate:
         if self.exact:
             return f"sampled: the kernel was timed in full; {self.cycles:,} cycles are exact{tail}"
         if self.method in SUBSET_METHODS:
+            shared = "the whole GPU's, shadow traffic included" if self.method == "shadow" else "the subset GPU's"
             return (f"sampled: {self.cycles:,} cycles estimated (bound {self.low:,} .. {self.high:,}) from {self.sms} "
                     f"SMs timed with their {self.ctas:,} CTAs ({100 * self.sampled_fraction:.1f}% of the "
-                    f"instructions){tail}")
+                    f"instructions){tail}; IPC and TFLOPS are the whole grid's estimates, SM and unit utilisation, "
+                    f"stalls, latencies and L1 figures those SMs', L2 and DRAM figures {shared}")
         return (f"sampled: {self.cycles:,} cycles estimated (bound {self.low:,} .. {self.high:,}), "
                 f"{self.sampled_cycles:,} cycles simulated ({100 * self.sampled_fraction:.1f}% of the instructions)"
-                f"{tail}")
+                f"{tail}; IPC and TFLOPS are the whole grid's estimates, utilisation, stalls, latencies and memory "
+                f"figures the simulated cycles'")
 
 
 class _Stable(Exception):
@@ -256,6 +259,7 @@ class SampledTimingGPU(TimingGPU):
         try:
             return super().run()
         except _Stable:
+            self._final_stats()     # the sample's statistics (the caller extrapolates the cycles)
             return None
 
     def _check(self) -> None:
