@@ -56,10 +56,31 @@ def run_point(kernel: str, size: int, options=None) -> dict:
             "sms": est[0].sms, "results": all(e.results for e in est), "cpu_seconds": cpu, "wall_seconds": wall}
 
 
+def run_full(kernel: str, size) -> dict:
+    """The full timing run of a point in this process (``--full``): cycles and CPU seconds."""
+    import tcsim
+    from tcsim import kernels
+
+    dev = tcsim.Device("titan_v")
+    dev.mode = "timing"
+    launch = kernels.get(kernel).prepare(dev, size, np.random.default_rng(0))
+    c0 = time.process_time()
+    results = launch.run()
+    return {"cycles": sum(r.cycles for r in results), "cpu_seconds": time.process_time() - c0, "wall_seconds": None}
+
+
+def parse_size(text: str):
+    """``N`` (M=N=K) or ``MxNxK``."""
+    parts = [int(x) for x in text.split("x")]
+    return parts[0] if len(parts) == 1 else tuple(parts)
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--kernels", default="wmma_gemm,wmma_gemm_shared,cutlass_wmma_gemm")
-    ap.add_argument("--sizes", default="512,1024,2048")
+    ap.add_argument("--sizes", default="512,1024,2048", help="comma-separated: N (M=N=K) or MxNxK")
+    ap.add_argument("--full", action="store_true",
+                    help="points without a reference: also time the full run in this process (same code)")
     ap.add_argument("--reference", default=str(REFERENCE))
     ap.add_argument("--json-file")
     ap.add_argument("--method", default=SampleOptions.method, choices=METHODS)
@@ -83,9 +104,11 @@ def main(argv=None) -> int:
           "| speed-up | check |")
     print("|---|---|---|---|---|---|---|---|---|---|")
     for k in ns.kernels.split(","):
-        for n in map(int, ns.sizes.split(",")):
+        for n in map(parse_size, ns.sizes.split(",")):
             p = run_point(k, n, opts)
             full = ref.get((k, n))
+            if full is None and ns.full:
+                full = run_full(k, n)
             if full:
                 p["full_cycles"] = full["cycles"]
                 # CPU seconds where the reference has them, else its (loaded machine's) wall seconds
@@ -94,6 +117,7 @@ def main(argv=None) -> int:
                 p["error"] = p["cycles"] / full["cycles"] - 1
                 p["speedup"] = p["full_seconds"] / p["cpu_seconds"]
             rows.append(p)
+            n = n if isinstance(n, int) else "x".join(map(str, n))
             bound = "exact" if p["exact"] else f"{p['low']:,} .. {p['high']:,}"
             print(f"| {k} | {n} | {full['cycles']:,} | {p['cycles']:,} ({bound}) | {100 * p['error']:+.2f}% | "
                   f"{100 * p['sampled_fraction']:.0f}% | {p['full_seconds']:.0f}{'' if p['full_seconds_kind'] == 'cpu' else ' (wall)'} | "
