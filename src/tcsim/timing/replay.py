@@ -728,7 +728,8 @@ class ReplayGPU(TimingGPU):
         s = self.stats
         stalls = s.stalls
         limit = self.max_cycles if self.max_cycles is not None else float("inf")
-        state = {}            # warp -> [pc, key, first pc, path, sel, lanes, whole warps, issued, threads]
+        state = {}            # warp -> [pc, key, first pc, path, sel, lanes, whole warps, issued, threads,
+        #                          the pc and its registers' ready cycle of its last look]
         ticks = []
         ordered_for = order = None
         while t <= limit:
@@ -761,13 +762,17 @@ class ReplayGPU(TimingGPU):
                         break
                     sel = parts[0]
                     whole = isinstance(sel, slice) and not sel.start & 31 and not sel.stop & 31
-                    ws = state[w] = [pc0, key0, pc0, path, sel, sel_len(sel), whole, 0, 0]
+                    ws = state[w] = [pc0, key0, pc0, path, sel, sel_len(sel), whole, 0, 0, -1, 0]
                 pc = ws[0]
                 look = looks[pc]
                 if look is None or (look[4] and not ws[6]):
                     break             # (a membermask to wait for: Simt.next_group)
                 busy = w.busy
-                ready = max(look[0](busy))
+                if ws[9] == pc:       # its registers' ready cycle, from an earlier look at pc
+                    ready = ws[10]
+                else:
+                    ready = ws[10] = max(look[0](busy))
+                    ws[9] = pc
                 if ready < t:
                     ready = t
                 unit = look[1]
@@ -821,11 +826,45 @@ class ReplayGPU(TimingGPU):
                     done = t + latency
                     for d in dsts:
                         busy[d] = done
-                w.ready_at = t + 1
+                w.ready_at = t1 = t + 1
                 ws[0] = pc + 1
                 last = w
-                nxt = t + 1
+                nxt = t1
                 stop = False
+                if t1 <= limit:
+                    # the tick at t + 1 when no other warp is ready then: its one look is
+                    # at w (GTO puts it first, LRR last after the warps it skips), made here
+                    # with the same values; a look that finds w waiting makes that tick one
+                    # that issues nothing, which moves on to the first ready cycle
+                    m = None
+                    for x in live:
+                        if x is not w:
+                            ra = x.ready_at
+                            if ra <= t1:
+                                break
+                            if m is None or ra < m:
+                                m = ra
+                    else:
+                        look = looks[pc + 1]
+                        if look is not None and not (look[4] and not ws[6]):
+                            ready = ws[10] = max(look[0](busy))
+                            ws[9] = pc + 1
+                            if ready < t1:
+                                ready = t1
+                            unit = look[1]
+                            fu = free[unit]
+                            if unit == "tensor" and w.mma_next > fu:
+                                fu = w.mma_next
+                            if fu > ready:
+                                w.ready_at = ready = fu
+                                w.reason = look[2]
+                            elif ready > t1:
+                                w.ready_at = ready
+                                w.reason = "scoreboard"
+                            if ready > t1:
+                                ticks.append(t)
+                                t = t1
+                                nxt = ready if m is None or ready < m else m
                 break
             else:
                 stop = False
@@ -836,7 +875,7 @@ class ReplayGPU(TimingGPU):
         if not ticks:
             return None
         sc.last = last
-        for w, (pc, key0, pc0, path, sel, _, _, issued, threads) in state.items():
+        for w, (pc, key0, pc0, path, sel, _, _, issued, threads, _, _) in state.items():
             if pc != pc0:
                 self._retire_run(w, w.g, key0, pc0, pc, path, sel, threads, issued, w.last)
         return ticks, t
