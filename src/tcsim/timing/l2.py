@@ -223,7 +223,7 @@ class L2:
                     fetched = [line]
                 else:
                     fetched.append(line)
-            else:
+            elif inflight:
                 pending = inflight.get(line)
                 if pending is not None and pending > ready:
                     ready = pending

@@ -342,12 +342,23 @@ class MemorySystem:
             l1 = s.l1
             avail = l1.avail
             where, ref, nsets = l1.where, l1.ref, l1.nsets
+            lru = l1.lru
+            if not lru:
+                got = list(map(avail.get, lines))
+                if None not in got:
+                    # every line hits: nothing is filled or evicted, so only the reference
+                    # bits change (L1Cache.touch; an OR, in any order)
+                    for line in lines:
+                        ref[line % nsets] |= 1 << where[line]
+                    l1.hits += len(lines)
+                    m = max(got, default=start)
+                    return (r := int(math.ceil((m if m > start else start) + tail))), r
             hits = 0
             miss = None
             for line in lines:
                 av = avail.get(line)
                 if av is not None:
-                    if l1.lru:
+                    if lru:
                         l1.touch(line)
                     else:
                         ref[line % nsets] |= 1 << where[line]    # L1Cache.touch

@@ -470,8 +470,9 @@ class _Calendar:
                             fn(*args)
                             continue
                         later = issue.get(nxt)
-                        if later is None:
-                            later = self.bucket(nxt)
+                        if later is None:           # (bucket(nxt): a later cycle)
+                            later = issue[nxt] = []
+                            heappush(keys, (nxt, ISSUE))
                         later.append(e if len(e) > 1 else e[0])
                         continue
                     fn, args = e
@@ -484,6 +485,8 @@ class _Calendar:
         return self.now
 
 
+#: a cycle after every other (no cycle budget; no warp ready yet)
+_NEVER = 1 << 62
 #: a memo's "not seen yet" (None: a run-ahead that ran nothing)
 _UNSEEN = object()
 #: sub-core runs (ReplayGPU._run_sub) are tried while they run at least _SUB_PAYS ticks per
@@ -727,27 +730,32 @@ class ReplayGPU(TimingGPU):
         free = sc.free
         s = self.stats
         stalls = s.stalls
-        limit = self.max_cycles if self.max_cycles is not None else float("inf")
+        limit = self.max_cycles if self.max_cycles is not None else _NEVER
         state = {}            # warp -> [pc, key, first pc, path, sel, lanes, whole warps, issued, threads,
         #                          the pc and its registers' ready cycle of its last look]
         ticks = []
+        tick = ticks.append
         ordered_for = order = None
+        orders = {}           # the warp issued last -> the order of the looks (live does not change)
         while t <= limit:
             if ordered_for is not last:
                 ordered_for = last
-                if last is None or last.done or (gto and last is live[0]):
-                    order = live
-                elif gto:
-                    order = [last] + [x for x in live if x is not last]
-                else:
-                    i = live.index(last) + 1
-                    order = live[i:] + live[:i]
-            nxt = None
+                order = orders.get(last)
+                if order is None:
+                    if last is None or last.done or (gto and last is live[0]):
+                        order = live
+                    elif gto:
+                        order = [last] + [x for x in live if x is not last]
+                    else:
+                        i = live.index(last) + 1
+                        order = live[i:] + live[:i]
+                    orders[last] = order
+            nxt = _NEVER          # (a warp the loop passes sets it: it looks at each warp or stops)
             stop = True           # (unless the loop issues or looks at every warp)
             for w in order:
                 ra = w.ready_at
                 if ra > t:
-                    if nxt is None or ra < nxt:
+                    if ra < nxt:
                         nxt = ra
                     continue
                 ws = state.get(w)
@@ -762,7 +770,8 @@ class ReplayGPU(TimingGPU):
                         break
                     sel = parts[0]
                     whole = isinstance(sel, slice) and not sel.start & 31 and not sel.stop & 31
-                    ws = state[w] = [pc0, key0, pc0, path, sel, sel_len(sel), whole, 0, 0, -1, 0]
+                    n = sel.stop - sel.start if isinstance(sel, slice) else sel.size        # sel_len
+                    ws = state[w] = [pc0, key0, pc0, path, sel, n, whole, 0, 0, -1, 0]
                 pc = ws[0]
                 look = looks[pc]
                 if look is None or (look[4] and not ws[6]):
@@ -783,13 +792,13 @@ class ReplayGPU(TimingGPU):
                     if fu > t:
                         w.ready_at = fu
                         w.reason = look[2]
-                        if nxt is None or fu < nxt:
+                        if fu < nxt:
                             nxt = fu
                         continue
                 elif ready > t:
                     w.ready_at = ready
                     w.reason = "scoreboard"
-                    if nxt is None or ready < nxt:
+                    if ready < nxt:
                         nxt = ready
                     continue
                 f = fast[pc]
@@ -836,13 +845,13 @@ class ReplayGPU(TimingGPU):
                     # at w (GTO puts it first, LRR last after the warps it skips), made here
                     # with the same values; a look that finds w waiting makes that tick one
                     # that issues nothing, which moves on to the first ready cycle
-                    m = None
+                    m = _NEVER
                     for x in live:
                         if x is not w:
                             ra = x.ready_at
                             if ra <= t1:
                                 break
-                            if m is None or ra < m:
+                            if ra < m:
                                 m = ra
                     else:
                         look = looks[pc + 1]
@@ -862,15 +871,15 @@ class ReplayGPU(TimingGPU):
                                 w.ready_at = ready
                                 w.reason = "scoreboard"
                             if ready > t1:
-                                ticks.append(t)
+                                tick(t)
                                 t = t1
-                                nxt = ready if m is None or ready < m else m
+                                nxt = ready if ready < m else m
                 break
             else:
                 stop = False
             if stop:
                 break
-            ticks.append(t)
+            tick(t)
             t = nxt
         if not ticks:
             return None
@@ -1038,15 +1047,16 @@ class ReplayGPU(TimingGPU):
         s.warp_instructions += pc - pc0
         s.thread_instructions += threads
         by_class, unit_busy = s.by_class, s.unit_busy
-        for cls, k in self._counts(pc0, pc):
+        counts = self._ran.get((pc0, pc)) or self._counts(pc0, pc)
+        for cls, k in counts[0]:
             by_class[cls] = by_class.get(cls, 0) + k
-        for unit, k in self._unit_cycles(pc0, pc):
+        for unit, k in counts[1]:
             unit_busy[unit] = unit_busy.get(unit, 0) + k
         self.simt.plain_issued[w.row] += issued
         self.st.clock = last
         groups = g.groups
         del groups[key0]
-        key = self.simt.key(pc, path)
+        key = self.key_next[pc - 1] if not path else self.simt.key(pc, path)     # (Simt.key)
         groups[key] = [pc, path, [sel]]
         g.heap[0] = key
         if self.sm_last[w.sm] < last + 1:
@@ -1102,19 +1112,13 @@ class ReplayGPU(TimingGPU):
         return seg
 
     def _counts(self, first: int, end: int) -> tuple:
-        """(class, instructions) of PCs first..end-1, one issue each."""
-        got = self._ran.get((first, end))
-        if got is None:
-            classes, units = {}, {}
-            for info in self.opt[first:end]:
-                classes[info.cls] = classes.get(info.cls, 0) + 1
-                units[info.unit] = units.get(info.unit, 0) + info.interval
-            got = self._ran[(first, end)] = (tuple(classes.items()), tuple(units.items()))
-        return got[0]
-
-    def _unit_cycles(self, first: int, end: int) -> tuple:
-        """(unit, busy cycles) of PCs first..end-1, one issue each (after _counts)."""
-        return self._ran[(first, end)][1]
+        """((class, instructions), (unit, busy cycles)) of PCs first..end-1, one issue each."""
+        classes, units = {}, {}
+        for info in self.opt[first:end]:
+            classes[info.cls] = classes.get(info.cls, 0) + 1
+            units[info.unit] = units.get(info.unit, 0) + info.interval
+        got = self._ran[(first, end)] = (tuple(classes.items()), tuple(units.items()))
+        return got
 
     def _hold_places(self, ticks: list[int], t: int, event: tuple) -> None:
         """Schedule ``event`` at cycle ``t`` where the chain of ticks at ``ticks`` would
