@@ -621,7 +621,6 @@ class ReplayGPU(TimingGPU):
         nxt = None
         opt = self.opt
         simple, whole_sync = self.simple, self.whole_sync
-        pending = None                                # what the access issued here writes late
         for w in order:
             if w.done:
                 continue
@@ -666,37 +665,60 @@ class ReplayGPU(TimingGPU):
                 w.reason = reason
                 nxt = ready if nxt is None or ready < nxt else nxt
                 continue
-            if self.plain[pc]:
-                self._issue_plain(sc, w, g, key, pc, path, sel, info, t)
+            return self._issue_at(sc, w, g, key, pc, path, sel, info, t)
+        if nxt is not None:
+            self._next_tick(sc, nxt, None)
+
+    def _tick_known(self, sc, token: int, w) -> None:
+        """The tick a sub-core run stopped at (``_run_sub``), where the run found warp ``w``
+        issuing its next instruction (a memory, control or barrier one): the run made this
+        tick's looks at the warps before ``w`` (each waits past this cycle) and ``w``'s,
+        with the values the tick would find — nothing from outside reaches the sub-core's
+        warps in between — so the tick issues ``w``'s instruction straight away."""
+        if token != sc.token:
+            return
+        sc.next_event = None
+        g = w.g
+        key = g.heap[0]
+        pc, path, parts = g.groups[key]
+        self._issue_at(sc, w, g, key, pc, path, parts[0], self.opt[pc], self.q.now)
+
+    def _issue_at(self, sc, w, g, key, pc: int, path: tuple, sel, info, t: int) -> None:
+        """The rest of ``_tick`` once it found warp ``w`` issuing at ``t``: the issue, then
+        a run-ahead or the sub-core's next tick."""
+        if self.plain[pc]:
+            self._issue_plain(sc, w, g, key, pc, path, sel, info, t)
+        else:
+            self._issue(sc, w, key, pc, path, sel, info, t)
+        sc.last = w
+        placer = self.placer
+        if (len(sc.warps) == 1 and sc.next_event is None and not w.done and placer.next == placer.count
+                and self._run_ahead(sc, w, g, t, self.writes_late[pc])):
+            return
+        self._next_tick(sc, t + 1, self.writes_late[pc])
+
+    def _next_tick(self, sc, nxt: int, pending) -> None:
+        """events.wake of the sub-core's next tick at ``nxt`` — or the ticks from there at
+        once (``_hold_run``); ``pending``: the registers an access issued this cycle writes
+        at its end."""
+        ne = sc.next_event
+        if (ne is None and len(sc.warps) > 1 and self.placer.next == self.placer.count
+                and (self._sub_tries < _SUB_TRIAL or self._sub_ticks >= _SUB_PAYS * self._sub_tries)):
+            # the sub-core's next ticks at once (_run_sub) — after the end of this
+            # cycle when the access just issued sets registers then (_flush)
+            sc.token += 1
+            sc.next_event = nxt
+            held = [(self._tick_fn, (sc, sc.token)), nxt]
+            self.q.bucket(nxt).append(held)
+            if pending and self.same_cycle.by_pc:     # (the cycle's end runs: _flush)
+                self._later_runs.append((sc, held))
             else:
-                self._issue(sc, w, key, pc, path, sel, info, t)
-            sc.last = w
-            nxt = t + 1
-            placer = self.placer
-            if (len(warps) == 1 and sc.next_event is None and not w.done and placer.next == placer.count
-                    and self._run_ahead(sc, w, g, t, self.writes_late[pc])):
-                return
-            pending = self.writes_late[pc]
-            break
-        if nxt is not None:                           # events.wake
-            ne = sc.next_event
-            if (ne is None and len(warps) > 1 and self.placer.next == self.placer.count
-                    and (self._sub_tries < _SUB_TRIAL or self._sub_ticks >= _SUB_PAYS * self._sub_tries)):
-                # the sub-core's next ticks at once (_run_sub) — after the end of this
-                # cycle when the access just issued sets registers then (_flush)
-                sc.token += 1
-                sc.next_event = nxt
-                held = [(self._tick_fn, (sc, sc.token)), nxt]
-                q.bucket(nxt).append(held)
-                if pending and self.same_cycle.by_pc:     # (the cycle's end runs: _flush)
-                    self._later_runs.append((sc, held))
-                else:
-                    self._hold_run(sc, held)
-                return
-            if ne is None or ne > nxt:
-                sc.token += 1
-                sc.next_event = nxt
-                q.at(nxt, self._tick_fn, ISSUE, (sc, sc.token))
+                self._hold_run(sc, held)
+            return
+        if ne is None or ne > nxt:
+            sc.token += 1
+            sc.next_event = nxt
+            self.q.at(nxt, self._tick_fn, ISSUE, (sc, sc.token))
 
     def _run_sub(self, sc, t: int) -> tuple | None:
         """The ticks of sub-core ``sc`` from ``t`` on, run at once while every warp it
@@ -735,6 +757,7 @@ class ReplayGPU(TimingGPU):
         #                          the pc and its registers' ready cycle of its last look]
         ticks = []
         tick = ticks.append
+        issuer = None
         ordered_for = order = None
         orders = {}           # the warp issued last -> the order of the looks (live does not change)
         while t <= limit:
@@ -803,6 +826,7 @@ class ReplayGPU(TimingGPU):
                     continue
                 f = fast[pc]
                 if f is None:
+                    issuer = w        # (the tick issues w's instruction: _tick_known)
                     break
                 interval, dsts, latency, op, mma = f[2], f[3], f[4], f[7], f[8]
                 # _issue_plain at t
@@ -887,7 +911,7 @@ class ReplayGPU(TimingGPU):
         for w, (pc, key0, pc0, path, sel, _, _, issued, threads, _, _) in state.items():
             if pc != pc0:
                 self._retire_run(w, w.g, key0, pc0, pc, path, sel, threads, issued, w.last)
-        return ticks, t
+        return ticks, t, issuer
 
     def _run_ahead(self, sc, w, g, t0: int, pending) -> bool:
         """After warp ``w`` issued at ``t0`` on a sub-core it has to itself: issue its next
@@ -1213,9 +1237,11 @@ class ReplayGPU(TimingGPU):
         self._sub_tries += 1
         if run is None:
             return
-        ticks, t = run
+        ticks, t, issuer = run
         self._sub_ticks += len(ticks)
         sc.next_event = t
+        if issuer is not None:          # (the tick at t issues issuer's instruction)
+            held[0] = (self._tick_known, (sc, sc.token, issuer))
         held[1] = t
         held.extend(reversed(ticks[1:]))
 
