@@ -734,7 +734,8 @@ class ReplayGPU(TimingGPU):
         budget; the looks that tick made before it stopped set what its event's own looks
         set again. With LRR, a last warp that is done stops it at once (its CTA may retire
         meanwhile, which moves the round-robin's start). Returns ``(the cycles of the ticks
-        run, the cycle of the one it stopped at)``, or None when it stopped at ``t``."""
+        run, the cycle of the one it stopped at, the warp that tick issues from or None: a
+        look it could not make)``, or None when it stopped at ``t``."""
         warps = sc.warps
         last = sc.last
         gto = self.gto
