@@ -150,6 +150,30 @@ def test_server_drops_the_past():
     assert len(s.starts) <= 2
 
 
+def test_server_gives_the_earliest_gap_and_keeps_intervals_merged():
+    # random requests, many due inside reserved time (as a port's replies are): each starts
+    # at the earliest gap long enough at or after its arrival, and the intervals stay
+    # sorted, disjoint and merged — against a plain list of every reservation
+    rng = np.random.default_rng(3)
+    clock = Clock()
+    s = Server(clock=clock)
+    taken = []
+    for k in range(3000):
+        clock.now = k * 0.5
+        arrival = clock.now + float(rng.integers(0, 60))
+        cycles = float(rng.choice([0.5, 1.0, 4.0, 4.3]))
+        t = arrival
+        for a, b in sorted(taken):
+            if b > t and a < t + cycles:
+                t = b
+        start = s.serve(arrival, cycles)
+        assert start == t
+        taken.append((start, start + cycles))
+        taken = [(a, b) for a, b in taken if b > clock.now]
+        assert all(e < s2 for e, s2 in zip(s.ends, s.starts[1:]))                 # disjoint, not touching
+        assert all(a < b for a, b in zip(s.starts, s.ends))
+
+
 def test_mshr_waits_for_a_free_entry():
     m = Mshr(2)
     for _ in range(2):

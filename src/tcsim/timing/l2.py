@@ -194,17 +194,19 @@ class L2:
     def read_full(self, first: int, n: int, t: float, nbytes: int) -> float:
         """``read`` of lines ``first .. first + n - 1`` (one slice), every sector: the hot
         path of an L1 line fill, without building the request list."""
-        sl, st = self._where(first)
+        loc = self.loc
+        sl, st = loc.get(first) or self._where(first)
         start = self.ports[sl].serve(t, nbytes / self.bpc)
         hit = self.cfg.hit_latency
         ready = start + hit
         full = self.full_mask
         inflight = self.inflight
+        peer = self.peer
         fetch = 0
         fetched = None
         for line in range(first, first + n):
             if line != first:
-                st = self._where(line)[1]
+                st = (loc.get(line) or self._where(line))[1]        # _where
             ent = st.get(line)
             if ent is not None:                    # _entry: make it most recently used
                 del st[line]
@@ -212,7 +214,7 @@ class L2:
             else:
                 ent = self._insert(sl, st, line, start)
             missing = full & ~ent[0]
-            if missing and self.peer is not None and (far := self._far(line, ent, missing, start)) is not None:
+            if missing and peer is not None and (far := self._far(line, ent, missing, start)) is not None:
                 if far > ready:
                     ready = far
             elif missing:
@@ -221,7 +223,7 @@ class L2:
                     fetched = [line]
                 else:
                     fetched.append(line)
-            else:
+            elif inflight:
                 pending = inflight.get(line)
                 if pending is not None and pending > ready:
                     ready = pending

@@ -470,8 +470,9 @@ class _Calendar:
                             fn(*args)
                             continue
                         later = issue.get(nxt)
-                        if later is None:
-                            later = self.bucket(nxt)
+                        if later is None:           # (bucket(nxt): a later cycle)
+                            later = issue[nxt] = []
+                            heappush(keys, (nxt, ISSUE))
                         later.append(e if len(e) > 1 else e[0])
                         continue
                     fn, args = e
@@ -484,6 +485,8 @@ class _Calendar:
         return self.now
 
 
+#: a cycle after every other (no cycle budget; no warp ready yet)
+_NEVER = 1 << 62
 #: a memo's "not seen yet" (None: a run-ahead that ran nothing)
 _UNSEEN = object()
 #: sub-core runs (ReplayGPU._run_sub) are tried while they run at least _SUB_PAYS ticks per
@@ -618,7 +621,6 @@ class ReplayGPU(TimingGPU):
         nxt = None
         opt = self.opt
         simple, whole_sync = self.simple, self.whole_sync
-        pending = None                                # what the access issued here writes late
         for w in order:
             if w.done:
                 continue
@@ -663,37 +665,60 @@ class ReplayGPU(TimingGPU):
                 w.reason = reason
                 nxt = ready if nxt is None or ready < nxt else nxt
                 continue
-            if self.plain[pc]:
-                self._issue_plain(sc, w, g, key, pc, path, sel, info, t)
+            return self._issue_at(sc, w, g, key, pc, path, sel, info, t)
+        if nxt is not None:
+            self._next_tick(sc, nxt, None)
+
+    def _tick_known(self, sc, token: int, w) -> None:
+        """The tick a sub-core run stopped at (``_run_sub``), where the run found warp ``w``
+        issuing its next instruction (a memory, control or barrier one): the run made this
+        tick's looks at the warps before ``w`` (each waits past this cycle) and ``w``'s,
+        with the values the tick would find — nothing from outside reaches the sub-core's
+        warps in between — so the tick issues ``w``'s instruction straight away."""
+        if token != sc.token:
+            return
+        sc.next_event = None
+        g = w.g
+        key = g.heap[0]
+        pc, path, parts = g.groups[key]
+        self._issue_at(sc, w, g, key, pc, path, parts[0], self.opt[pc], self.q.now)
+
+    def _issue_at(self, sc, w, g, key, pc: int, path: tuple, sel, info, t: int) -> None:
+        """The rest of ``_tick`` once it found warp ``w`` issuing at ``t``: the issue, then
+        a run-ahead or the sub-core's next tick."""
+        if self.plain[pc]:
+            self._issue_plain(sc, w, g, key, pc, path, sel, info, t)
+        else:
+            self._issue(sc, w, key, pc, path, sel, info, t)
+        sc.last = w
+        placer = self.placer
+        if (len(sc.warps) == 1 and sc.next_event is None and not w.done and placer.next == placer.count
+                and self._run_ahead(sc, w, g, t, self.writes_late[pc])):
+            return
+        self._next_tick(sc, t + 1, self.writes_late[pc])
+
+    def _next_tick(self, sc, nxt: int, pending) -> None:
+        """events.wake of the sub-core's next tick at ``nxt`` — or the ticks from there at
+        once (``_hold_run``); ``pending``: the registers an access issued this cycle writes
+        at its end."""
+        ne = sc.next_event
+        if (ne is None and len(sc.warps) > 1 and self.placer.next == self.placer.count
+                and (self._sub_tries < _SUB_TRIAL or self._sub_ticks >= _SUB_PAYS * self._sub_tries)):
+            # the sub-core's next ticks at once (_run_sub) — after the end of this
+            # cycle when the access just issued sets registers then (_flush)
+            sc.token += 1
+            sc.next_event = nxt
+            held = [(self._tick_fn, (sc, sc.token)), nxt]
+            self.q.bucket(nxt).append(held)
+            if pending and self.same_cycle.by_pc:     # (the cycle's end runs: _flush)
+                self._later_runs.append((sc, held))
             else:
-                self._issue(sc, w, key, pc, path, sel, info, t)
-            sc.last = w
-            nxt = t + 1
-            placer = self.placer
-            if (len(warps) == 1 and sc.next_event is None and not w.done and placer.next == placer.count
-                    and self._run_ahead(sc, w, g, t, self.writes_late[pc])):
-                return
-            pending = self.writes_late[pc]
-            break
-        if nxt is not None:                           # events.wake
-            ne = sc.next_event
-            if (ne is None and len(warps) > 1 and self.placer.next == self.placer.count
-                    and (self._sub_tries < _SUB_TRIAL or self._sub_ticks >= _SUB_PAYS * self._sub_tries)):
-                # the sub-core's next ticks at once (_run_sub) — after the end of this
-                # cycle when the access just issued sets registers then (_flush)
-                sc.token += 1
-                sc.next_event = nxt
-                held = [(self._tick_fn, (sc, sc.token)), nxt]
-                q.bucket(nxt).append(held)
-                if pending and self.same_cycle.by_pc:     # (the cycle's end runs: _flush)
-                    self._later_runs.append((sc, held))
-                else:
-                    self._hold_run(sc, held)
-                return
-            if ne is None or ne > nxt:
-                sc.token += 1
-                sc.next_event = nxt
-                q.at(nxt, self._tick_fn, ISSUE, (sc, sc.token))
+                self._hold_run(sc, held)
+            return
+        if ne is None or ne > nxt:
+            sc.token += 1
+            sc.next_event = nxt
+            self.q.at(nxt, self._tick_fn, ISSUE, (sc, sc.token))
 
     def _run_sub(self, sc, t: int) -> tuple | None:
         """The ticks of sub-core ``sc`` from ``t`` on, run at once while every warp it
@@ -709,7 +734,8 @@ class ReplayGPU(TimingGPU):
         budget; the looks that tick made before it stopped set what its event's own looks
         set again. With LRR, a last warp that is done stops it at once (its CTA may retire
         meanwhile, which moves the round-robin's start). Returns ``(the cycles of the ticks
-        run, the cycle of the one it stopped at)``, or None when it stopped at ``t``."""
+        run, the cycle of the one it stopped at, the warp that tick issues from or None: a
+        look it could not make)``, or None when it stopped at ``t``."""
         warps = sc.warps
         last = sc.last
         gto = self.gto
@@ -727,26 +753,33 @@ class ReplayGPU(TimingGPU):
         free = sc.free
         s = self.stats
         stalls = s.stalls
-        limit = self.max_cycles if self.max_cycles is not None else float("inf")
-        state = {}            # warp -> [pc, key, first pc, path, sel, lanes, whole warps, issued, threads]
+        limit = self.max_cycles if self.max_cycles is not None else _NEVER
+        state = {}            # warp -> [pc, key, first pc, path, sel, lanes, whole warps, issued, threads,
+        #                          the pc and its registers' ready cycle of its last look]
         ticks = []
+        tick = ticks.append
+        issuer = None
         ordered_for = order = None
+        orders = {}           # the warp issued last -> the order of the looks (live does not change)
         while t <= limit:
             if ordered_for is not last:
                 ordered_for = last
-                if last is None or last.done or (gto and last is live[0]):
-                    order = live
-                elif gto:
-                    order = [last] + [x for x in live if x is not last]
-                else:
-                    i = live.index(last) + 1
-                    order = live[i:] + live[:i]
-            nxt = None
+                order = orders.get(last)
+                if order is None:
+                    if last is None or last.done or (gto and last is live[0]):
+                        order = live
+                    elif gto:
+                        order = [last] + [x for x in live if x is not last]
+                    else:
+                        i = live.index(last) + 1
+                        order = live[i:] + live[:i]
+                    orders[last] = order
+            nxt = _NEVER          # (a warp the loop passes sets it: it looks at each warp or stops)
             stop = True           # (unless the loop issues or looks at every warp)
             for w in order:
                 ra = w.ready_at
                 if ra > t:
-                    if nxt is None or ra < nxt:
+                    if ra < nxt:
                         nxt = ra
                     continue
                 ws = state.get(w)
@@ -761,13 +794,18 @@ class ReplayGPU(TimingGPU):
                         break
                     sel = parts[0]
                     whole = isinstance(sel, slice) and not sel.start & 31 and not sel.stop & 31
-                    ws = state[w] = [pc0, key0, pc0, path, sel, sel_len(sel), whole, 0, 0]
+                    n = sel.stop - sel.start if isinstance(sel, slice) else sel.size        # sel_len
+                    ws = state[w] = [pc0, key0, pc0, path, sel, n, whole, 0, 0, -1, 0]
                 pc = ws[0]
                 look = looks[pc]
                 if look is None or (look[4] and not ws[6]):
                     break             # (a membermask to wait for: Simt.next_group)
                 busy = w.busy
-                ready = max(look[0](busy))
+                if ws[9] == pc:       # its registers' ready cycle, from an earlier look at pc
+                    ready = ws[10]
+                else:
+                    ready = ws[10] = max(look[0](busy))
+                    ws[9] = pc
                 if ready < t:
                     ready = t
                 unit = look[1]
@@ -778,17 +816,18 @@ class ReplayGPU(TimingGPU):
                     if fu > t:
                         w.ready_at = fu
                         w.reason = look[2]
-                        if nxt is None or fu < nxt:
+                        if fu < nxt:
                             nxt = fu
                         continue
                 elif ready > t:
                     w.ready_at = ready
                     w.reason = "scoreboard"
-                    if nxt is None or ready < nxt:
+                    if ready < nxt:
                         nxt = ready
                     continue
                 f = fast[pc]
                 if f is None:
+                    issuer = w        # (the tick issues w's instruction: _tick_known)
                     break
                 interval, dsts, latency, op, mma = f[2], f[3], f[4], f[7], f[8]
                 # _issue_plain at t
@@ -821,25 +860,59 @@ class ReplayGPU(TimingGPU):
                     done = t + latency
                     for d in dsts:
                         busy[d] = done
-                w.ready_at = t + 1
+                w.ready_at = t1 = t + 1
                 ws[0] = pc + 1
                 last = w
-                nxt = t + 1
+                nxt = t1
                 stop = False
+                if t1 <= limit:
+                    # the tick at t + 1 when no other warp is ready then: its one look is
+                    # at w (GTO puts it first, LRR last after the warps it skips), made here
+                    # with the same values; a look that finds w waiting makes that tick one
+                    # that issues nothing, which moves on to the first ready cycle
+                    m = _NEVER
+                    for x in live:
+                        if x is not w:
+                            ra = x.ready_at
+                            if ra <= t1:
+                                break
+                            if ra < m:
+                                m = ra
+                    else:
+                        look = looks[pc + 1]
+                        if look is not None and not (look[4] and not ws[6]):
+                            ready = ws[10] = max(look[0](busy))
+                            ws[9] = pc + 1
+                            if ready < t1:
+                                ready = t1
+                            unit = look[1]
+                            fu = free[unit]
+                            if unit == "tensor" and w.mma_next > fu:
+                                fu = w.mma_next
+                            if fu > ready:
+                                w.ready_at = ready = fu
+                                w.reason = look[2]
+                            elif ready > t1:
+                                w.ready_at = ready
+                                w.reason = "scoreboard"
+                            if ready > t1:
+                                tick(t)
+                                t = t1
+                                nxt = ready if ready < m else m
                 break
             else:
                 stop = False
             if stop:
                 break
-            ticks.append(t)
+            tick(t)
             t = nxt
         if not ticks:
             return None
         sc.last = last
-        for w, (pc, key0, pc0, path, sel, _, _, issued, threads) in state.items():
+        for w, (pc, key0, pc0, path, sel, _, _, issued, threads, _, _) in state.items():
             if pc != pc0:
                 self._retire_run(w, w.g, key0, pc0, pc, path, sel, threads, issued, w.last)
-        return ticks, t
+        return ticks, t, issuer
 
     def _run_ahead(self, sc, w, g, t0: int, pending) -> bool:
         """After warp ``w`` issued at ``t0`` on a sub-core it has to itself: issue its next
@@ -999,15 +1072,16 @@ class ReplayGPU(TimingGPU):
         s.warp_instructions += pc - pc0
         s.thread_instructions += threads
         by_class, unit_busy = s.by_class, s.unit_busy
-        for cls, k in self._counts(pc0, pc):
+        counts = self._ran.get((pc0, pc)) or self._counts(pc0, pc)
+        for cls, k in counts[0]:
             by_class[cls] = by_class.get(cls, 0) + k
-        for unit, k in self._unit_cycles(pc0, pc):
+        for unit, k in counts[1]:
             unit_busy[unit] = unit_busy.get(unit, 0) + k
         self.simt.plain_issued[w.row] += issued
         self.st.clock = last
         groups = g.groups
         del groups[key0]
-        key = self.simt.key(pc, path)
+        key = self.key_next[pc - 1] if not path else self.simt.key(pc, path)     # (Simt.key)
         groups[key] = [pc, path, [sel]]
         g.heap[0] = key
         if self.sm_last[w.sm] < last + 1:
@@ -1063,19 +1137,13 @@ class ReplayGPU(TimingGPU):
         return seg
 
     def _counts(self, first: int, end: int) -> tuple:
-        """(class, instructions) of PCs first..end-1, one issue each."""
-        got = self._ran.get((first, end))
-        if got is None:
-            classes, units = {}, {}
-            for info in self.opt[first:end]:
-                classes[info.cls] = classes.get(info.cls, 0) + 1
-                units[info.unit] = units.get(info.unit, 0) + info.interval
-            got = self._ran[(first, end)] = (tuple(classes.items()), tuple(units.items()))
-        return got[0]
-
-    def _unit_cycles(self, first: int, end: int) -> tuple:
-        """(unit, busy cycles) of PCs first..end-1, one issue each (after _counts)."""
-        return self._ran[(first, end)][1]
+        """((class, instructions), (unit, busy cycles)) of PCs first..end-1, one issue each."""
+        classes, units = {}, {}
+        for info in self.opt[first:end]:
+            classes[info.cls] = classes.get(info.cls, 0) + 1
+            units[info.unit] = units.get(info.unit, 0) + info.interval
+        got = self._ran[(first, end)] = (tuple(classes.items()), tuple(units.items()))
+        return got
 
     def _hold_places(self, ticks: list[int], t: int, event: tuple) -> None:
         """Schedule ``event`` at cycle ``t`` where the chain of ticks at ``ticks`` would
@@ -1170,9 +1238,11 @@ class ReplayGPU(TimingGPU):
         self._sub_tries += 1
         if run is None:
             return
-        ticks, t = run
+        ticks, t, issuer = run
         self._sub_ticks += len(ticks)
         sc.next_event = t
+        if issuer is not None:          # (the tick at t issues issuer's instruction)
+            held[0] = (self._tick_known, (sc, sc.token, issuer))
         held[1] = t
         held.extend(reversed(ticks[1:]))
 

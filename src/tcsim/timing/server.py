@@ -69,12 +69,25 @@ class Server:
         # first interval that ends after the arrival; try the gap before each
         i = bisect.bisect_right(ends, arrival)
         t = arrival
-        while i < len(starts):
+        n = len(starts)
+        while i < n:
             if t + cycles <= starts[i]:
                 break
-            if ends[i] > t:
-                t = ends[i]
+            e = ends[i]
+            if e > t:
+                t = e
             i += 1
+        if i and ends[i - 1] >= t:
+            # right after the interval before (every interval before ends by t): extend it,
+            # as inserting and merging the two would
+            e = t + cycles
+            if e > ends[i - 1]:
+                ends[i - 1] = e
+            if i < n and ends[i - 1] >= starts[i]:
+                if ends[i] > ends[i - 1]:
+                    ends[i - 1] = ends[i]
+                del starts[i], ends[i]
+            return t
         starts.insert(i, t)
         ends.insert(i, t + cycles)
         # merge with touching neighbours (keeps the lists short)
