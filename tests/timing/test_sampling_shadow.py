@@ -250,7 +250,7 @@ def test_the_representatives_rotate_through_their_groups():
 
 class _Gpu:             # what Shadows reads of the subset GPU before it runs
     memops = []
-    mem = type("M", (), {"_warp": None, "_miss": None, "_fetch": None, "_store_lines": None})()
+    mem = type("M", (), {"_warp": None, "_misses": None, "_fetch": None, "_store_lines": None})()
 
     def __init__(self, *ctaids):
         self.grid = np.array(ctaids, dtype=np.int64)
@@ -279,10 +279,10 @@ def test_copies_of_lower_sms_go_before_the_representatives_request():
     assert before == [(4 * j, 1, 0, True) for j in (-3, -2, -1)]
     assert after == [(4 * j, 1, 0, False) for j in range(1, 13)]
     calls = []
-    sh._miss0 = lambda s, sm, t, line: calls.append("representative") or 1000
+    sh._misses0 = lambda s, sm, t: lambda line: calls.append("representative") or 1000
     sh._miss_copies = lambda sm, t, line, offs: calls.append([g[0] for g in offs])
     sh.cur, sh.mapped = sh._split(5, 0), True
-    assert sh._miss(None, 0, 10, 7) == 1000
+    assert sh._misses(None, 0, 10)(7) == 1000
     assert calls == [[-12, -8, -4], "representative", [4 * j for j in range(1, 13)]]
     sh.spread[0] = 160                       # a later wave's CTA: shadow j is (j - r) mod 16 tenths late
     sh.cache.clear()

@@ -251,8 +251,8 @@ class Shadows:
         # at the first read) and its memo of L1 lines -> (slice, port, sets of their L2 lines)
         self.one_l2 = False
         self.where: dict[int, tuple] = {}
-        self._warp0, self._miss0, self._fetch0, self._store0 = mem._warp, mem._miss, mem._fetch, mem._store_lines
-        mem._warp, mem._miss, mem._fetch, mem._store_lines = self._warp, self._miss, self._fetch, self._store
+        self._warp0, self._misses0, self._fetch0, self._store0 = mem._warp, mem._misses, mem._fetch, mem._store_lines
+        mem._warp, mem._misses, mem._fetch, mem._store_lines = self._warp, self._misses, self._fetch, self._store
 
     def warnings(self) -> list[str]:
         if not self.unmapped:
@@ -356,7 +356,7 @@ class Shadows:
 
     def _inject(self, when: int) -> None:
         """Send the shadow requests queued for cycle ``when``, in order. The line reads
-        :meth:`_miss` queues are 4-tuples for :meth:`_read_lines` (consecutive ones in one
+        :meth:`_misses` queues are 4-tuples for :meth:`_read_lines` (consecutive ones in one
         batch); the others ``(fn, args)`` pairs, whose cycles are in ``mixed``."""
         batch = self.pending.pop(when)
         if when not in self.mixed:
@@ -448,7 +448,7 @@ class Shadows:
     def _read_lines(self, reqs) -> None:
         """Requests ``(sm, arrive, a, k)``, in order: ``k`` shadows read the whole L1 line
         at byte ``a`` from its one L2 slice at cycle ``arrive`` (the hot path of
-        :meth:`_miss`). Each is ``L2.read_full`` followed by :meth:`_more`, with the common
+        :meth:`_misses`). Each is ``L2.read_full`` followed by :meth:`_more`, with the common
         cases of ``Tlb``, ``L2._where`` and ``Server.serve`` inlined — the same operations
         on the same state in the same order (a request's port passes and its tags are
         separate state: its ``k`` port passes are taken before its tags are read). Unlike
@@ -570,16 +570,24 @@ class Shadows:
         sets = [st] + [l2._where(first + j)[1] for j in range(1, self.mem.l2_per_l1)]
         return sl, l2.ports[sl], tuple(sets)
 
-    def _miss(self, s, sm, t, line):
-        if not self.mapped:                         # _current, inlined
-            self.unmapped += 1
-        offs = self.cur
-        if offs and offs[0]:
-            self._miss_copies(sm, t, line, offs[0])
-        back = self._miss0(s, sm, t, line)
-        if offs and offs[1]:
-            self._miss_copies(sm, t, line, offs[1])
-        return back
+    def _misses(self, s, sm, t):
+        """``MemorySystem._misses``: each L1 line miss of an access from cycle ``t``, with
+        its copies around it — those of the SMs below the representative before its
+        request, the others after it (:meth:`_split`)."""
+        miss0 = self._misses0(s, sm, t)
+        copies = self._miss_copies
+
+        def miss(line):
+            if not self.mapped:                     # _current, inlined
+                self.unmapped += 1
+            offs = self.cur
+            if offs and offs[0]:
+                copies(sm, t, line, offs[0])
+            back = miss0(line)
+            if offs and offs[1]:
+                copies(sm, t, line, offs[1])
+            return back
+        return miss
 
     def _miss_copies(self, sm, t, line, offs):
         """The shadows' copies ``offs`` (:meth:`_split`) of the L1 line miss ``line``."""
