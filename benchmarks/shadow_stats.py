@@ -29,22 +29,26 @@ def measure(kernel: str, size: int, mode: str) -> dict:
     from tcsim.timing.sampling import SampleOptions
 
     seen, latency, ctas = [], {}, {}
-    init0, miss0, launch0 = gpumod.TimingGPU.__init__, memmod.MemorySystem._miss, gpumod.TimingGPU._launch_cta
+    init0, misses0, launch0 = gpumod.TimingGPU.__init__, memmod.MemorySystem._misses, gpumod.TimingGPU._launch_cta
 
     def init(self, *a, **k):
         init0(self, *a, **k)
         seen.append(self)
 
-    def miss(self, s, sm, t, line):
-        back = miss0(self, s, sm, t, line)
-        latency.setdefault(sm, []).append(back - t)
-        return back
+    def misses(self, s, sm, t):
+        miss0 = misses0(self, s, sm, t)
+
+        def miss(line):
+            back = miss0(line)
+            latency.setdefault(sm, []).append(back - t)
+            return back
+        return miss
 
     def launch(self, cta, sm, fits, t):
         ctas[sm] = ctas.get(sm, 0) + 1
         return launch0(self, cta, sm, fits, t)
 
-    gpumod.TimingGPU.__init__, memmod.MemorySystem._miss, gpumod.TimingGPU._launch_cta = init, miss, launch
+    gpumod.TimingGPU.__init__, memmod.MemorySystem._misses, gpumod.TimingGPU._launch_cta = init, misses, launch
     try:
         dev = tcsim.Device("titan_v")
         dev.mode = "timing"
@@ -55,7 +59,7 @@ def measure(kernel: str, size: int, mode: str) -> dict:
         res = launch_.run()
         cpu = time.process_time() - c0
     finally:
-        gpumod.TimingGPU.__init__, memmod.MemorySystem._miss, gpumod.TimingGPU._launch_cta = init0, miss0, launch0
+        gpumod.TimingGPU.__init__, memmod.MemorySystem._misses, gpumod.TimingGPU._launch_cta = init0, misses0, launch0
     g = seen[-1]
     if mode == "shadow":
         from tcsim.timing.shadow import shadow_sms

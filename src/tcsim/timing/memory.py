@@ -374,57 +374,12 @@ class MemorySystem:
         r = int(math.ceil(latest + tail))
         return r, r
 
-    def _miss(self, s, sm, t, line):
-        """An L1 line miss from cycle ``t``: the cycle its data is in the L1 — ``_fetch``
-        of the whole line with the units' common cases inlined (the hot path of kernels
-        that stream through the L1; same requests in the same order)."""
-        # MSHR (server.Mshr.acquire / hold)
-        mshr = s.mshr
-        rel = mshr._release
-        while rel and rel[0] <= t:
-            heapq.heappop(rel)
-        if len(rel) >= mshr.entries:
-            mshr.stalls += 1
-            start = max(t, heapq.heappop(rel))
-        else:
-            start = t
-        addr = line << self.l1_shift
-        # translation (tlb.Tlb.translate), an L1 TLB hit inline
-        tlb = self.tlb
-        p1 = addr >> tlb.l1_shift
-        d = tlb.l1[sm].d
-        if p1 in d:
-            del d[p1]
-            d[p1] = None
-            tlb.stats["l1_hit"] += 1
-            tr = 0.0
-        else:
-            tr = tlb.translate(sm, addr, start)
-        noc = self.noc
-        arrive = (start + tr) + noc.latency          # network.send of a request without data
-        nbytes = self.l1_line_bytes
-        if self.l1_in_one_slice:
-            done = self.l2_of[sm].read_full(addr >> self.l2_shift, self.l2_per_l1, arrive, nbytes)
-        else:
-            first = addr >> self.l2_shift
-            done = self._go_slices(sm, arrive, [(first + k, self.l2_full) for k in range(self.l2_per_l1)])
-        back = noc.inp[sm].serve(done + noc.latency, nbytes / noc.bpc)   # network.reply
-        heapq.heappush(rel, back)
-        return back
-
     def _misses(self, s, sm, t):
-        """``_miss(s, sm, t, line)`` and the L1's fill (``L1Cache.fill``) as a function of
-        ``line`` for the misses of one access (the units it visits looked up once; the same
-        steps, in the same order)."""
-        replaced = self.__dict__.get("_miss")
-        if replaced is not None:            # (a shadow launch's own miss path: timing/shadow.py)
-            fill = s.l1.fill
-
-            def miss_and_fill(line):
-                av = replaced(s, sm, t, line)
-                fill(line, av)
-                return av
-            return miss_and_fill
+        """The L1 line misses of one access from cycle ``t``, as a function of ``line``
+        returning the cycle its data is in the L1: ``_fetch`` of the whole line and the L1's
+        fill (``L1Cache.fill``) with the units' common cases inlined and the units looked up
+        once per access (the hot path of kernels that stream through the L1; the same
+        requests in the same order). A shadow launch wraps it (timing/shadow.py)."""
         mshr = s.mshr
         rel = mshr._release
         entries = mshr.entries
