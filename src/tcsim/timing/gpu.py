@@ -124,6 +124,16 @@ class TimingStats:
         }
 
 
+def charge_stall(stats: TimingStats, w, reason: str, gap: int) -> None:
+    """``gap`` stall cycles of warp ``w`` for ``reason``, in the launch's and the warp's
+    counts (the timing driver and the replay's fused issue paths share it)."""
+    stats.stalls[reason] = stats.stalls.get(reason, 0) + gap
+    ws = w.stalls
+    if ws is None:
+        ws = w.stalls = stats.warp_stalls.setdefault(w.gid, {})
+    ws[reason] = ws.get(reason, 0) + gap
+
+
 class Warp:
     __slots__ = ("gid", "row", "cta", "sm", "sub", "g", "ready_at", "busy", "done", "age", "reason", "last", "stalls",
                  "cp_open", "cp_groups", "bulk_open", "bulk_groups", "reuse", "mma_next")
@@ -578,12 +588,7 @@ class TimingGPU:
         # the cycles since the warp's previous issue, beyond the one it needs, were stalls
         gap = t - w.last - 1 if w.last >= 0 else 0
         if gap > 0:
-            reason = w.reason
-            s.stalls[reason] = s.stalls.get(reason, 0) + gap
-            ws = w.stalls
-            if ws is None:
-                ws = w.stalls = s.warp_stalls.setdefault(w.gid, {})
-            ws[reason] = ws.get(reason, 0) + gap
+            charge_stall(s, w, w.reason, gap)
         w.reason = "not selected"
         w.last = t
         self.st.clock = t

@@ -55,7 +55,7 @@ from tcsim.exec.simt import Simt
 from tcsim.isa import ir
 from tcsim.timing.deferred import ANY
 from tcsim.timing.events import AFTER_CYCLE, END_OF_CYCLE, ISSUE, SameCycle
-from tcsim.timing.gpu import TimingGPU
+from tcsim.timing.gpu import TimingGPU, charge_stall
 
 #: the trace file's format (bump when what is recorded changes)
 TRACE_FORMAT = 2
@@ -752,7 +752,6 @@ class ReplayGPU(TimingGPU):
         fast, looks = self.fast_sub, self.looks
         free = sc.free
         s = self.stats
-        stalls = s.stalls
         limit = self.max_cycles if self.max_cycles is not None else _NEVER
         state = {}            # warp -> [pc, key, first pc, path, sel, lanes, whole warps, issued, threads,
         #                          the pc and its registers' ready cycle of its last look]
@@ -833,13 +832,7 @@ class ReplayGPU(TimingGPU):
                 # _issue_plain at t
                 wl = w.last
                 if wl >= 0 and t - wl > 1:
-                    gap = t - wl - 1
-                    reason = w.reason
-                    stalls[reason] = stalls.get(reason, 0) + gap
-                    wst = w.stalls
-                    if wst is None:
-                        wst = w.stalls = s.warp_stalls.setdefault(w.gid, {})
-                    wst[reason] = wst.get(reason, 0) + gap
+                    charge_stall(s, w, w.reason, t - wl - 1)
                 w.reason = "not selected"
                 w.last = t
                 if op is None:
@@ -1021,11 +1014,7 @@ class ReplayGPU(TimingGPU):
             if last >= 0 and t - last > 1:
                 gap = t - last - 1
                 waits.append((reason, gap))
-                s.stalls[reason] = s.stalls.get(reason, 0) + gap
-                ws = w.stalls
-                if ws is None:
-                    ws = w.stalls = s.warp_stalls.setdefault(w.gid, {})
-                ws[reason] = ws.get(reason, 0) + gap
+                charge_stall(s, w, reason, gap)
             reason = "not selected"
             last = t
             if op is None:
@@ -1093,13 +1082,8 @@ class ReplayGPU(TimingGPU):
             return False
         ticks, t, pc, ready_at, reason, last, waits, written, units = run
         s = self.stats
-        if waits:
-            ws = w.stalls
-            if ws is None:
-                ws = w.stalls = s.warp_stalls.setdefault(w.gid, {})
-            for why, gap in waits:
-                s.stalls[why] = s.stalls.get(why, 0) + gap
-                ws[why] = ws.get(why, 0) + gap
+        for why, gap in waits:
+            charge_stall(s, w, why, gap)
         busy = w.busy
         for d, v in written:
             busy[d] = t0 + v
@@ -1164,13 +1148,7 @@ class ReplayGPU(TimingGPU):
         s = self.stats                                     # _account
         last = w.last
         if last >= 0 and t - last > 1:
-            gap = t - last - 1
-            reason = w.reason
-            s.stalls[reason] = s.stalls.get(reason, 0) + gap
-            ws = w.stalls
-            if ws is None:
-                ws = w.stalls = s.warp_stalls.setdefault(w.gid, {})
-            ws[reason] = ws.get(reason, 0) + gap
+            charge_stall(s, w, w.reason, t - last - 1)
         w.reason = "not selected"
         w.last = t
         self.st.clock = t
