@@ -22,6 +22,12 @@ from tcsim.timing.coalescer import wmma_parts
 _SPACES = ("global", "shared", "local", "const", "generic")
 
 
+def polls_memory(ins) -> bool:
+    """An ordering load (``ld.volatile``/``.acquire``/``.relaxed``): what it reads may be
+    written by another CTA meanwhile, so how often it runs can depend on the schedule."""
+    return ins.opcode == "ld" and any(m in ins.mods for m in ("volatile", "acquire", "relaxed"))
+
+
 @dataclass
 class MemOp:
     kind: str                 # load | store | atomic | wmma_load | wmma_store | ldmatrix | async_copy

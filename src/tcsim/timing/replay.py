@@ -56,6 +56,7 @@ from tcsim.isa import ir
 from tcsim.timing.deferred import ANY
 from tcsim.timing.events import AFTER_CYCLE, END_OF_CYCLE, ISSUE, SameCycle
 from tcsim.timing.gpu import TimingGPU, charge_stall
+from tcsim.timing.memops import polls_memory
 
 #: the trace file's format (bump when what is recorded changes)
 TRACE_FORMAT = 2
@@ -197,7 +198,7 @@ def unsafe_reasons(prog) -> list[str]:
             # a phase completes when arrivals and copies run as semantics, which a replay
             # does not run; how long a wait polls depends on the schedule
             out.add("it uses mbarrier or bulk asynchronous copies (TMA)")
-        if ins.opcode == "ld" and any(m in ins.mods for m in ("volatile", "acquire", "relaxed")):
+        if polls_memory(ins):
             out.add("it polls memory (ld.volatile/.acquire/.relaxed: what it reads may depend on the schedule)")
     return sorted(out)
 

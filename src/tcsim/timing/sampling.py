@@ -57,6 +57,7 @@ from tcsim.errors import LaunchError
 from tcsim.isa import ir
 from tcsim.timing.events import AFTER_CYCLE
 from tcsim.timing.gpu import TimingGPU
+from tcsim.timing.memops import polls_memory
 
 #: special registers whose values depend on the schedule: a kernel reading them gives
 #: other results in a sampled launch (the functional driver's clock and SM numbering)
@@ -202,7 +203,7 @@ def subset_unsafe(prog) -> list[str]:
         ins = op.ins
         if ins.opcode in ("atom", "red"):
             out.add(f"it uses {ins.opcode} (CTAs may communicate through memory)")
-        if ins.opcode == "ld" and any(m in ins.mods for m in ("volatile", "acquire", "relaxed")):
+        if polls_memory(ins):
             out.add("it polls memory (ld.volatile/.acquire/.relaxed: CTAs may wait for each other)")
     return sorted(out)
 
