@@ -72,6 +72,8 @@ def run_full(kernel: str, size) -> dict:
 def parse_size(text: str):
     """``N`` (M=N=K) or ``MxNxK``."""
     parts = [int(x) for x in text.split("x")]
+    if len(parts) not in (1, 3) or min(parts) < 1:
+        raise ValueError(text)
     return parts[0] if len(parts) == 1 else tuple(parts)
 
 
@@ -98,14 +100,22 @@ def main(argv=None) -> int:
     opts = SampleOptions(method=ns.method, sms=ns.sms, min_ctas_per_sm=ns.min_ctas_per_sm,
                          l2_capacity=ns.l2_capacity, dram=ns.dram, results=not ns.no_results,
                          stagger=not ns.lockstep)
+    try:
+        sizes = [parse_size(x) for x in ns.sizes.split(",")]
+    except ValueError:
+        ap.error(f"--sizes {ns.sizes!r}: comma-separated N or MxNxK (positive integers)")
     ref = reference(Path(ns.reference))
     rows = []
     print("| kernel | M=N=K | full cycles | sampled cycles (bound) | error | simulated | full CPU s | sampled CPU s "
           "| speed-up | check |")
     print("|---|---|---|---|---|---|---|---|---|---|")
     for k in ns.kernels.split(","):
-        for n in map(parse_size, ns.sizes.split(",")):
-            p = run_point(k, n, opts)
+        for n in sizes:
+            try:
+                p = run_point(k, n, opts)
+            except (ValueError, KeyError) as e:      # the kernel refuses the size, or no such kernel
+                print(f"sampling.py: error: {k} {n}: {e}", file=sys.stderr)
+                return 2
             full = ref.get((k, n))
             if full is None and ns.full:
                 full = run_full(k, n)
