@@ -561,8 +561,7 @@ def ldmatrix(b):
         b.error("only ldmatrix .m8n8 .b16 is supported")
     trans = "trans" in mods
     writers = _reg_writers(b, 0, num, "the destination") if num > 1 or isinstance(b.ops[0], ir.Vector) else [b.writer(b.ops[0], "b32")]
-    space = space_of(mods)
-    space = "shared" if space == "generic" and False else space
+    space = space_of(mods)  # no state space: a generic address, as PTX defines it
     addr = b.addr(1, space)
     lane = np.arange(32)
     row_of_lane = lane // 4
