@@ -35,7 +35,29 @@ def _size(text: str):
     return parts[0] if len(parts) == 1 else tuple(parts)
 
 
-def measure(kernel: str, size, mode: str, bin_cycles: int = 8192) -> dict:
+def class_members(period: int):
+    """A diagnostic grouping (not the method's): each SM is stood for by a simulated SM of
+    the same class (SM index mod ``period``) that runs at least as many CTAs, the nearest one; an SM
+    without such a simulated SM keeps its group's representative (``shadow.sm_groups``)."""
+    from tcsim.timing import shadow
+
+    def members(nsm: int, s: int, ncta: int | None = None) -> dict[int, list[int]]:
+        default = {m: rep for rep, ms in shadow.shadow_members0(nsm, s, ncta).items() for m in ms}
+        reps = sorted(set(default.values()))
+        n = ncta or nsm
+
+        def count(m):
+            return n // nsm + (m < n % nsm)
+        out: dict[int, list[int]] = {r: [] for r in reps}
+        for m in range(nsm):
+            cands = [r for r in reps if r % period == m % period and count(r) >= count(m)]
+            rep = m if m in reps else (min(cands, key=lambda r: (abs(r - m), r)) if cands else default[m])
+            out[rep].append(m)
+        return out
+    return members
+
+
+def measure(kernel: str, size, mode: str, bin_cycles: int = 8192, class_period: int = 0) -> dict:
     import tcsim
     from tcsim import kernels
     from tcsim.timing import dram as drammod
@@ -260,6 +282,9 @@ def measure(kernel: str, size, mode: str, bin_cycles: int = 8192) -> dict:
                (l2mod.L2, "__init__", l2init), (drammod.Dram, "__init__", draminit),
                (memmod.MemorySystem, "_warp", warp), (shadowmod.Shadows, "_read_lines", read_lines)]
     saved = [(cls, name, getattr(cls, name)) for cls, name, _ in patches]
+    if class_period:
+        patches.append((shadowmod, "shadow_members", class_members(class_period)))
+        shadowmod.shadow_members0 = shadowmod.shadow_members
     for cls, name, fn in patches:
         setattr(cls, name, fn)
     try:
@@ -460,6 +485,8 @@ def main(argv=None) -> int:
     ap.add_argument("--mode", choices=("full", "shadow"), default="shadow")
     ap.add_argument("--bin", type=int, default=8192, help="cycles between snapshots")
     ap.add_argument("--out", help="write the measurement here (JSON)")
+    ap.add_argument("--class-period", type=int, default=0,
+                    help="shadow, diagnostic: each SM's copies from a simulated SM of its class (index mod P)")
     ap.add_argument("--compare", nargs=2, metavar=("FULL", "SHADOW"), help="compare two measurements")
     ap.add_argument("--period", type=int, default=4, help="--compare: classes of slices and CTAs (index mod PERIOD)")
     ns = ap.parse_args(argv)
@@ -469,7 +496,7 @@ def main(argv=None) -> int:
         full, sample = (json.loads(Path(p).read_text()) for p in ns.compare)
         compare(full, sample, ns.period)
         return 0
-    m = measure(ns.kernel, _size(ns.size), ns.mode, ns.bin)
+    m = measure(ns.kernel, _size(ns.size), ns.mode, ns.bin, ns.class_period)
     print(f"{ns.kernel} {ns.size} {ns.mode}: {m['cycles']:,} cycles, {m['cpu']:.1f} CPU s")
     if ns.out:
         from pathlib import Path

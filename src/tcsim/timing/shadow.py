@@ -207,6 +207,12 @@ def shadow_sms(nsm: int, s: int, ncta: int | None = None) -> list[int]:
     return [rep for _, _, rep in sm_groups(nsm, s, ncta)]
 
 
+def shadow_members(nsm: int, s: int, ncta: int | None = None) -> dict[int, list[int]]:
+    """Each simulated SM -> the SMs it stands for (itself included, in SM order): its
+    group of :func:`sm_groups`."""
+    return {rep: list(range(first, first + n)) for first, n, rep in sm_groups(nsm, s, ncta)}
+
+
 def shadow_config(config, s: int):
     """``config`` as a GPU of ``s`` SMs with the whole GPU's L2 and DRAM (the shadows
     bring the other SMs' traffic to them)."""
@@ -224,8 +230,8 @@ class Shadows:
         self.grid3 = grid3
         self.ncta = grid3[0] * grid3[1] * grid3[2]
         self.nsm = nsm
-        # simulated SM -> (its group's first SM, the group's SMs)
-        self.group = {rep: (first, n) for first, n, rep in sm_groups(nsm, s, self.ncta)}
+        # simulated SM -> the SMs it stands for, itself included, in SM order
+        self.members = shadow_members(nsm, s, self.ncta)
         self.pc_of = {id(m): pc for pc, m in enumerate(gpu.memops) if m is not None}
         self.cur: tuple[list, list] | None = None   # the shadows of the access in progress (_split)
         self.mapped = False
@@ -264,7 +270,8 @@ class Shadows:
     def _shadows(self, pc: int, cta: int) -> list[tuple[int, int, bool]] | None:
         """``(byte offset, delay, before)`` of each shadow of the simulated CTA ``cta``
         (launch position in the subset's grid) at PC ``pc``, in SM order: shadow ``j`` of
-        the group (CTA ``c - r + j``, ``r`` the representative's position in it, ``j != r``).
+        the SMs it stands for (:func:`shadow_members`; SM ``m``'s CTA of the same round of the
+        fill, ``c + m - rep``; ``r`` the representative's position among them, ``j != r``).
         ``before``: a copy of an SM below the representative's, sent in the same cycle —
         sent before the representative's request, as the whole GPU serves same-cycle
         requests in SM order. None: no map for the PC."""
@@ -274,12 +281,14 @@ class Shadows:
         x, y, z = (int(v) for v in self.gpu.grid[cta])
         gx, gy = self.grid3[0], self.grid3[1]
         c = x + gx * (y + gy * z)
-        first, gap = self.group[c % self.nsm]
-        r = c % self.nsm - first
+        rep = c % self.nsm
+        group = self.members[rep]
+        gap = len(group)
+        r = group.index(rep)
         spread = self.spread.get(cta, 0)
         out = []
-        for j in range(gap):
-            cj = c - r + j
+        for j, m in enumerate(group):
+            cj = c + m - rep                 # SM m's CTA of the same round of the fill
             if j == r or not 0 <= cj < self.ncta:
                 continue
             xj, yj, zj = cj % gx, (cj // gx) % gy, cj // (gx * gy)
