@@ -35,7 +35,7 @@ def _size(text: str):
     return parts[0] if len(parts) == 1 else tuple(parts)
 
 
-def class_members(period: int):
+def class_members(period: int, balanced: bool = False):
     """A diagnostic grouping (not the method's): each SM is stood for by a simulated SM of
     the same class (SM index mod ``period``) that runs at least as many CTAs, the nearest one; an SM
     without such a simulated SM keeps its group's representative (``shadow.sm_groups``)."""
@@ -48,16 +48,27 @@ def class_members(period: int):
 
         def count(m):
             return n // nsm + (m < n % nsm)
-        out: dict[int, list[int]] = {r: [] for r in reps}
-        for m in range(nsm):
-            cands = [r for r in reps if r % period == m % period and count(r) >= count(m)]
-            rep = m if m in reps else (min(cands, key=lambda r: (abs(r - m), r)) if cands else default[m])
+        out: dict[int, list[int]] = {r: [r] for r in reps}
+        cap = {r: len(ms) for r, ms in shadow.shadow_members0(nsm, s, ncta).items()}
+        rest = [m for m in range(nsm) if m not in reps]
+        if balanced:      # the SMs whose own count leaves the fewest choices first
+            rest.sort(key=lambda m: (-count(m), m))
+        for m in rest:
+            ok = [r for r in reps if count(r) >= count(m) and (not balanced or len(out[r]) < cap[r])]
+            same = [r for r in ok if r % period == m % period]
+            if same:
+                rep = min(same, key=lambda r: (abs(r - m), r))
+            elif default[m] in ok:
+                rep = default[m]
+            else:
+                rep = min(ok, key=lambda r: (abs(r - m), r))
             out[rep].append(m)
-        return out
+        return {r: sorted(ms) for r, ms in out.items()}
     return members
 
 
-def measure(kernel: str, size, mode: str, bin_cycles: int = 8192, class_period: int = 0, sms: int = 5) -> dict:
+def measure(kernel: str, size, mode: str, bin_cycles: int = 8192, class_period: int = 0, sms: int = 5,
+            balanced: bool = False) -> dict:
     import tcsim
     from tcsim import kernels
     from tcsim.timing import dram as drammod
@@ -283,7 +294,7 @@ def measure(kernel: str, size, mode: str, bin_cycles: int = 8192, class_period: 
                (memmod.MemorySystem, "_warp", warp), (shadowmod.Shadows, "_read_lines", read_lines)]
     saved = [(cls, name, getattr(cls, name)) for cls, name, _ in patches]
     if class_period:
-        patches.append((shadowmod, "shadow_members", class_members(class_period)))
+        patches.append((shadowmod, "shadow_members", class_members(class_period, balanced)))
         shadowmod.shadow_members0 = shadowmod.shadow_members
     for cls, name, fn in patches:
         setattr(cls, name, fn)
@@ -486,6 +497,7 @@ def main(argv=None) -> int:
     ap.add_argument("--bin", type=int, default=8192, help="cycles between snapshots")
     ap.add_argument("--out", help="write the measurement here (JSON)")
     ap.add_argument("--sms", type=int, default=5, help="shadow: SMs timed")
+    ap.add_argument("--balanced", action="store_true", help="--class-period: as many SMs per simulated SM as its group")
     ap.add_argument("--class-period", type=int, default=0,
                     help="shadow, diagnostic: each SM's copies from a simulated SM of its class (index mod P)")
     ap.add_argument("--compare", nargs=2, metavar=("FULL", "SHADOW"), help="compare two measurements")
@@ -497,7 +509,7 @@ def main(argv=None) -> int:
         full, sample = (json.loads(Path(p).read_text()) for p in ns.compare)
         compare(full, sample, ns.period)
         return 0
-    m = measure(ns.kernel, _size(ns.size), ns.mode, ns.bin, ns.class_period, ns.sms)
+    m = measure(ns.kernel, _size(ns.size), ns.mode, ns.bin, ns.class_period, ns.sms, ns.balanced)
     print(f"{ns.kernel} {ns.size} {ns.mode}: {m['cycles']:,} cycles, {m['cpu']:.1f} CPU s")
     if ns.out:
         from pathlib import Path

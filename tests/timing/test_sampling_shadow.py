@@ -269,6 +269,18 @@ def test_a_shadow_stands_for_the_other_ctas_of_its_group():
     assert shared.offsets(5, 0) == [(0, 3), (64, 10), (128, 2)]
 
 
+def test_a_shadow_of_sm_m_is_its_cta_of_the_same_round(monkeypatch):
+    # by default a simulated SM stands for its sm_groups group
+    assert shadow.shadow_members(80, 5, 1024) == {rep: list(range(first, first + n))
+                                                  for first, n, rep in shadow.sm_groups(80, 5, 1024)}
+    # the SMs it stands for need not be its neighbours: SM m's copy of the CTA c it runs is
+    # CTA c + m - rep, the one the round-robin fill gives SM m in the same round
+    monkeypatch.setattr(shadow, "shadow_members", lambda nsm, s, ncta=None: {0: [0], 19: [3, 19, 23, 79]})
+    sh = shadow.Shadows(_Gpu([99, 0, 0]), {5: (4, 0, 0)}, (160, 1, 1), 80, 5)
+    # CTA 99 on SM 19 (second round): SMs 3, 23 and 79 run CTAs 83, 103 and 159
+    assert sh._shadows(5, 0) == [(4 * (83 - 99), 0, True), (4 * (103 - 99), 0, False), (4 * (159 - 99), 0, False)]
+
+
 def test_copies_of_lower_sms_go_before_the_representatives_request():
     """The whole GPU serves requests of one cycle in SM order (measured on wmma_gemm 512^3:
     97% of same-cycle requests for one line are served lowest SM first), so the copies of
