@@ -59,6 +59,7 @@ from __future__ import annotations
 
 import bisect
 import dataclasses
+import math
 
 import numpy as np
 
@@ -207,10 +208,46 @@ def shadow_sms(nsm: int, s: int, ncta: int | None = None) -> list[int]:
     return [rep for _, _, rep in sm_groups(nsm, s, ncta)]
 
 
-def shadow_members(nsm: int, s: int, ncta: int | None = None) -> dict[int, list[int]]:
+def column_period(nsm: int, gx: int, reps: list[int]) -> int:
+    """The period ``P`` of the grid columns by which the simulated SMs ``reps`` can stand
+    for the others: the round-robin fill gives SM ``m`` the CTAs ``m + nsm·k``, whose grid
+    columns are ``x ≡ m (mod gcd(nsm, gx))`` in every round, so SMs congruent modulo a
+    divisor ``P`` of that run CTAs of the same columns modulo ``P``. ``P`` is the largest
+    divisor whose every residue some simulated SM has (1: the columns give no classes)."""
+    g = math.gcd(nsm, gx)
+    for p in range(g, 1, -1):
+        if g % p == 0 and {r % p for r in reps} == set(range(p)):
+            return p
+    return 1
+
+
+def shadow_members(nsm: int, s: int, ncta: int | None = None, gx: int = 0) -> dict[int, list[int]]:
     """Each simulated SM -> the SMs it stands for (itself included, in SM order): its
-    group of :func:`sm_groups`."""
-    return {rep: list(range(first, first + n)) for first, n, rep in sm_groups(nsm, s, ncta)}
+    group of :func:`sm_groups`; with ``gx`` (the grid's width; ``SampleOptions(columns=
+    True)``), as many SMs as its group has, chosen by grid columns (:func:`column_period`:
+    an SM's copies come from a simulated SM whose CTAs are in the same columns modulo
+    ``P``, the nearest with room; one that finds none keeps its group's representative, or
+    the nearest with room). A simulated SM never stands for an SM that runs more CTAs than
+    it (the fill's last, partial round): those SMs are placed first."""
+    groups = {rep: list(range(first, first + n)) for first, n, rep in sm_groups(nsm, s, ncta)}
+    period = column_period(nsm, gx, list(groups)) if gx else 1
+    if period == 1:
+        return groups
+    n = ncta if ncta is not None else nsm
+
+    def count(m: int) -> int:
+        return n // nsm + (m < n % nsm)
+    home = {m: rep for rep, ms in groups.items() for m in ms}
+    out: dict[int, list[int]] = {rep: [rep] for rep in groups}
+    for m in sorted((m for m in range(nsm) if m not in groups), key=lambda m: (-count(m), m)):
+        room = [r for r in groups if count(r) >= count(m) and len(out[r]) < len(groups[r])]
+        same = [r for r in room if r % period == m % period]
+        if same:
+            rep = min(same, key=lambda r: (abs(r - m), r))
+        else:
+            rep = home[m] if home[m] in room else min(room, key=lambda r: (abs(r - m), r))
+        out[rep].append(m)
+    return {rep: sorted(ms) for rep, ms in out.items()}
 
 
 def shadow_config(config, s: int):
@@ -224,14 +261,15 @@ class Shadows:
     wraps its memory system's per-warp access, L1 miss, L1-bypass fetch and store paths
     on the instance (the class is unchanged)."""
 
-    def __init__(self, gpu: TimingGPU, maps: dict, grid3, nsm: int, s: int, stagger: bool = False):
+    def __init__(self, gpu: TimingGPU, maps: dict, grid3, nsm: int, s: int, stagger: bool = False,
+                 columns: bool = False):
         self.gpu = gpu
         self.maps = maps
         self.grid3 = grid3
         self.ncta = grid3[0] * grid3[1] * grid3[2]
         self.nsm = nsm
         # simulated SM -> the SMs it stands for, itself included, in SM order
-        self.members = shadow_members(nsm, s, self.ncta)
+        self.members = shadow_members(nsm, s, self.ncta, grid3[0] if columns else 0)
         self.pc_of = {id(m): pc for pc, m in enumerate(gpu.memops) if m is not None}
         self.cur: tuple[list, list] | None = None   # the shadows of the access in progress (_split)
         self.mapped = False
