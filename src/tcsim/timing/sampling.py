@@ -98,7 +98,7 @@ class SampleOptions:
     stagger: bool = True
     #: shadow, opt-in: each SM's copies from a simulated SM whose CTAs are in the same grid
     #: columns (modulo the period the simulated SMs cover; timing/shadow.py shadow_members)
-    #: instead of from its group's; closer on four of five measured GEMM rows, not on
+    #: instead of from its group's; closer on six of seven measured GEMM rows, not on
     #: wmma_gemm_shared at 2048^3 (docs/sampling.md, "Where the shadow method's cycles go")
     columns: bool = False
     #: False: cycles only — the output buffers are NOT computed (left as before the

@@ -34,6 +34,12 @@ cores:
    do those). The copies of the SMs below the representative go before its request, the
    others after it: the whole GPU serves one cycle's requests in SM order.
 
+   With ``SampleOptions(columns=True)`` (opt-in; :func:`shadow_members`) an SM's copies
+   come instead from a simulated SM whose CTAs are in the same grid columns (modulo the
+   period the simulated SMs cover): on the whole GPU which lines a CTA misses depends on
+   its columns and where its lines are, and copies from another column class spread that
+   pattern over every slice (docs/sampling.md, "Where the shadow method's cycles go").
+
 4. **Stagger** (``SampleOptions(stagger=True)``, the default; ``False``: lockstep). On the
    whole GPU the first wave's CTAs start together and later waves' CTAs start as their
    predecessors retire, spread out; lockstep shadows would burst together where the whole
