@@ -68,7 +68,7 @@ def class_members(period: int, balanced: bool = False):
 
 
 def measure(kernel: str, size, mode: str, bin_cycles: int = 8192, class_period: int = 0, sms: int = 5,
-            balanced: bool = False) -> dict:
+            balanced: bool = False, columns: bool = False) -> dict:
     import tcsim
     from tcsim import kernels
     from tcsim.timing import dram as drammod
@@ -302,7 +302,7 @@ def measure(kernel: str, size, mode: str, bin_cycles: int = 8192, class_period: 
         dev = tcsim.Device("titan_v")
         dev.mode = "timing"
         if mode == "shadow":
-            dev.sample = SampleOptions(method="shadow", results=False, sms=sms)
+            dev.sample = SampleOptions(method="shadow", results=False, sms=sms, columns=columns)
         launch_ = kernels.get(kernel).prepare(dev, size, np.random.default_rng(0))
         c0 = time.process_time()
         res = launch_.run()
@@ -497,6 +497,7 @@ def main(argv=None) -> int:
     ap.add_argument("--bin", type=int, default=8192, help="cycles between snapshots")
     ap.add_argument("--out", help="write the measurement here (JSON)")
     ap.add_argument("--sms", type=int, default=5, help="shadow: SMs timed")
+    ap.add_argument("--columns", action="store_true", help="shadow: SampleOptions(columns=True)")
     ap.add_argument("--balanced", action="store_true", help="--class-period: as many SMs per simulated SM as its group")
     ap.add_argument("--class-period", type=int, default=0,
                     help="shadow, diagnostic: each SM's copies from a simulated SM of its class (index mod P)")
@@ -509,7 +510,7 @@ def main(argv=None) -> int:
         full, sample = (json.loads(Path(p).read_text()) for p in ns.compare)
         compare(full, sample, ns.period)
         return 0
-    m = measure(ns.kernel, _size(ns.size), ns.mode, ns.bin, ns.class_period, ns.sms, ns.balanced)
+    m = measure(ns.kernel, _size(ns.size), ns.mode, ns.bin, ns.class_period, ns.sms, ns.balanced, ns.columns)
     print(f"{ns.kernel} {ns.size} {ns.mode}: {m['cycles']:,} cycles, {m['cpu']:.1f} CPU s")
     if ns.out:
         from pathlib import Path

@@ -391,6 +391,19 @@ def test_columns_stand_each_sm_for_by_a_simulated_sm_of_its_grid_columns():
     assert got[76] == list(range(64, 80))
 
 
+@pytest.mark.parametrize("nsm", [14, 46, 80, 84])
+def test_grouping_by_columns_keeps_every_sm_once_and_the_groups_sizes(nsm):
+    for s in (2, 3, 5, 7):
+        for ncta in range(nsm, 3 * nsm + 3, nsm // 3):
+            for gx in (4, 16, 32):
+                got, groups = shadow.shadow_members(nsm, s, ncta, gx), shadow.shadow_members(nsm, s, ncta)
+                assert sorted(m for ms in got.values() for m in ms) == list(range(nsm))
+                assert {r: len(ms) for r, ms in got.items()} == {r: len(ms) for r, ms in groups.items()}
+                # no simulated SM stands for an SM that runs more CTAs than it (the last round)
+                assert all(ncta // nsm + (r < ncta % nsm) >= ncta // nsm + (m < ncta % nsm)
+                           for r, ms in got.items() for m in ms)
+
+
 def test_the_columns_option_reaches_the_shadows(monkeypatch):
     seen = []
     real = shadow.shadow_members
