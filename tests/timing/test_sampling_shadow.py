@@ -269,6 +269,18 @@ def test_a_shadow_stands_for_the_other_ctas_of_its_group():
     assert shared.offsets(5, 0) == [(0, 3), (64, 10), (128, 2)]
 
 
+def test_a_shadow_of_sm_m_is_its_cta_of_the_same_round(monkeypatch):
+    # by default a simulated SM stands for its sm_groups group
+    assert shadow.shadow_members(80, 5, 1024) == {rep: list(range(first, first + n))
+                                                  for first, n, rep in shadow.sm_groups(80, 5, 1024)}
+    # the SMs it stands for need not be its neighbours: SM m's copy of the CTA c it runs is
+    # CTA c + m - rep, the one the round-robin fill gives SM m in the same round
+    monkeypatch.setattr(shadow, "shadow_members", lambda nsm, s, ncta=None, gx=0: {0: [0], 19: [3, 19, 23, 79]})
+    sh = shadow.Shadows(_Gpu([99, 0, 0]), {5: (4, 0, 0)}, (160, 1, 1), 80, 5)
+    # CTA 99 on SM 19 (second round): SMs 3, 23 and 79 run CTAs 83, 103 and 159
+    assert sh._shadows(5, 0) == [(4 * (83 - 99), 0, True), (4 * (103 - 99), 0, False), (4 * (159 - 99), 0, False)]
+
+
 def test_copies_of_lower_sms_go_before_the_representatives_request():
     """The whole GPU serves requests of one cycle in SM order (measured on wmma_gemm 512^3:
     97% of same-cycle requests for one line are served lowest SM first), so the copies of
@@ -360,6 +372,47 @@ def test_the_stagger_changes_nothing_within_the_first_wave():
     assert staggered.cycles == lockstep.cycles and not staggered.sample.exact
     f, s = (_rows(sample, ctas=40, n=4)[0] for sample in (False, SampleOptions(method="shadow", stagger=True)))
     assert s.sample.exact and s.cycles == f.cycles
+
+
+def test_columns_stand_each_sm_for_by_a_simulated_sm_of_its_grid_columns():
+    """SampleOptions(columns=True): the round-robin fill gives SM m the grid columns x ≡ m
+    (mod gcd(SMs, grid width)) in every round; each SM's copies come from a simulated SM of
+    the same columns modulo the largest divisor whose residues the simulated SMs cover,
+    each simulated SM standing for as many SMs as its group."""
+    reps = shadow.shadow_sms(80, 5)                          # 0, 19, 38, 57, 76: 0, 3, 2, 1, 0 mod 4
+    assert shadow.column_period(80, 32, reps) == 4           # gcd 16; residues mod 8 are not all there
+    assert shadow.column_period(80, 7, reps) == 1            # gcd 1: the columns give no classes
+    assert shadow.shadow_members(80, 5, 1024, 7) == shadow.shadow_members(80, 5, 1024)   # the groups
+    got = shadow.shadow_members(80, 5, 1024, 32)
+    assert sorted(m for ms in got.values() for m in ms) == list(range(80))
+    assert {r: len(ms) for r, ms in got.items()} == {r: 16 for r in reps}
+    assert all(m % 4 == r % 4 for r in (0, 19, 38, 57) for m in got[r])
+    # 1024 CTAs: SMs 0..63 run 13, SMs 64..79 12; SM 76 (12) stands for none below 64
+    assert got[76] == list(range(64, 80))
+
+
+@pytest.mark.parametrize("nsm", [14, 46, 80, 84])
+def test_grouping_by_columns_keeps_every_sm_once_and_the_groups_sizes(nsm):
+    for s in (2, 3, 5, 7):
+        for ncta in range(nsm, 3 * nsm + 3, nsm // 3):
+            for gx in (4, 16, 32):
+                got, groups = shadow.shadow_members(nsm, s, ncta, gx), shadow.shadow_members(nsm, s, ncta)
+                assert sorted(m for ms in got.values() for m in ms) == list(range(nsm))
+                assert {r: len(ms) for r, ms in got.items()} == {r: len(ms) for r, ms in groups.items()}
+                # no simulated SM stands for an SM that runs more CTAs than it (the last round)
+                assert all(ncta // nsm + (r < ncta % nsm) >= ncta // nsm + (m < ncta % nsm)
+                           for r, ms in got.items() for m in ms)
+
+
+def test_the_columns_option_reaches_the_shadows(monkeypatch):
+    seen = []
+    real = shadow.shadow_members
+    monkeypatch.setattr(shadow, "shadow_members",
+                        lambda nsm, s, ncta=None, gx=0: seen.append(gx) or real(nsm, s, ncta, gx))
+    r, got, ref = _rows(SampleOptions(method="shadow", columns=True))
+    assert seen == [8] and not r.sample.exact and np.array_equal(got, ref)
+    with pytest.raises(tcsim.errors.LaunchError, match="sample columns must be True or False"):
+        SampleOptions(method="shadow", columns=1).check()
 
 
 def test_stagger_must_be_a_bool():

@@ -190,7 +190,7 @@ class Kernel:
                 gpu = TimingGPU(st, run_config, memory=memory or dev.memory_state(), **gpu_kw)
                 if shadow_maps:
                     shadows = shadow.Shadows(gpu, shadow_maps, grid3, core.sm_count, subset_sms,
-                                             stagger=sample_opts.stagger)
+                                             stagger=sample_opts.stagger, columns=sample_opts.columns)
             else:
                 gpu = sampling.SampledTimingGPU(st, dev.config, options=sample_opts, memory=dev.memory_state(),
                                                 **gpu_kw)

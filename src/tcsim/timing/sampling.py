@@ -96,6 +96,11 @@ class SampleOptions:
     #: (timing/shadow.py, step 4); False: in lockstep with their representative (closer or
     #: equal on every bundled GEMM with a reference, measured once: docs/sampling.md)
     stagger: bool = True
+    #: shadow, opt-in: each SM's copies from a simulated SM whose CTAs are in the same grid
+    #: columns (modulo the period the simulated SMs cover; timing/shadow.py shadow_members)
+    #: instead of from its group's; closer on six of seven measured GEMM rows, not on
+    #: wmma_gemm_shared at 2048^3 (docs/sampling.md, "Where the shadow method's cycles go")
+    columns: bool = False
     #: False: cycles only — the output buffers are NOT computed (left as before the
     #: launch; ``LaunchResult.results_computed`` is False), which saves the functional
     #: run of the whole grid; True (default): complete, exact results
@@ -114,6 +119,8 @@ class SampleOptions:
             raise LaunchError(f"sample dram must be 'full' or 'scaled', not {self.dram!r}")
         if not isinstance(self.stagger, bool):
             raise LaunchError(f"sample stagger must be True or False, not {self.stagger!r}")
+        if not isinstance(self.columns, bool):
+            raise LaunchError(f"sample columns must be True or False, not {self.columns!r}")
         if not isinstance(self.results, bool):
             raise LaunchError(f"sample results must be True or False, not {self.results!r}")
         if not (isinstance(self.interval, int) and self.interval >= 64):

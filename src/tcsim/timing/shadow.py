@@ -34,6 +34,12 @@ cores:
    do those). The copies of the SMs below the representative go before its request, the
    others after it: the whole GPU serves one cycle's requests in SM order.
 
+   With ``SampleOptions(columns=True)`` (opt-in; :func:`shadow_members`) an SM's copies
+   come instead from a simulated SM whose CTAs are in the same grid columns (modulo the
+   period the simulated SMs cover): on the whole GPU which lines a CTA misses depends on
+   its columns and where its lines are, and copies from another column class spread that
+   pattern over every slice (docs/sampling.md, "Where the shadow method's cycles go").
+
 4. **Stagger** (``SampleOptions(stagger=True)``, the default; ``False``: lockstep). On the
    whole GPU the first wave's CTAs start together and later waves' CTAs start as their
    predecessors retire, spread out; lockstep shadows would burst together where the whole
@@ -59,6 +65,7 @@ from __future__ import annotations
 
 import bisect
 import dataclasses
+import math
 
 import numpy as np
 
@@ -207,6 +214,48 @@ def shadow_sms(nsm: int, s: int, ncta: int | None = None) -> list[int]:
     return [rep for _, _, rep in sm_groups(nsm, s, ncta)]
 
 
+def column_period(nsm: int, gx: int, reps: list[int]) -> int:
+    """The period ``P`` of the grid columns by which the simulated SMs ``reps`` can stand
+    for the others: the round-robin fill gives SM ``m`` the CTAs ``m + nsm·k``, whose grid
+    columns are ``x ≡ m (mod gcd(nsm, gx))`` in every round, so SMs congruent modulo a
+    divisor ``P`` of that run CTAs of the same columns modulo ``P``. ``P`` is the largest
+    divisor whose every residue some simulated SM has (1: the columns give no classes)."""
+    g = math.gcd(nsm, gx)
+    for p in range(g, 1, -1):
+        if g % p == 0 and {r % p for r in reps} == set(range(p)):
+            return p
+    return 1
+
+
+def shadow_members(nsm: int, s: int, ncta: int | None = None, gx: int = 0) -> dict[int, list[int]]:
+    """Each simulated SM -> the SMs it stands for (itself included, in SM order): its
+    group of :func:`sm_groups`; with ``gx`` (the grid's width; ``SampleOptions(columns=
+    True)``), as many SMs as its group has, chosen by grid columns (:func:`column_period`:
+    an SM's copies come from a simulated SM whose CTAs are in the same columns modulo
+    ``P``, the nearest with room; one that finds none keeps its group's representative, or
+    the nearest with room). A simulated SM never stands for an SM that runs more CTAs than
+    it (the fill's last, partial round): those SMs are placed first."""
+    groups = {rep: list(range(first, first + n)) for first, n, rep in sm_groups(nsm, s, ncta)}
+    period = column_period(nsm, gx, list(groups)) if gx else 1
+    if period == 1:
+        return groups
+    n = ncta if ncta is not None else nsm
+
+    def count(m: int) -> int:
+        return n // nsm + (m < n % nsm)
+    home = {m: rep for rep, ms in groups.items() for m in ms}
+    out: dict[int, list[int]] = {rep: [rep] for rep in groups}
+    for m in sorted((m for m in range(nsm) if m not in groups), key=lambda m: (-count(m), m)):
+        room = [r for r in groups if count(r) >= count(m) and len(out[r]) < len(groups[r])]
+        same = [r for r in room if r % period == m % period]
+        if same:
+            rep = min(same, key=lambda r: (abs(r - m), r))
+        else:
+            rep = home[m] if home[m] in room else min(room, key=lambda r: (abs(r - m), r))
+        out[rep].append(m)
+    return {rep: sorted(ms) for rep, ms in out.items()}
+
+
 def shadow_config(config, s: int):
     """``config`` as a GPU of ``s`` SMs with the whole GPU's L2 and DRAM (the shadows
     bring the other SMs' traffic to them)."""
@@ -218,14 +267,15 @@ class Shadows:
     wraps its memory system's per-warp access, L1 miss, L1-bypass fetch and store paths
     on the instance (the class is unchanged)."""
 
-    def __init__(self, gpu: TimingGPU, maps: dict, grid3, nsm: int, s: int, stagger: bool = False):
+    def __init__(self, gpu: TimingGPU, maps: dict, grid3, nsm: int, s: int, stagger: bool = False,
+                 columns: bool = False):
         self.gpu = gpu
         self.maps = maps
         self.grid3 = grid3
         self.ncta = grid3[0] * grid3[1] * grid3[2]
         self.nsm = nsm
-        # simulated SM -> (its group's first SM, the group's SMs)
-        self.group = {rep: (first, n) for first, n, rep in sm_groups(nsm, s, self.ncta)}
+        # simulated SM -> the SMs it stands for, itself included, in SM order
+        self.members = shadow_members(nsm, s, self.ncta, grid3[0] if columns else 0)
         self.pc_of = {id(m): pc for pc, m in enumerate(gpu.memops) if m is not None}
         self.cur: tuple[list, list] | None = None   # the shadows of the access in progress (_split)
         self.mapped = False
@@ -264,7 +314,8 @@ class Shadows:
     def _shadows(self, pc: int, cta: int) -> list[tuple[int, int, bool]] | None:
         """``(byte offset, delay, before)`` of each shadow of the simulated CTA ``cta``
         (launch position in the subset's grid) at PC ``pc``, in SM order: shadow ``j`` of
-        the group (CTA ``c - r + j``, ``r`` the representative's position in it, ``j != r``).
+        the SMs it stands for (:func:`shadow_members`; SM ``m``'s CTA of the same round of the
+        fill, ``c + m - rep``; ``r`` the representative's position among them, ``j != r``).
         ``before``: a copy of an SM below the representative's, sent in the same cycle —
         sent before the representative's request, as the whole GPU serves same-cycle
         requests in SM order. None: no map for the PC."""
@@ -274,12 +325,14 @@ class Shadows:
         x, y, z = (int(v) for v in self.gpu.grid[cta])
         gx, gy = self.grid3[0], self.grid3[1]
         c = x + gx * (y + gy * z)
-        first, gap = self.group[c % self.nsm]
-        r = c % self.nsm - first
+        rep = c % self.nsm
+        group = self.members[rep]
+        gap = len(group)
+        r = group.index(rep)
         spread = self.spread.get(cta, 0)
         out = []
-        for j in range(gap):
-            cj = c - r + j
+        for j, m in enumerate(group):
+            cj = c + m - rep                 # SM m's CTA of the same round of the fill
             if j == r or not 0 <= cj < self.ncta:
                 continue
             xj, yj, zj = cj % gx, (cj // gx) % gy, cj // (gx * gy)
