@@ -1297,10 +1297,15 @@ def memory_for(trace: Trace, config):
     filled = trace.__dict__.get("_decoded", {}).get(_l2_key(config))
     if filled is not None:
         for part, (sets, victims) in zip(m.l2_parts, filled):
-            part.sets = {k: {line: [v, d] for line, (v, d) in lines.items()} for k, lines in sets.items()}
+            # fresh [valid, dirty] lists per line (the accesses update them in place),
+            # built and indexed at C speed: a 512^3 GEMM's L2 holds tens of thousands of lines
+            part.sets = {k: dict(zip(lines, map(list, masks))) for k, (lines, masks) in sets.items()}
             part.victims = set(victims)
             # L2._where's memo of each line's (slice, set), as filling the lines leaves it
-            part.loc = {line: (k[0], lines) for k, lines in part.sets.items() for line in lines}
+            loc = part.loc = {}
+            for k, st in part.sets.items():
+                loc.update(dict.fromkeys(st, (k[0], st)))
+            part.spans = {}                                 # (read_full's memo of loc)
         return m
     for a, n in trace.host_writes:
         m.note_host_write(a, n)
@@ -1313,8 +1318,8 @@ def _l2_key(config) -> tuple:
 
 def _filled(state) -> list:
     """The L2 as host copies left it, before the launch's first access (``memory_for``):
-    per partition its sets (lines in LRU order, sector masks) and victims."""
-    return [({k: {line: (e[0], e[1]) for line, e in lines.items()} for k, lines in part.sets.items()},
+    per partition its sets (the lines in LRU order and their sector masks) and victims."""
+    return [({k: (tuple(lines), tuple((e[0], e[1]) for e in lines.values())) for k, lines in part.sets.items()},
              frozenset(part.victims)) for part in state.l2_parts]
 
 
