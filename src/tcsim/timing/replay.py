@@ -543,6 +543,9 @@ class ReplayGPU(TimingGPU):
         shared_cfg = self.cfg.timing.memory.shared
         geometry = ("coalesced", program, self.mem.l1_shift, shared_cfg.banks, shared_cfg.bank_bytes)
         self.coalesced: dict[tuple, tuple] = self.decoded.setdefault(geometry, {})
+        # per PC: each (address, pattern, stride) a warp's access had -> what it sends
+        # (_coalesce; shared, like the patterns, by the replays of a memory geometry)
+        self.accesses: list[dict] = self.decoded.setdefault(("accesses",) + geometry[1:], [{} for _ in self.ops])
         self.plain = self._plain_pcs()
         self.simple = [op.wsync is None for op in self.ops]     # no membermask to wait for
         # warp-synchronous without a guard: Simt._park_waiting keeps a group of whole warps
@@ -1237,9 +1240,22 @@ class ReplayGPU(TimingGPU):
         wmma = info.wmma_kind if op.ins.opcode == "wmma" else None
         dsts = info.dst_ids
         kind = mop.kind
+        accesses = self.accesses[pc]
+        store = kind in ("store", "wmma_store")
+        bypass = mop.bypass_l1
         for w, ws in issued:
-            a0, pid, stride = self.next_access[w.gid]()
-            ready, done = self._access(mop, pc, w.sm, t, a0, pid, 0 if stride < 0 else stride, ws)
+            rec = self.next_access[w.gid]()             # (first lane's address, pattern, stride)
+            acc = accesses.get(rec)
+            if acc is None:
+                acc = accesses[rec] = self._coalesce(mop, pc, *rec)
+            what, n, lines, masks = acc
+            if what == "global":
+                if store:
+                    ready, done = mem._store_lines(w.sm, t, n, lines, masks)
+                else:
+                    ready, done = mem._load_lines(w.sm, t, n, lines, masks, bypass)
+            else:
+                ready, done = self._access(mop, w.sm, t, rec, acc, ws)
             if kind == "async_copy" and ready > w.cp_open:
                 w.cp_open = ready
             busy = w.busy
@@ -1249,29 +1265,36 @@ class ReplayGPU(TimingGPU):
                 self.stats.wmma_latency.setdefault(wmma, []).append((ready if kind == "wmma_load" else done) - t)
         return False, ANY
 
-    def _access(self, mop, pc: int, sm: int, t: int, a0: int, pid: int, stride: int, ws) -> tuple[int, int]:
-        """One warp's access (``MemorySystem._warp`` with the addresses as a pattern)."""
-        mem = self.mem
-        kind = mop.kind
-        if kind == "atomic" or mop.space == "const":
-            rel, lanes = self.patterns[pid]
-            return mem.issue(mop, sm, t, rel + a0, lanes, sel_indices(ws), stride)
+    def _coalesce(self, mop, pc: int, a0: int, pid: int, stride: int) -> tuple:
+        """What one warp's access at ``a0`` with pattern ``pid`` sends to the memory
+        system (``MemorySystem._warp`` with the addresses as a pattern): ``("global", sector
+        transfers, the L1 lines, their sector masks)``, ``("shared", wavefronts, ...)``,
+        ``("mixed", ...)`` or ``("general", ...)`` (atomics, constants: ``issue``). The
+        pattern's coalescing is shared by the (PC, pattern, alignment, window) keys of a
+        memory geometry (``coalesced``); the lines are the pattern's shifted to ``a0``."""
+        if mop.kind == "atomic" or mop.space == "const":
+            return ("general", 0, None, None)
+        stride = 0 if stride < 0 else stride
         key = (pc, pid, stride, a0 & 127, a0 // WINDOW_SIZE)     # as _warp's key
         pat = self.coalesced.get(key)
         if pat is None:
             rel, lanes = self.patterns[pid]
-            pat = self.coalesced[key] = mem._pattern(mop, rel + a0, lanes, stride)
+            pat = self.coalesced[key] = self.mem._pattern(mop, rel + a0, lanes, stride)
         what, n, rel_lines, masks = pat
+        if what != "global":
+            return pat
+        base = a0 >> self.mem.l1_shift
+        return (what, n, [r + base for r in rel_lines], masks)
+
+    def _access(self, mop, sm: int, t: int, rec: tuple, acc: tuple, ws) -> tuple[int, int]:
+        """One warp's access that is not a plain global one (``_coalesce``)."""
+        mem = self.mem
+        what, n = acc[0], acc[1]
         if what == "shared":
             return mem._shared_access(sm, t, n, mem._ldmatrix_extra(mop))
-        if what == "mixed":
-            rel, lanes = self.patterns[pid]
-            return mem.issue(mop, sm, t, rel + a0, lanes, sel_indices(ws), stride)
-        base = a0 >> mem.l1_shift
-        lines = [r + base for r in rel_lines]
-        if kind in ("store", "wmma_store"):
-            return mem._store_lines(sm, t, n, lines, masks)
-        return mem._load_lines(sm, t, n, lines, masks, mop.bypass_l1)
+        a0, pid, stride = rec
+        rel, lanes = self.patterns[pid]
+        return mem.issue(mop, sm, t, rel + a0, lanes, sel_indices(ws), 0 if stride < 0 else stride)
 
 
 def check_recordable(dev, prog, kernel: str) -> list:
