@@ -200,7 +200,7 @@ class L2:
         span = self.spans.get(first)
         if span is None or len(span[2]) != n:
             span = self._span(first, n)
-        sl, port, lines = span
+        sl, port, sets = span
         start = port.serve(t, nbytes / self.bpc)
         ready = start + self.hit
         full = self.full_mask
@@ -208,7 +208,9 @@ class L2:
         peer = self.peer
         fetch = 0
         fetched = None
-        for line, st in lines:
+        line = first - 1
+        for st in sets:
+            line += 1
             ent = st.pop(line, None)
             if ent is not None:                    # _entry: make it most recently used
                 st[line] = ent
@@ -244,11 +246,10 @@ class L2:
         return ready
 
     def _span(self, first: int, n: int) -> tuple:
-        """``(slice, its port, ((line, its set), ...))`` of lines ``first .. first + n - 1``
+        """``(slice, its port, (the set of each line))`` of lines ``first .. first + n - 1``
         (by ``_where``; the sets' dicts live as long as the tags)."""
         sl = self._where(first)[0]
-        span = self.spans[first] = (sl, self.ports[sl], tuple((line, self._where(line)[1])
-                                                              for line in range(first, first + n)))
+        span = self.spans[first] = (sl, self.ports[sl], tuple(self._where(line)[1] for line in range(first, first + n)))
         return span
 
     def write(self, line: int, mask: int, t: float) -> float:

@@ -299,11 +299,16 @@ class ReplaySimt(Simt):
             rows = range(sel.start >> 5, ((sel.stop - 1) >> 5) + 1)
         else:
             rows = np.unique(sel >> 5).tolist()
+        issued, budget = self.issued, self.budget
+        within = True
         for r in rows:
             if pend[r]:
-                self.issued[r] += pend[r]
+                issued[r] += pend[r]
                 pend[r] = 0
-        super().check_budget(op, sel)
+            if issued[r] > budget:
+                within = False
+        if not within:                  # (Simt.check_budget names the place; a numpy max costs more)
+            super().check_budget(op, sel)
 
     def control(self, g, op, pc: int, sel, active, path: tuple) -> None:
         # a backward branch as Simt.control takes it, without the spin-at-a-barrier watch,
