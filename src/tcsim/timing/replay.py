@@ -273,6 +273,7 @@ class ReplaySimt(Simt):
         self.rec_guards = {k: deque(v) for k, v in guards.items()}
         self.rec_spins = {k: deque(v) for k, v in spins.items()}
         self.plain_issued = [0] * len(self.issued)    # per warp row: issues not yet in Simt.issued
+        self.bids: dict[int, int] = {}                 # PC -> its barrier's number (barrier)
 
     def guard(self, g, op, pc: int, sel, path: tuple):
         if op.guard is None:
@@ -309,6 +310,38 @@ class ReplaySimt(Simt):
                 within = False
         if not within:                  # (Simt.check_budget names the place; a numpy max costs more)
             super().check_budget(op, sel)
+
+    def barrier(self, g, pc: int, op, sel, path: tuple) -> None:
+        # Simt.barrier's common case without its numpy: lanes of whole or part of one
+        # warp (a slice) in one CTA, no thread count, no reduction. The barrier number is
+        # an immediate (a recording refuses one in a register), so it is read once per PC.
+        info = op.info
+        if not isinstance(sel, slice) or info.count is not None or info.mode == "red" or sel.stop <= sel.start:
+            return super().barrier(g, pc, op, sel, path)
+        bid = self.bids.get(pc)
+        if bid is None:
+            ids = np.atleast_1d(np.asarray(info.ident(self.st, sel))).astype(np.int64)
+            bid = int(ids[0])
+            if bid < 0 or bid > 15 or np.any(ids != bid):
+                return super().barrier(g, pc, op, sel, path)      # (names the error)
+            self.bids[pc] = bid
+        slots = self.st.cta_slot
+        one = int(slots[sel.start])
+        if one != slots[sel.stop - 1]:
+            return super().barrier(g, pc, op, sel, path)
+        n = sel.stop - sel.start
+        counts = self.arrived.get(bid)
+        if counts is None:
+            counts = self.arrived[bid] = np.zeros(self.st.ncta, dtype=np.int64)
+        counts[one] += n
+        if info.mode == "arrive":
+            g.push(pc + 1, sel, path)
+        else:
+            self.parked.setdefault(bid, {}).setdefault(one, []).append((g, pc + 1, sel, path, op))
+            g.parked += n
+            self.waiting += n
+            self.event_tick = self.tick = self.tick + 1
+        self.release(bid, one)
 
     def control(self, g, op, pc: int, sel, active, path: tuple) -> None:
         # a backward branch as Simt.control takes it, without the spin-at-a-barrier watch,
