@@ -248,8 +248,12 @@ class L2:
     def _span(self, first: int, n: int) -> tuple:
         """``(slice, its port, (the set of each line))`` of lines ``first .. first + n - 1``
         (by ``_where``; the sets' dicts live as long as the tags)."""
-        sl = self._where(first)[0]
-        span = self.spans[first] = (sl, self.ports[sl], tuple(self._where(line)[1] for line in range(first, first + n)))
+        loc = self.loc
+        sl, st = loc.get(first) or self._where(first)
+        sets = [st]
+        for line in range(first + 1, first + n):
+            sets.append((loc.get(line) or self._where(line))[1])
+        span = self.spans[first] = (sl, self.ports[sl], tuple(sets))
         return span
 
     def write(self, line: int, mask: int, t: float) -> float:
