@@ -44,6 +44,8 @@ class L2:
         self.bpc = float(cfg.bytes_per_cycle)
         self.inflight: dict[int, float] = {}
         self.loc: dict[int, tuple[int, dict]] = {}
+        self.spans: dict[int, tuple] = {}      # read_full's memo of _where (its sets: the tags' own dicts)
+        self.hit = cfg.hit_latency
         self.stats = {"hits": 0, "misses": 0, "writes": 0, "writebacks": 0, "far_hits": 0}
 
     # ---------------------------------------------------------------- placement
@@ -193,44 +195,48 @@ class L2:
 
     def read_full(self, first: int, n: int, t: float, nbytes: int) -> float:
         """``read`` of lines ``first .. first + n - 1`` (one slice), every sector: the hot
-        path of an L1 line fill, without building the request list."""
-        loc = self.loc
-        sl, st = loc.get(first) or self._where(first)
-        start = self.ports[sl].serve(t, nbytes / self.bpc)
-        hit = self.cfg.hit_latency
-        ready = start + hit
+        path of an L1 line fill, without building the request list (the lines' slice, port
+        and sets looked up once per ``first``: ``_span``)."""
+        span = self.spans.get(first)
+        if span is None or len(span[2]) != n:
+            span = self._span(first, n)
+        sl, port, sets = span
+        start = port.serve(t, nbytes / self.bpc)
+        ready = start + self.hit
         full = self.full_mask
         inflight = self.inflight
         peer = self.peer
         fetch = 0
         fetched = None
-        for line in range(first, first + n):
-            if line != first:
-                st = (loc.get(line) or self._where(line))[1]        # _where
-            ent = st.get(line)
+        line = first - 1
+        for st in sets:
+            line += 1
+            ent = st.pop(line, None)
             if ent is not None:                    # _entry: make it most recently used
-                del st[line]
                 st[line] = ent
+                missing = full & ~ent[0]
             else:
                 ent = self._insert(sl, st, line, start)
-            missing = full & ~ent[0]
-            if missing and peer is not None and (far := self._far(line, ent, missing, start)) is not None:
+                missing = full
+            if not missing:
+                if inflight:
+                    pending = inflight.get(line)
+                    if pending is not None and pending > ready:
+                        ready = pending
+                continue
+            if peer is not None and (far := self._far(line, ent, missing, start)) is not None:
                 if far > ready:
                     ready = far
-            elif missing:
+            else:
                 fetch += bin(missing).count("1") << self.sector_shift
                 if fetched is None:
                     fetched = [line]
                 else:
                     fetched.append(line)
-            elif inflight:
-                pending = inflight.get(line)
-                if pending is not None and pending > ready:
-                    ready = pending
             ent[0] |= full
         if fetch:
             self.stats["misses"] += 1
-            done = self.dram.read(self.base + sl, start + self.far_latency, fetch, fetched) + hit
+            done = self.dram.read(self.base + sl, start + self.far_latency, fetch, fetched) + self.hit
             for line in fetched:
                 inflight[line] = done
             if done > ready:
@@ -238,6 +244,17 @@ class L2:
         else:
             self.stats["hits"] += 1
         return ready
+
+    def _span(self, first: int, n: int) -> tuple:
+        """``(slice, its port, (the set of each line))`` of lines ``first .. first + n - 1``
+        (by ``_where``; the sets' dicts live as long as the tags)."""
+        loc = self.loc
+        sl, st = loc.get(first) or self._where(first)
+        sets = [st]
+        for line in range(first + 1, first + n):
+            sets.append((loc.get(line) or self._where(line))[1])
+        span = self.spans[first] = (sl, self.ports[sl], tuple(sets))
+        return span
 
     def write(self, line: int, mask: int, t: float) -> float:
         """A store of sectors ``mask``: the cycle the slice has it. Stores allocate without

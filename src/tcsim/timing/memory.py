@@ -394,6 +394,7 @@ class MemorySystem:
         nbytes = self.l1_line_bytes
         occ = nbytes / noc.bpc
         l2 = self.l2_of[sm]
+        read_full, serve_in = l2.read_full, inp.serve
         l2_shift, per = self.l2_shift, self.l2_per_l1
         one_slice = self.l1_in_one_slice
         heappop, heappush = heapq.heappop, heapq.heappush
@@ -421,11 +422,11 @@ class MemorySystem:
                 tr = tlb.translate(sm, addr, start)
             arrive = (start + tr) + lat
             if one_slice:
-                done = l2.read_full(addr >> l2_shift, per, arrive, nbytes)
+                done = read_full(addr >> l2_shift, per, arrive, nbytes)
             else:
                 first = addr >> l2_shift
                 done = self._go_slices(sm, arrive, [(first + k, self.l2_full) for k in range(per)])
-            back = inp.serve(done + lat, occ)
+            back = serve_in(done + lat, occ)
             heappush(rel, back)
             if fifo:                        # L1Cache.fill, Volta's fixed-priority victim
                 k = line % nsets

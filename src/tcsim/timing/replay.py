@@ -273,6 +273,7 @@ class ReplaySimt(Simt):
         self.rec_guards = {k: deque(v) for k, v in guards.items()}
         self.rec_spins = {k: deque(v) for k, v in spins.items()}
         self.plain_issued = [0] * len(self.issued)    # per warp row: issues not yet in Simt.issued
+        self.bids: dict[int, int] = {}                 # PC -> its barrier's number (barrier)
 
     def guard(self, g, op, pc: int, sel, path: tuple):
         if op.guard is None:
@@ -299,11 +300,48 @@ class ReplaySimt(Simt):
             rows = range(sel.start >> 5, ((sel.stop - 1) >> 5) + 1)
         else:
             rows = np.unique(sel >> 5).tolist()
+        issued, budget = self.issued, self.budget
+        within = True
         for r in rows:
             if pend[r]:
-                self.issued[r] += pend[r]
+                issued[r] += pend[r]
                 pend[r] = 0
-        super().check_budget(op, sel)
+            if issued[r] > budget:
+                within = False
+        if not within:                  # (Simt.check_budget names the place; a numpy max costs more)
+            super().check_budget(op, sel)
+
+    def barrier(self, g, pc: int, op, sel, path: tuple) -> None:
+        # Simt.barrier's common case without its numpy: lanes of whole or part of one
+        # warp (a slice) in one CTA, no thread count, no reduction. The barrier number is
+        # an immediate (a recording refuses one in a register), so it is read once per PC.
+        info = op.info
+        if not isinstance(sel, slice) or info.count is not None or info.mode == "red" or sel.stop <= sel.start:
+            return super().barrier(g, pc, op, sel, path)
+        bid = self.bids.get(pc)
+        if bid is None:
+            ids = np.atleast_1d(np.asarray(info.ident(self.st, sel))).astype(np.int64)
+            bid = int(ids[0])
+            if bid < 0 or bid > 15 or np.any(ids != bid):
+                return super().barrier(g, pc, op, sel, path)      # (names the error)
+            self.bids[pc] = bid
+        slots = self.st.cta_slot
+        one = int(slots[sel.start])
+        if one != slots[sel.stop - 1]:
+            return super().barrier(g, pc, op, sel, path)
+        n = sel.stop - sel.start
+        counts = self.arrived.get(bid)
+        if counts is None:
+            counts = self.arrived[bid] = np.zeros(self.st.ncta, dtype=np.int64)
+        counts[one] += n
+        if info.mode == "arrive":
+            g.push(pc + 1, sel, path)
+        else:
+            self.parked.setdefault(bid, {}).setdefault(one, []).append((g, pc + 1, sel, path, op))
+            g.parked += n
+            self.waiting += n
+            self.event_tick = self.tick = self.tick + 1
+        self.release(bid, one)
 
     def control(self, g, op, pc: int, sel, active, path: tuple) -> None:
         # a backward branch as Simt.control takes it, without the spin-at-a-barrier watch,
@@ -543,6 +581,9 @@ class ReplayGPU(TimingGPU):
         shared_cfg = self.cfg.timing.memory.shared
         geometry = ("coalesced", program, self.mem.l1_shift, shared_cfg.banks, shared_cfg.bank_bytes)
         self.coalesced: dict[tuple, tuple] = self.decoded.setdefault(geometry, {})
+        # per PC: each (address, pattern, stride) a warp's access had -> what it sends
+        # (_coalesce; shared, like the patterns, by the replays of a memory geometry)
+        self.accesses: list[dict] = self.decoded.setdefault(("accesses",) + geometry[1:], [{} for _ in self.ops])
         self.plain = self._plain_pcs()
         self.simple = [op.wsync is None for op in self.ops]     # no membermask to wait for
         # warp-synchronous without a guard: Simt._park_waiting keeps a group of whole warps
@@ -1237,9 +1278,22 @@ class ReplayGPU(TimingGPU):
         wmma = info.wmma_kind if op.ins.opcode == "wmma" else None
         dsts = info.dst_ids
         kind = mop.kind
+        accesses = self.accesses[pc]
+        store = kind in ("store", "wmma_store")
+        bypass = mop.bypass_l1
         for w, ws in issued:
-            a0, pid, stride = self.next_access[w.gid]()
-            ready, done = self._access(mop, pc, w.sm, t, a0, pid, 0 if stride < 0 else stride, ws)
+            rec = self.next_access[w.gid]()             # (first lane's address, pattern, stride)
+            acc = accesses.get(rec)
+            if acc is None:
+                acc = accesses[rec] = self._coalesce(mop, pc, *rec)
+            what, n, lines, masks = acc
+            if what == "global":
+                if store:
+                    ready, done = mem._store_lines(w.sm, t, n, lines, masks)
+                else:
+                    ready, done = mem._load_lines(w.sm, t, n, lines, masks, bypass)
+            else:
+                ready, done = self._access(mop, w.sm, t, rec, acc, ws)
             if kind == "async_copy" and ready > w.cp_open:
                 w.cp_open = ready
             busy = w.busy
@@ -1249,29 +1303,36 @@ class ReplayGPU(TimingGPU):
                 self.stats.wmma_latency.setdefault(wmma, []).append((ready if kind == "wmma_load" else done) - t)
         return False, ANY
 
-    def _access(self, mop, pc: int, sm: int, t: int, a0: int, pid: int, stride: int, ws) -> tuple[int, int]:
-        """One warp's access (``MemorySystem._warp`` with the addresses as a pattern)."""
-        mem = self.mem
-        kind = mop.kind
-        if kind == "atomic" or mop.space == "const":
-            rel, lanes = self.patterns[pid]
-            return mem.issue(mop, sm, t, rel + a0, lanes, sel_indices(ws), stride)
+    def _coalesce(self, mop, pc: int, a0: int, pid: int, stride: int) -> tuple:
+        """What one warp's access at ``a0`` with pattern ``pid`` sends to the memory
+        system (``MemorySystem._warp`` with the addresses as a pattern): ``("global", sector
+        transfers, the L1 lines, their sector masks)``, ``("shared", wavefronts, ...)``,
+        ``("mixed", ...)`` or ``("general", ...)`` (atomics, constants: ``issue``). The
+        pattern's coalescing is shared by the (PC, pattern, alignment, window) keys of a
+        memory geometry (``coalesced``); the lines are the pattern's shifted to ``a0``."""
+        if mop.kind == "atomic" or mop.space == "const":
+            return ("general", 0, None, None)
+        stride = 0 if stride < 0 else stride
         key = (pc, pid, stride, a0 & 127, a0 // WINDOW_SIZE)     # as _warp's key
         pat = self.coalesced.get(key)
         if pat is None:
             rel, lanes = self.patterns[pid]
-            pat = self.coalesced[key] = mem._pattern(mop, rel + a0, lanes, stride)
+            pat = self.coalesced[key] = self.mem._pattern(mop, rel + a0, lanes, stride)
         what, n, rel_lines, masks = pat
+        if what != "global":
+            return pat
+        base = a0 >> self.mem.l1_shift
+        return (what, n, [r + base for r in rel_lines], masks)
+
+    def _access(self, mop, sm: int, t: int, rec: tuple, acc: tuple, ws) -> tuple[int, int]:
+        """One warp's access that is not a plain global one (``_coalesce``)."""
+        mem = self.mem
+        what, n = acc[0], acc[1]
         if what == "shared":
             return mem._shared_access(sm, t, n, mem._ldmatrix_extra(mop))
-        if what == "mixed":
-            rel, lanes = self.patterns[pid]
-            return mem.issue(mop, sm, t, rel + a0, lanes, sel_indices(ws), stride)
-        base = a0 >> mem.l1_shift
-        lines = [r + base for r in rel_lines]
-        if kind in ("store", "wmma_store"):
-            return mem._store_lines(sm, t, n, lines, masks)
-        return mem._load_lines(sm, t, n, lines, masks, mop.bypass_l1)
+        a0, pid, stride = rec
+        rel, lanes = self.patterns[pid]
+        return mem.issue(mop, sm, t, rel + a0, lanes, sel_indices(ws), 0 if stride < 0 else stride)
 
 
 def check_recordable(dev, prog, kernel: str) -> list:
@@ -1297,10 +1358,15 @@ def memory_for(trace: Trace, config):
     filled = trace.__dict__.get("_decoded", {}).get(_l2_key(config))
     if filled is not None:
         for part, (sets, victims) in zip(m.l2_parts, filled):
-            part.sets = {k: {line: [v, d] for line, (v, d) in lines.items()} for k, lines in sets.items()}
+            # fresh [valid, dirty] lists per line (the accesses update them in place),
+            # built and indexed at C speed: a 512^3 GEMM's L2 holds tens of thousands of lines
+            part.sets = {k: dict(zip(lines, map(list, masks))) for k, (lines, masks) in sets.items()}
             part.victims = set(victims)
             # L2._where's memo of each line's (slice, set), as filling the lines leaves it
-            part.loc = {line: (k[0], lines) for k, lines in part.sets.items() for line in lines}
+            loc = part.loc = {}
+            for k, st in part.sets.items():
+                loc.update(dict.fromkeys(st, (k[0], st)))
+            part.spans = {}                                 # (read_full's memo of loc)
         return m
     for a, n in trace.host_writes:
         m.note_host_write(a, n)
@@ -1313,8 +1379,8 @@ def _l2_key(config) -> tuple:
 
 def _filled(state) -> list:
     """The L2 as host copies left it, before the launch's first access (``memory_for``):
-    per partition its sets (lines in LRU order, sector masks) and victims."""
-    return [({k: {line: (e[0], e[1]) for line, e in lines.items()} for k, lines in part.sets.items()},
+    per partition its sets (the lines in LRU order and their sector masks) and victims."""
+    return [({k: (tuple(lines), tuple((e[0], e[1]) for e in lines.values())) for k, lines in part.sets.items()},
              frozenset(part.victims)) for part in state.l2_parts]
 
 

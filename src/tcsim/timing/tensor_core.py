@@ -185,7 +185,7 @@ class TensorCoreTiming:
         # a loaded array: the plan and the reservations depend on the array's busy
         # intervals relative to the issue cycle only, which repeat (one warp's wmmas
         # overlapping its previous one's steps) — memoised
-        memo_key = (key, earliest - t, tuple((a - t, b - t) for a, b in busy))
+        memo_key = (key, earliest - t, tuple([(a - t, b - t) for a, b in busy]))
         hit = self._loaded.get(memo_key)
         if hit is not None:
             plan, spans = hit
