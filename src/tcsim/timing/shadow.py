@@ -59,6 +59,7 @@ from __future__ import annotations
 
 import bisect
 import dataclasses
+from itertools import repeat
 
 import numpy as np
 
@@ -241,7 +242,7 @@ class Shadows:
         self.pending: dict[int, list] = {}      # cycle -> shadow requests to inject then
         self.delayed = 0                        # shadow requests sent later than their representative's
         self.mixed: set[int] = set()            # cycles whose queue holds more than line reads
-        self.split: dict[int, tuple] = {}       # id(one side of _split) -> (it, (offset, shadows) now, its delayed groups)
+        self.split: dict[int, tuple] = {}       # id(one side of _split) -> (it, offsets and shadows sent now, its delayed groups)
         if stagger:
             self._launch0 = gpu.placer.launch
             gpu.placer.launch = self._launch
@@ -623,9 +624,10 @@ class Shadows:
                 # touches no state a read does
                 split = self.split.get(id(offs))
                 if split is None or split[0] is not offs:
-                    split = self.split[id(offs)] = (offs, [(d, k) for d, k, delay, _ in offs if not delay],
+                    now_groups = [(d, k) for d, k, delay, _ in offs if not delay]
+                    split = self.split[id(offs)] = (offs, [d for d, _ in now_groups], [k for _, k in now_groups],
                                                     [g for g in offs if g[2]])
-                _, now_groups, later = split
+                _, now_ds, now_ks, later = split
                 if later:
                     pending, now = self.pending, self.gpu.q.now
                     for d, k, delay, _ in later:
@@ -636,8 +638,9 @@ class Shadows:
                             self.gpu.q.at(when, self._inject, END_OF_CYCLE, (when,))
                         batch.append((sm, arrive + delay, addr + d, k))
                     self.delayed += len(later)
-                if now_groups:
-                    self._read_lines([(sm, arrive, addr + d, k) for d, k in now_groups])
+                if now_ds:
+                    # the requests (sm, arrive, addr + d, k), built in C: zip reuses its tuple
+                    self._read_lines(zip(repeat(sm), repeat(arrive), map(addr.__add__, now_ds), now_ks))
             else:
                 masks = [mem.l2_full] * mem.l2_per_l1
                 for d, k, delay, _ in offs:
