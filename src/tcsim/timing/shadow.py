@@ -242,7 +242,7 @@ class Shadows:
         self.pending: dict[int, list] = {}      # cycle -> shadow requests to inject then
         self.delayed = 0                        # shadow requests sent later than their representative's
         self.mixed: set[int] = set()            # cycles whose queue holds more than line reads
-        self.split: dict[int, tuple] = {}       # id(one side of _split) -> (it, offsets and shadows sent now, its delayed groups)
+        self.split: dict[int, tuple] = {}       # id(one side of _split) -> (it, L1-line offsets and shadows sent now, its delayed ones)
         if stagger:
             self._launch0 = gpu.placer.launch
             gpu.placer.launch = self._launch
@@ -448,8 +448,8 @@ class Shadows:
         self.sent += k
 
     def _read_lines(self, reqs) -> None:
-        """Requests ``(sm, arrive, a, k)``, in order: ``k`` shadows read the whole L1 line
-        at byte ``a`` from its one L2 slice at cycle ``arrive`` (the hot path of
+        """Requests ``(sm, arrive, l, k)``, in order: ``k`` shadows read the whole L1 line
+        ``l`` (its byte address ``>> l1_shift``) from its one L2 slice at cycle ``arrive`` (the hot path of
         :meth:`_misses`). Each is ``L2.read_full`` followed by :meth:`_more`, with the common
         cases of ``Tlb``, ``L2._where`` and ``Server.serve`` inlined — the same operations
         on the same state in the same order (a request's port passes and its tags are
@@ -464,10 +464,11 @@ class Shadows:
             l2 = self.one_l2 = l2 if one else None
         if l2 is None:                      # a partitioned L2 (or > 2 L2 lines per L1 line): the general paths
             nbytes = mem.l1_line_bytes
-            for sm, arrive, a, k in reqs:
+            for sm, arrive, line, k in reqs:
+                a = line << mem.l1_shift
                 if not mem.tlb.l2.hit(a >> mem.tlb.l2_shift):
                     self._translate(a, arrive)
-                first = (a >> mem.l1_shift << mem.l1_shift) >> mem.l2_shift
+                first = a >> mem.l2_shift
                 l2 = mem.l2_of[sm]
                 l2.read_full(first, mem.l2_per_l1, arrive, nbytes)
                 if k > 1:
@@ -475,8 +476,8 @@ class Shadows:
                 self.sent += k
             return
         tlb = mem.tlb
-        tshift, pages = tlb.l2_shift, tlb.l2.d
         l1_shift = mem.l1_shift
+        tshift, pages = tlb.l2_shift - l1_shift, tlb.l2.d          # an L1 line's page: line >> tshift
         where = self.where
         occ = mem.l1_line_bytes / l2.bpc
         full, sector_shift = l2.full_mask, l2.sector_shift
@@ -486,18 +487,18 @@ class Shadows:
         now = l2.ports[0].clock.now
         sent = hits = misses = 0
         page = None
-        for _sm, arrive, a, k in reqs:          # one L2 for every SM
-            p2 = a >> tshift
+        for _sm, arrive, l1_line, k in reqs:        # one L2 for every SM
+            p2 = l1_line >> tshift
             if p2 != page:                  # (the page just touched is the most recent already)
                 if pages.pop(p2, 0) is None:    # Tlb._Lru.hit: made most recently used
                     pages[p2] = None
                 else:
-                    self._translate(a, arrive)
+                    self._translate(l1_line << l1_shift, arrive)
                 page = p2
             sent += k
-            w = where.get(a >> l1_shift)
+            w = where.get(l1_line)
             if w is None:
-                w = where[a >> l1_shift] = self._locate(l2, a >> l1_shift)
+                w = where[l1_line] = self._locate(l2, l1_line)
             first, sl, port, starts, ends, st0, st1 = w
             last = -1.0                     # the end of the port's last busy interval (none: -1)
             if ends:
@@ -617,31 +618,33 @@ class Shadows:
         if offs:
             mem = self.mem
             arrive = t + mem.noc.latency
-            addr = line << mem.l1_shift
             if mem.l1_in_one_slice:                 # the hot path: whole L1 lines, one slice
                 # the delayed shadows queued (_later, inlined: a line read for
                 # _read_lines is a 4-tuple), the others read now in one batch — queueing
-                # touches no state a read does
+                # touches no state a read does. A copy shifted by ``d`` bytes reads L1 line
+                # ``line + (d >> l1_shift)`` (the line's address is aligned; >> floors)
                 split = self.split.get(id(offs))
                 if split is None or split[0] is not offs:
-                    now_groups = [(d, k) for d, k, delay, _ in offs if not delay]
+                    sh = mem.l1_shift
+                    now_groups = [(d >> sh, k) for d, k, delay, _ in offs if not delay]
                     split = self.split[id(offs)] = (offs, [d for d, _ in now_groups], [k for _, k in now_groups],
-                                                    [g for g in offs if g[2]])
-                _, now_ds, now_ks, later = split
+                                                    [(d >> sh, k, delay) for d, k, delay, _ in offs if delay])
+                _, now_lines, now_ks, later = split
                 if later:
                     pending, now = self.pending, self.gpu.q.now
-                    for d, k, delay, _ in later:
+                    for dl, k, delay in later:
                         when = now + delay
                         batch = pending.get(when)
                         if batch is None:
                             batch = pending[when] = []
                             self.gpu.q.at(when, self._inject, END_OF_CYCLE, (when,))
-                        batch.append((sm, arrive + delay, addr + d, k))
+                        batch.append((sm, arrive + delay, line + dl, k))
                     self.delayed += len(later)
-                if now_ds:
-                    # the requests (sm, arrive, addr + d, k), built in C: zip reuses its tuple
-                    self._read_lines(zip(repeat(sm), repeat(arrive), map(addr.__add__, now_ds), now_ks))
+                if now_lines:
+                    # the requests (sm, arrive, line + dl, k), built in C: zip reuses its tuple
+                    self._read_lines(zip(repeat(sm), repeat(arrive), map(line.__add__, now_lines), now_ks))
             else:
+                addr = line << mem.l1_shift
                 masks = [mem.l2_full] * mem.l2_per_l1
                 for d, k, delay, _ in offs:
                     if delay:
