@@ -462,6 +462,8 @@ class Shadows:
             l2 = mem.l2_of[0]
             one = l2.peer is None and all(x is l2 for x in mem.l2_of) and mem.l2_per_l1 <= 2
             l2 = self.one_l2 = l2 if one else None
+            if l2 is not None:
+                self.hot = self._hot(l2)
         if l2 is None:                      # a partitioned L2 (or > 2 L2 lines per L1 line): the general paths
             nbytes = mem.l1_line_bytes
             for sm, arrive, line, k in reqs:
@@ -475,16 +477,9 @@ class Shadows:
                     self._more(l2, first, arrive, nbytes, k - 1)
                 self.sent += k
             return
-        tlb = mem.tlb
-        l1_shift = mem.l1_shift
-        tshift, pages = tlb.l2_shift - l1_shift, tlb.l2.d          # an L1 line's page: line >> tshift
-        where = self.where
-        occ = mem.l1_line_bytes / l2.bpc
-        full, sector_shift = l2.full_mask, l2.sector_shift
-        full_bytes = bin(full).count("1") << sector_shift
-        insert, inflight = l2._insert, l2.inflight
-        dram_read, base, far, hit_latency = l2.dram.read, l2.base, l2.far_latency, l2.cfg.hit_latency
-        now = l2.ports[0].clock.now
+        (tshift, pages, l1_shift, where, occ, full, sector_shift, full_bytes, insert, inflight, dram_read, base, far,
+         hit_latency, clock) = self.hot
+        now = clock.now
         sent = hits = misses = 0
         page = None
         for _sm, arrive, l1_line, k in reqs:        # one L2 for every SM
@@ -582,6 +577,18 @@ class Shadows:
         stats["hits"] += hits
         stats["misses"] += misses
         self.sent += sent
+
+    def _hot(self, l2) -> tuple:
+        """What :meth:`_read_lines` reads of the one L2, the TLB and the memory system, once
+        (none of these objects is replaced during a run: a new launch clears them in place)."""
+        mem = self.mem
+        tlb = mem.tlb
+        l1_shift = mem.l1_shift
+        full, sector_shift = l2.full_mask, l2.sector_shift
+        return (tlb.l2_shift - l1_shift,             # an L1 line's page: line >> this
+                tlb.l2.d, l1_shift, self.where, mem.l1_line_bytes / l2.bpc, full, sector_shift,
+                bin(full).count("1") << sector_shift, l2._insert, l2.inflight, l2.dram.read, l2.base, l2.far_latency,
+                l2.cfg.hit_latency, l2.ports[0].clock)
 
     def _locate(self, l2, l1_line: int) -> tuple:
         """``(first, slice, its port, the port's starts and ends, the sets of lines first and
