@@ -424,7 +424,8 @@ def test_batched_line_reads_do_what_the_general_paths_do(monkeypatch):
     """L1 line fills (``ld.global.ca``) of two waves, shadows staggered: the batched line
     reads (``Shadows._read_lines``: the port, tags and TLB inlined, a cycle's queued reads
     in one call) leave exactly the state ``L2.read_full`` and ``Server.serve`` leave request
-    by request (the path a partitioned L2 takes): cycles, L2 counters, DRAM bytes, ports."""
+    by request (the path a partitioned L2 takes): cycles, L2 counters, DRAM bytes, ports, the
+    sets' and the L2 TLB's LRU orders, walks and fills in flight."""
     init0 = shadow.Shadows.__init__
 
     def run(general):
@@ -441,8 +442,12 @@ def test_batched_line_reads_do_what_the_general_paths_do(monkeypatch):
                   ptx=ROWS.replace("ld.global.cg.f32", "ld.global.ca.f32"))[0]
         sh = made[0]
         l2 = sh.mem.l2_of[0]
+        tlb = sh.mem.tlb
         return (r.cycles, sh.sent, sh.delayed, dict(l2.stats), l2.dram.read_bytes, l2.dram.write_bytes,
-                [(p.busy, p.ends[-1:]) for p in l2.ports])
+                [(p.busy, p.ends[-1:]) for p in l2.ports],
+                # the LRU orders (sets, L2 TLB), walks and fills in flight
+                [(k, list(v.items())) for k, v in sorted(l2.sets.items())], list(tlb.l2.d), sorted(tlb.walks.items()),
+                sorted(l2.inflight.items()))
 
     fast, general = run(False), run(True)
     assert fast == general

@@ -66,6 +66,7 @@ from __future__ import annotations
 import bisect
 import dataclasses
 import math
+from itertools import repeat
 
 import numpy as np
 
@@ -291,14 +292,15 @@ class Shadows:
         self.pending: dict[int, list] = {}      # cycle -> shadow requests to inject then
         self.delayed = 0                        # shadow requests sent later than their representative's
         self.mixed: set[int] = set()            # cycles whose queue holds more than line reads
-        self.split: dict[int, tuple] = {}       # id(one side of _split) -> (it, (offset, shadows) now, its delayed groups)
+        self.split: dict[int, tuple] = {}       # id(one side of _split) -> (it, L1-line offsets and shadows sent now, its delayed ones)
         if stagger:
             self._launch0 = gpu.placer.launch
             gpu.placer.launch = self._launch
         mem = gpu.mem
         self.mem = mem
         # the hot path's L2 (one for every SM, no partitions; None: the general paths; found
-        # at the first read) and its memo of L1 lines -> (slice, port, sets of their L2 lines)
+        # at the first read) and its memo of L1 lines -> (first L2 line, slice, port, its interval
+        # lists, sets of the L2 lines: _locate)
         self.one_l2 = False
         self.where: dict[int, tuple] = {}
         self._warp0, self._misses0, self._fetch0, self._store0 = mem._warp, mem._misses, mem._fetch, mem._store_lines
@@ -499,8 +501,8 @@ class Shadows:
         self.sent += k
 
     def _read_lines(self, reqs) -> None:
-        """Requests ``(sm, arrive, a, k)``, in order: ``k`` shadows read the whole L1 line
-        at byte ``a`` from its one L2 slice at cycle ``arrive`` (the hot path of
+        """Requests ``(sm, arrive, l, k)``, in order: ``k`` shadows read the whole L1 line
+        ``l`` (its byte address ``>> l1_shift``) from its one L2 slice at cycle ``arrive`` (the hot path of
         :meth:`_misses`). Each is ``L2.read_full`` followed by :meth:`_more`, with the common
         cases of ``Tlb``, ``L2._where`` and ``Server.serve`` inlined — the same operations
         on the same state in the same order (a request's port passes and its tags are
@@ -511,40 +513,41 @@ class Shadows:
         l2 = self.one_l2
         if l2 is False:
             l2 = mem.l2_of[0]
-            l2 = self.one_l2 = l2 if l2.peer is None and all(x is l2 for x in mem.l2_of) else None
-        if l2 is None:                      # a partitioned L2: the general paths
+            one = l2.peer is None and all(x is l2 for x in mem.l2_of) and mem.l2_per_l1 <= 2
+            l2 = self.one_l2 = l2 if one else None
+            if l2 is not None:
+                self.hot = self._hot(l2)
+        if l2 is None:                      # a partitioned L2 (or > 2 L2 lines per L1 line): the general paths
             nbytes = mem.l1_line_bytes
-            for sm, arrive, a, k in reqs:
+            for sm, arrive, line, k in reqs:
+                a = line << mem.l1_shift
                 if not mem.tlb.l2.hit(a >> mem.tlb.l2_shift):
                     self._translate(a, arrive)
-                first = (a >> mem.l1_shift << mem.l1_shift) >> mem.l2_shift
+                first = a >> mem.l2_shift
                 l2 = mem.l2_of[sm]
                 l2.read_full(first, mem.l2_per_l1, arrive, nbytes)
                 if k > 1:
                     self._more(l2, first, arrive, nbytes, k - 1)
                 self.sent += k
             return
-        tlb = mem.tlb
-        tshift, pages = tlb.l2_shift, tlb.l2.d
-        l1_shift, up = mem.l1_shift, mem.l1_shift - mem.l2_shift
-        where = self.where
-        occ = mem.l1_line_bytes / l2.bpc
-        full, sector_shift = l2.full_mask, l2.sector_shift
-        now = l2.ports[0].clock.now
-        sent = hits = 0
-        for _sm, arrive, a, k in reqs:          # one L2 for every SM
-            p2 = a >> tshift
-            if pages.pop(p2, 0) is None:    # Tlb._Lru.hit: made most recently used
-                pages[p2] = None
-            else:
-                self._translate(a, arrive)
+        (tshift, pages, l1_shift, where, occ, full, sector_shift, full_bytes, insert, inflight, dram_read, base, far,
+         hit_latency, clock) = self.hot
+        now = clock.now
+        sent = hits = misses = 0
+        page = None
+        for _sm, arrive, l1_line, k in reqs:        # one L2 for every SM
+            p2 = l1_line >> tshift
+            if p2 != page:                  # (the page just touched is the most recent already)
+                if pages.pop(p2, 0) is None:    # Tlb._Lru.hit: made most recently used
+                    pages[p2] = None
+                else:
+                    self._translate(l1_line << l1_shift, arrive)
+                page = p2
             sent += k
-            first = a >> l1_shift << up
-            w = where.get(first)
+            w = where.get(l1_line)
             if w is None:
-                w = where[first] = self._locate(l2, first)
-            sl, port, sets = w
-            starts, ends = port.starts, port.ends
+                w = where[l1_line] = self._locate(l2, l1_line)
+            first, sl, port, starts, ends, st0, st1 = w
             last = -1.0                     # the end of the port's last busy interval (none: -1)
             if ends:
                 if ends[0] <= now:          # Server.serve's pruning
@@ -585,43 +588,71 @@ class Shadows:
                 start = port.serve(arrive, occ)
                 if k > 1:
                     self._more(l2, first, arrive, mem.l1_line_bytes, k - 1)
-            # L2.read_full's tag part, the port having started the request at ``start``
-            fetch = 0
-            fetched = None
-            line = first
-            for st in sets:
-                ent = st.pop(line, None)
-                if ent is not None:         # L2._entry: made most recently used
-                    st[line] = ent
+            # L2.read_full's tag part, the port having started the request at ``start``,
+            # unrolled for the (one or) two L2 lines of the L1 line
+            ent = st0.pop(first, None)
+            if ent is not None:             # L2._entry: made most recently used
+                st0[first] = ent
+                missing = full & ~ent[0]
+            else:
+                ent = insert(sl, st0, first, start)
+                missing = full
+            if missing:
+                fetch = full_bytes if missing == full else bin(missing).count("1") << sector_shift
+                fetched = [first]
+                ent[0] |= full
+            else:
+                fetch = 0
+            if st1 is not None:
+                line = first + 1
+                ent = st1.pop(line, None)
+                if ent is not None:
+                    st1[line] = ent
                     missing = full & ~ent[0]
                 else:
-                    ent = l2._insert(sl, st, line, start)
+                    ent = insert(sl, st1, line, start)
                     missing = full
                 if missing:
-                    fetch += bin(missing).count("1") << sector_shift
-                    if fetched is None:
-                        fetched = [line]
-                    else:
+                    if fetch:
                         fetched.append(line)
+                    else:
+                        fetched = [line]
+                    fetch += full_bytes if missing == full else bin(missing).count("1") << sector_shift
                     ent[0] |= full
-                line += 1
             if fetch:
-                l2.stats["misses"] += 1
-                done = l2.dram.read(l2.base + sl, start + l2.far_latency, fetch, fetched) + l2.cfg.hit_latency
-                inflight = l2.inflight
+                misses += 1
+                done = dram_read(base + sl, start + far, fetch, fetched) + hit_latency
                 for line in fetched:
                     inflight[line] = done
             else:
                 hits += 1
-        l2.stats["hits"] += hits
+        stats = l2.stats
+        stats["hits"] += hits
+        stats["misses"] += misses
         self.sent += sent
 
-    def _locate(self, l2, first: int) -> tuple:
-        """``(slice, its port, the sets of lines first, first + 1, ...)`` of the L2 lines
-        of an L1 line (one slice: ``l1_in_one_slice``), by ``L2._where``."""
+    def _hot(self, l2) -> tuple:
+        """What :meth:`_read_lines` reads of the one L2, the TLB and the memory system, once
+        (none of these objects is replaced during a run: a new launch clears them in place)."""
+        mem = self.mem
+        tlb = mem.tlb
+        l1_shift = mem.l1_shift
+        full, sector_shift = l2.full_mask, l2.sector_shift
+        return (tlb.l2_shift - l1_shift,             # an L1 line's page: line >> this
+                tlb.l2.d, l1_shift, self.where, mem.l1_line_bytes / l2.bpc, full, sector_shift,
+                bin(full).count("1") << sector_shift, l2._insert, l2.inflight, l2.dram.read, l2.base, l2.far_latency,
+                l2.cfg.hit_latency, l2.ports[0].clock)
+
+    def _locate(self, l2, l1_line: int) -> tuple:
+        """``(first, slice, its port, the port's starts and ends, the sets of lines first and
+        first + 1)`` of L1 line ``l1_line`` (one slice: ``l1_in_one_slice``; the second set
+        None for one L2 line per L1 line), ``first`` its first L2 line, by ``L2._where``."""
+        mem = self.mem
+        first = l1_line << (mem.l1_shift - mem.l2_shift)
         sl, st = l2._where(first)
-        sets = [st] + [l2._where(first + j)[1] for j in range(1, self.mem.l2_per_l1)]
-        return sl, l2.ports[sl], tuple(sets)
+        port = l2.ports[sl]
+        st1 = l2._where(first + 1)[1] if mem.l2_per_l1 == 2 else None
+        return first, sl, port, port.starts, port.ends, st, st1
 
     def _misses(self, s, sm, t):
         """``MemorySystem._misses``: each L1 line miss of an access from cycle ``t``, with
@@ -647,29 +678,33 @@ class Shadows:
         if offs:
             mem = self.mem
             arrive = t + mem.noc.latency
-            addr = line << mem.l1_shift
             if mem.l1_in_one_slice:                 # the hot path: whole L1 lines, one slice
                 # the delayed shadows queued (_later, inlined: a line read for
                 # _read_lines is a 4-tuple), the others read now in one batch — queueing
-                # touches no state a read does
+                # touches no state a read does. A copy shifted by ``d`` bytes reads L1 line
+                # ``line + (d >> l1_shift)`` (the line's address is aligned; >> floors)
                 split = self.split.get(id(offs))
                 if split is None or split[0] is not offs:
-                    split = self.split[id(offs)] = (offs, [(d, k) for d, k, delay, _ in offs if not delay],
-                                                    [g for g in offs if g[2]])
-                _, now_groups, later = split
+                    sh = mem.l1_shift
+                    now_groups = [(d >> sh, k) for d, k, delay, _ in offs if not delay]
+                    split = self.split[id(offs)] = (offs, [d for d, _ in now_groups], [k for _, k in now_groups],
+                                                    [(d >> sh, k, delay) for d, k, delay, _ in offs if delay])
+                _, now_lines, now_ks, later = split
                 if later:
                     pending, now = self.pending, self.gpu.q.now
-                    for d, k, delay, _ in later:
+                    for dl, k, delay in later:
                         when = now + delay
                         batch = pending.get(when)
                         if batch is None:
                             batch = pending[when] = []
                             self.gpu.q.at(when, self._inject, END_OF_CYCLE, (when,))
-                        batch.append((sm, arrive + delay, addr + d, k))
+                        batch.append((sm, arrive + delay, line + dl, k))
                     self.delayed += len(later)
-                if now_groups:
-                    self._read_lines([(sm, arrive, addr + d, k) for d, k in now_groups])
+                if now_lines:
+                    # the requests (sm, arrive, line + dl, k), built in C: zip reuses its tuple
+                    self._read_lines(zip(repeat(sm), repeat(arrive), map(line.__add__, now_lines), now_ks))
             else:
+                addr = line << mem.l1_shift
                 masks = [mem.l2_full] * mem.l2_per_l1
                 for d, k, delay, _ in offs:
                     if delay:
