@@ -3,21 +3,18 @@
     python benchmarks/replay_profile.py --kernel wmma_gemm --size 512
 
 records the kernel once, replays it once (the first replay of a trace object decodes what
-the others reuse) and then replays it again under a SIGPROF sampler: every ``--interval``
-seconds of CPU time (at most the kernel's timer resolution) the Python function running is
-counted. Shares of samples, not seconds; cProfile's per-call overhead distorts the many
-small calls of the timing model far more.
+the others reuse) and then replays it again under a SIGPROF sampler (benchmarks/sigprof.py):
+every ``--interval`` seconds of CPU time (at most the kernel's timer resolution) the Python
+function running is counted, as shares of samples.
 """
 
 from __future__ import annotations
 
 import argparse
-import collections
-import signal
 import sys
-import time
 
 import numpy as np
+from sigprof import Sampler
 
 
 def main(argv=None) -> int:
@@ -34,23 +31,11 @@ def main(argv=None) -> int:
     dev.mode, dev.record_traces = "timing", True
     traces = [r.trace for r in kernels.get(ns.kernel).prepare(dev, ns.size, np.random.default_rng(0)).run()]
     [tcsim.Device("titan_v").replay(t) for t in traces]
-    counts: collections.Counter = collections.Counter()
-
-    def sample(_sig, frame):
-        code = frame.f_code
-        counts[f"{code.co_filename.rsplit('/', 1)[-1]}:{code.co_name}"] += 1
-
     rdev = tcsim.Device("titan_v")
-    signal.signal(signal.SIGPROF, sample)
-    signal.setitimer(signal.ITIMER_PROF, ns.interval, ns.interval)
-    c0 = time.process_time()
-    cycles = [rdev.replay(t).cycles for t in traces]
-    cpu = time.process_time() - c0
-    signal.setitimer(signal.ITIMER_PROF, 0, 0)
-    total = sum(counts.values()) or 1
-    print(f"{ns.kernel} {ns.size}: replay {cpu:.2f} CPU s, cycles {cycles}, {total} samples")
-    for name, n in counts.most_common(ns.top):
-        print(f"{100 * n / total:5.1f}%  {name}")
+    with Sampler(ns.interval) as prof:
+        cycles = [rdev.replay(t).cycles for t in traces]
+    print(f"{ns.kernel} {ns.size}: replay {prof.cpu:.2f} CPU s, cycles {cycles}, {prof.samples} samples")
+    prof.report(ns.top, stacks=False)
     return 0
 
 
