@@ -263,3 +263,27 @@ def test_sub_cores_of_several_warps_with_loads_no_lane_issues():
         full = launch(tcsim.Device("titan_v", config=cfg))
         again = tcsim.Device("titan_v", config=cfg).replay(trace)
         assert _seen(again) == _seen(full)
+
+
+def test_a_replay_freezes_the_heap_only_while_it_runs_and_not_over_a_callers_freeze():
+    import gc
+
+    from tcsim.timing.replay import _frozen_heap
+
+    keep = [[] for _ in range(10)]  # tracked objects alive when the replay starts
+    assert gc.get_freeze_count() == 0
+    with _frozen_heap():
+        assert gc.get_freeze_count() >= len(keep)
+    assert gc.get_freeze_count() == 0
+    gc.freeze()                     # a caller's own freeze survives the replay
+    try:
+        n = gc.get_freeze_count()
+        with _frozen_heap():
+            pass
+        assert gc.get_freeze_count() == n
+    finally:
+        gc.unfreeze()
+    with pytest.raises(RuntimeError):  # an error inside still unfreezes
+        with _frozen_heap():
+            raise RuntimeError("inside")
+    assert gc.get_freeze_count() == 0
