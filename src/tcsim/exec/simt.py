@@ -536,9 +536,7 @@ class Simt:
             raise ExecutionError(f"threads use different barrier numbers at one barrier; {where(st, op, int(idx[0]))}")
         ctas = st.cta_slot[idx]
         one = int(ctas[0]) if ctas[0] == ctas[-1] else -1
-        counts = self.arrived.get(bid)
-        if counts is None:
-            counts = self.arrived[bid] = np.zeros(st.ncta, dtype=np.int64)
+        counts = self.arrivals(bid)
         if one >= 0:
             counts[one] += idx.size
         else:
@@ -556,12 +554,25 @@ class Simt:
             if self.red_vals is None:
                 self.red_vals = np.zeros(st.T, dtype=bool)
             self.red_vals[idx] = np.asarray(info.pred(st, sel))
-        if info.mode == "arrive":
+        self.pass_or_park(g, pc, op, sel, path, bid, one, idx.size)
+
+    def arrivals(self, bid: int) -> np.ndarray:
+        """Per CTA, the threads arrived at barrier ``bid`` (made at its first arrival)."""
+        counts = self.arrived.get(bid)
+        if counts is None:
+            counts = self.arrived[bid] = np.zeros(self.st.ncta, dtype=np.int64)
+        return counts
+
+    def pass_or_park(self, g: Groups, pc: int, op, sel, path: tuple, bid: int, one: int, n: int) -> None:
+        """After the ``n`` lanes ``sel`` (of CTA ``one``, or -1: of several) were counted at
+        barrier ``bid``: ``bar.arrive`` goes on, the others wait; then the barrier is
+        released where it is complete."""
+        if op.info.mode == "arrive":
             g.push(pc + 1, sel, path)
         else:
             self.parked.setdefault(bid, {}).setdefault(one, []).append((g, pc + 1, sel, path, op))
-            g.parked += idx.size
-            self.waiting += idx.size
+            g.parked += n
+            self.waiting += n
             self.event_tick = self.tick = self.tick + 1
         self.release(bid, one)
 

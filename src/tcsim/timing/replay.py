@@ -332,18 +332,8 @@ class ReplaySimt(Simt):
         if one != slots[sel.stop - 1]:
             return super().barrier(g, pc, op, sel, path)
         n = sel.stop - sel.start
-        counts = self.arrived.get(bid)
-        if counts is None:
-            counts = self.arrived[bid] = np.zeros(self.st.ncta, dtype=np.int64)
-        counts[one] += n
-        if info.mode == "arrive":
-            g.push(pc + 1, sel, path)
-        else:
-            self.parked.setdefault(bid, {}).setdefault(one, []).append((g, pc + 1, sel, path, op))
-            g.parked += n
-            self.waiting += n
-            self.event_tick = self.tick = self.tick + 1
-        self.release(bid, one)
+        self.arrivals(bid)[one] += n
+        self.pass_or_park(g, pc, op, sel, path, bid, one, n)
 
     def control(self, g, op, pc: int, sel, active, path: tuple) -> None:
         # a backward branch as Simt.control takes it, without the spin-at-a-barrier watch,
