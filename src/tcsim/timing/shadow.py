@@ -646,13 +646,15 @@ class Shadows:
     def _locate(self, l2, l1_line: int) -> tuple:
         """``(first, slice, its port, the port's starts and ends, the sets of lines first and
         first + 1)`` of L1 line ``l1_line`` (one slice: ``l1_in_one_slice``; the second set
-        None for one L2 line per L1 line), ``first`` its first L2 line, by ``L2._where``."""
+        None for one L2 line per L1 line), ``first`` its first L2 line, from ``L2.read_full``'s
+        own memo of them (``L2._span``)."""
         mem = self.mem
         first = l1_line << (mem.l1_shift - mem.l2_shift)
-        sl, st = l2._where(first)
-        port = l2.ports[sl]
-        st1 = l2._where(first + 1)[1] if mem.l2_per_l1 == 2 else None
-        return first, sl, port, port.starts, port.ends, st, st1
+        span = l2.spans.get(first)
+        if span is None or len(span[2]) != mem.l2_per_l1:
+            span = l2._span(first, mem.l2_per_l1)
+        sl, port, sets = span
+        return first, sl, port, port.starts, port.ends, sets[0], sets[1] if len(sets) == 2 else None
 
     def _misses(self, s, sm, t):
         """``MemorySystem._misses``: each L1 line miss of an access from cycle ``t``, with
