@@ -23,6 +23,7 @@ import sys
 import time
 
 import numpy as np
+from bench_args import kernel_name
 
 PATHS = ("_load_lines", "_store_lines", "_shared_access")
 
@@ -61,7 +62,7 @@ def log_calls(kernel: str, size: int):
 
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--kernel", default="wmma_gemm")
+    ap.add_argument("--kernel", type=kernel_name, default="wmma_gemm")
     ap.add_argument("--size", type=int, default=512)
     ap.add_argument("--repeat", type=int, default=3)
     ap.add_argument("--save", help="keep the results and statistics in this file")

@@ -21,6 +21,7 @@ import time
 from pathlib import Path
 
 import numpy as np
+from bench_args import kernel_names
 
 CONFIGS = {
     "base": None,
@@ -69,7 +70,7 @@ def point(kernel: str, size: int, repeat: int = 1) -> list[dict]:
 
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--kernels", default="wmma_gemm_shared,cutlass_wmma_gemm,wmma_gemm,sgemm")
+    ap.add_argument("--kernels", type=kernel_names, default="wmma_gemm_shared,cutlass_wmma_gemm,wmma_gemm,sgemm")
     ap.add_argument("--size", type=int, default=256)
     ap.add_argument("--repeat", type=int, default=1, help="runs per point (the least CPU time of each kind)")
     ap.add_argument("--json-file")
@@ -78,7 +79,7 @@ def main(argv=None) -> int:
     print("| kernel | size | config | full cycles | replay cycles | full CPU s | replay CPU s | speed-up | "
           "trace KiB in memory (gzip file) |")
     print("|---|---|---|---|---|---|---|---|---|")
-    for k in ns.kernels.split(","):
+    for k in ns.kernels:
         for r in point(k, ns.size, ns.repeat):
             out.append(r)
             same = "=" if r["full_cycles"] == r["replay_cycles"] else "DIFFERENT"

@@ -14,12 +14,13 @@ import argparse
 import sys
 
 import numpy as np
+from bench_args import kernel_name
 from sigprof import Sampler
 
 
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--kernel", default="wmma_gemm")
+    ap.add_argument("--kernel", type=kernel_name, default="wmma_gemm")
     ap.add_argument("--size", type=int, default=512)
     ap.add_argument("--interval", type=float, default=0.0005, help="CPU seconds between samples")
     ap.add_argument("--top", type=int, default=25)

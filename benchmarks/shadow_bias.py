@@ -28,6 +28,7 @@ import sys
 import time
 
 import numpy as np
+from bench_args import kernel_name
 
 
 def _size(text: str):
@@ -491,7 +492,7 @@ def compare(full: dict, sample: dict, period: int = 4) -> None:
 
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--kernel", default="wmma_gemm")
+    ap.add_argument("--kernel", type=kernel_name, default="wmma_gemm")
     ap.add_argument("--size", default="1024x1024x512", help="N (M=N=K) or MxNxK")
     ap.add_argument("--mode", choices=("full", "shadow"), default="shadow")
     ap.add_argument("--bin", type=int, default=8192, help="cycles between snapshots")
