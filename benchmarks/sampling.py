@@ -93,6 +93,9 @@ def main(argv=None) -> int:
     ap.add_argument("--l2-capacity", default=SampleOptions.l2_capacity, choices=("full", "scaled"))
     ap.add_argument("--no-results", action="store_true",
                     help="cycles only (SampleOptions(results=False)): the outputs are not computed")
+    ap.add_argument("--no-slice", action="store_true",
+                    help="with --no-results: run every instruction's semantics (SampleOptions(slice=False)), not only "
+                         "the slice the timing reads (exec/slicing.py)")
     ap.add_argument("--lockstep", action="store_true",
                     help="shadow: send the shadows in lockstep with their representative (SampleOptions(stagger="
                          "False)) instead of spread over the sample's own start gaps (timing/shadow.py)")
@@ -102,7 +105,7 @@ def main(argv=None) -> int:
     ns = ap.parse_args(argv)
     opts = SampleOptions(method=ns.method, sms=ns.sms, min_ctas_per_sm=ns.min_ctas_per_sm,
                          l2_capacity=ns.l2_capacity, dram=ns.dram, results=not ns.no_results,
-                         stagger=not ns.lockstep, columns=ns.columns)
+                         stagger=not ns.lockstep, columns=ns.columns, slice=not ns.no_slice)
     try:
         sizes = [parse_size(x) for x in ns.sizes.split(",")]
     except ValueError:

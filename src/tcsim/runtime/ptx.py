@@ -194,6 +194,13 @@ class Kernel:
             else:
                 gpu = sampling.SampledTimingGPU(st, dev.config, options=sample_opts, memory=dev.memory_state(),
                                                 **gpu_kw)
+            # cycles only: the results are discarded, so only what the timing reads runs
+            # (exec/slicing.py) — not when the subset method times the whole grid (its
+            # results are then the launch's)
+            sliced = (sample_opts is not None and not sample_opts.results and sample_opts.slice
+                      and (subset_sms or sample_opts.method not in sampling.SUBSET_METHODS))
+            if sliced:
+                gpu.cycles_only()
             watch_events(gpu.q, rep, lambda: (gpu.ctas_done, gpu.stats.thread_instructions))
             stats = gpu.run()
             if sample_opts is not None and sample_opts.method in sampling.SUBSET_METHODS:
@@ -206,7 +213,7 @@ class Kernel:
                 return finish(dev, result, t0)
             if sample_opts is not None:
                 stats = self._sampled(gpu, stats, warn, snapshot, result, prog, info, kparam, const_bank, shared_mem,
-                                      budget, grid3, rep)
+                                      budget, grid3, rep, sliced)
                 result.timing = stats
                 result.batches = 1
                 return finish(dev, result, t0)
@@ -304,10 +311,12 @@ class Kernel:
         return round(counts.mean())
 
     def _sampled(self, gpu, stats, warn: list[str], snapshot: np.ndarray, result: LaunchResult, prog, info, kparam,
-                 const_bank, shared_mem: int, budget, grid3, rep):
+                 const_bank, shared_mem: int, budget, grid3, rep, sliced: bool = False):
         """A sampled timing launch after its sample (timing/sampling.py): exact if the kernel
-        ended within it; else memory as before the launch, the whole grid run functionally
-        (complete results, each CTA's instruction count) and the rest extrapolated."""
+        ended within it (its results computed, unless the run was ``sliced``: then memory
+        as before the launch); else memory as before the launch, the whole grid run
+        functionally (complete results, each CTA's instruction count) and the rest
+        extrapolated."""
         from tcsim.timing.sampling import SampleEstimate
 
         dev = self.module.device
@@ -316,6 +325,9 @@ class Kernel:
             result.thread_instructions = stats.thread_instructions
             result.sample = SampleEstimate(stats.cycles, stats.cycles, stats.cycles, True, stats.cycles, 1.0,
                                            warnings=warn)
+            if sliced:                 # only the slice ran (exec/slicing.py): no results
+                dev.gmem.buf[:len(snapshot)] = snapshot
+                result.results_computed = result.sample.results = False
             return stats
         stats = gpu.stats
         dev.gmem.buf[:len(snapshot)] = snapshot

@@ -38,6 +38,7 @@ from tcsim.errors import ExecutionError
 from tcsim.exec.operands import Fault
 from tcsim.exec.selection import sel_indices
 from tcsim.exec.simt import Groups, Simt, as_sel, execute, merge, where
+from tcsim.exec.slicing import cannot_fault, whole_warps_only
 from tcsim.exec.state import ThreadBatch
 from tcsim.isa import ir
 from tcsim.timing.classes import classify
@@ -278,6 +279,22 @@ class TimingGPU:
     #: loads and tensor instructions run late, batched (timing/deferred.py); SASS mode runs
     #: every instruction at its issue (timing/sass.py)
     defer_loads = True
+    #: PCs whose semantics are not run, only timed: a cycles-only launch's slice
+    #: (exec/slicing.py, set by ``cycles_only``); empty: every instruction runs
+    skip: frozenset = frozenset()
+
+    def cycles_only(self) -> str:
+        """Run only the semantics the timing can observe (exec/slicing.py): for a run whose
+        results are discarded (a cycles-only sampled launch). Returns why the slice is off
+        for this program ("" when it is on)."""
+        from tcsim.exec.slicing import program_slice
+
+        cache = self.prog.__dict__.setdefault("_slice", {})
+        got = cache.get("ptx")
+        if got is None:
+            got = cache["ptx"] = program_slice(self.prog, self.memops)
+        self.skip = got.skip
+        return got.off
 
     def _describe(self, op):
         """The instruction's memory descriptor (None: not a memory access)."""
@@ -714,8 +731,9 @@ class TimingGPU:
                 s.trace.append(MicroOpRecord(w.gid, w.sm, pc, name, a, b, t, t + d))
         warps = whole_warps(active)
         if warps is not None:
-            srcs, dsts = self.srcdst[pc]
-            self.late.add(pc, [w.gid], warps, srcs, dsts, keys=self.opt[pc].dst_ids)
+            if pc not in self.skip:     # (a cycles-only launch's slice: exec/slicing.py)
+                srcs, dsts = self.srcdst[pc]
+                self.late.add(pc, [w.gid], warps, srcs, dsts, keys=self.opt[pc].dst_ids)
         else:
             self.same_cycle.add(pc, active, t)   # lanes not whole warps: run at the cycle's end
         return plan.latency
@@ -741,14 +759,17 @@ class TimingGPU:
         st.clock = self.q.now
         pending = self.same_cycle.take()
         mem, self.mem_pending = self.mem_pending, {}
+        skip = self.skip
         for pc, sels in pending.items():
             sel = merge(sels)
             if pc in mem:
                 late, fp = self._memory(pc, self.ops[pc], sel, mem[pc])
                 if late:
-                    continue       # a load: it runs later, batched (timing/deferred.py)
+                    continue       # a load: it runs later, batched (timing/deferred.py); or skipped
                 if self.memops[pc].kind not in ("load", "wmma_load", "ldmatrix", "async_copy"):
                     self.late.before_write(fp)
+            elif pc in skip and (self.ops[pc].ins.opcode not in ("wmma", "mma") or whole_warps_only(sel)):
+                continue           # not in the slice (exec/slicing.py); an MMA of a partial warp faults
             self._semantics(self.ops[pc], sel)
 
     def _semantics(self, op, sel) -> None:
@@ -759,8 +780,9 @@ class TimingGPU:
         """Send the memory instruction ``pc`` that the warps in ``issued`` issued this cycle
         to the memory system (addresses read before the instruction's semantics run, which
         may overwrite an address register) and set their registers' ready cycles. A load's
-        semantics are then handed to the deferred executor. Returns ``(handed over, the
-        memory footprint of the access)``."""
+        semantics are then handed to the deferred executor; an instruction outside a
+        cycles-only launch's slice that cannot fault runs no semantics (exec/slicing.py).
+        Returns ``(handed over or skipped, the memory footprint of the access)``."""
         t = self.q.now
         mop = self.memops[pc]
         idx = sel_indices(sel)
@@ -797,6 +819,8 @@ class TimingGPU:
                 end = ready if mop.kind == "wmma_load" else done
                 self.stats.wmma_latency.setdefault(kind, []).append(end - t)
         fp = footprint(mop, addrs, wstrides, issued)
+        if pc in self.skip and cannot_fault(self.st, mop, sel, strides):
+            return True, fp    # only its timing (a fault would be reported by the semantics)
         if mop.kind in ("load", "wmma_load", "ldmatrix") and self.defer_loads:
             srcs, rdsts = self.srcdst[pc]
             self.late.add(pc, [w.gid for w, _ in issued], sel, srcs, rdsts, footprint=fp, keys=info.dst_ids)

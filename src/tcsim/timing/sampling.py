@@ -105,6 +105,10 @@ class SampleOptions:
     #: launch; ``LaunchResult.results_computed`` is False), which saves the functional
     #: run of the whole grid; True (default): complete, exact results
     results: bool = True
+    #: with ``results=False``: run only the semantics the timing can observe (addresses,
+    #: guards, control; exec/slicing.py) — the same cycles and counts, less CPU time;
+    #: False runs every instruction's semantics (to measure what the slice saves)
+    slice: bool = True
 
     def check(self) -> SampleOptions:
         if self.method not in METHODS:
@@ -123,6 +127,8 @@ class SampleOptions:
             raise LaunchError(f"sample columns must be True or False, not {self.columns!r}")
         if not isinstance(self.results, bool):
             raise LaunchError(f"sample results must be True or False, not {self.results!r}")
+        if not isinstance(self.slice, bool):
+            raise LaunchError(f"sample slice must be True or False, not {self.slice!r}")
         if not (isinstance(self.interval, int) and self.interval >= 64):
             raise LaunchError(f"sample interval must be an integer of at least 64 cycles, not {self.interval!r}")
         if not (isinstance(self.window, int) and self.window >= 2):
