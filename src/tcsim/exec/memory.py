@@ -165,6 +165,11 @@ class GlobalMemory:
         off = self._offset(addr)
         self.buf[off : off + nbytes] = 0
 
+    def spans(self, lo: int, end: int) -> bool:
+        """Bytes ``lo .. end - 1`` lie inside one allocation."""
+        i = bisect.bisect_right(self._starts, lo) - 1
+        return i >= 0 and end <= int(self._ends[i])
+
     # -- checked lane access -----------------------------------------------------------
     def offsets(self, addrs: np.ndarray, nbytes: int) -> tuple[np.ndarray, np.ndarray | None]:
         """Map device addresses to buffer offsets; return ``(offsets, bad)`` where ``bad``

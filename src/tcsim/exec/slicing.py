@@ -211,55 +211,61 @@ def _body(ops, pc: int, preds) -> set:
     return body
 
 
-def cannot_fault(st, mop, sel, strides) -> bool:
-    """True if the memory instruction ``mop`` for lanes ``sel`` cannot fault: every lane's
-    bytes are inside its space and naturally aligned (as ``exec/memaccess.py`` and the wmma
-    and ldmatrix semantics check). False means: maybe — run the semantics."""
-    addrs = np.atleast_1d(np.asarray(mop.addr(st, sel), dtype=np.int64))
+def cannot_fault(st, mop, addrs: np.ndarray, strides) -> bool:
+    """True if the memory instruction ``mop`` cannot fault at ``addrs`` (its lanes' space
+    addresses, as its address operand reads them; ``strides``: wmma, per lane): every
+    lane's bytes are inside its space and naturally aligned (as ``exec/memaccess.py`` and the
+    wmma and ldmatrix semantics check). False means: maybe — run the semantics. (Per lane
+    ranges are checked as one span from the lowest address to the highest's end: a span
+    inside one allocation has every lane inside it.)"""
     kind = mop.kind
+    low_bits = int(np.bitwise_or.reduce(addrs, axis=None))
     if kind in ("load", "store", "ldmatrix"):
         ext = mop.width
-        if ext > 1 and (addrs & (ext - 1)).any():
+        if low_bits & (ext - 1):
             return False
     elif kind in ("wmma_load", "wmma_store"):
         if strides is None:
             return False
-        s = np.atleast_1d(np.asarray(strides, dtype=np.int64))
-        bits = mop.wmma[2]
+        s0 = int(strides[0])
+        if s0 <= 0 or int(strides.min()) != s0 or int(strides.max()) != s0:
+            return False     # (the semantics take a stride per warp; rare: let them check)
         # 16-byte aligned base and stride: the semantics' alignment (at most 16 bytes) holds
-        if (s <= 0).any() or (addrs & 15).any() or ((s * bits) & 127).any():
+        if low_bits & 15 or (s0 * mop.wmma[2]) & 127:
             return False
-        ext = max(_wmma_extent(mop, int(x)) for x in np.unique(s))
+        ext = _wmma_extent(mop, s0)
     else:
         return False
-    return _inside(st, mop.space, addrs, ext)
+    return _inside(st, mop.space, int(addrs.min()), int(addrs.max()) + ext)
 
 
 def _wmma_extent(mop, stride: int) -> int:
     """Bytes from a wmma fragment's base address to the end of its last element."""
-    frag, layout, bits, _ = mop.wmma
-    lin = frag.row * stride + frag.col if layout == "row" else frag.col * stride + frag.row
-    return int(((lin * bits) // 8).max()) + max(bits // 8, 1)
+    cache = mop.__dict__.setdefault("_fault_extent", {})
+    got = cache.get(stride)
+    if got is None:
+        frag, layout, bits, _ = mop.wmma
+        lin = frag.row * stride + frag.col if layout == "row" else frag.col * stride + frag.row
+        got = cache[stride] = int(((lin * bits) // 8).max()) + max(bits // 8, 1)
+    return got
 
 
-def _inside(st, space: str, a: np.ndarray, ext: int) -> bool:
-    """Every ``[a, a + ext)`` inside the state space ``space`` (generic: one window)."""
+def _inside(st, space: str, lo: int, end: int) -> bool:
+    """Bytes ``lo .. end - 1`` inside the state space ``space`` (generic: one window; global:
+    one allocation)."""
     if space == "generic":
-        lo, hi = int(a.min()), int(a.max())
-        if lo >= SHARED_WINDOW and hi < SHARED_WINDOW + WINDOW_SIZE:
-            if hi - SHARED_WINDOW > dsmem.OFFSET_MASK:
-                return False        # another CTA's shared memory (mapa)
-            space, a = "shared", a - SHARED_WINDOW
-        elif lo >= LOCAL_WINDOW and hi < LOCAL_WINDOW + WINDOW_SIZE:
-            space, a = "local", a - LOCAL_WINDOW
+        if lo >= SHARED_WINDOW and end <= SHARED_WINDOW + dsmem.OFFSET_MASK + 1:
+            space, lo, end = "shared", lo - SHARED_WINDOW, end - SHARED_WINDOW
+        elif lo >= LOCAL_WINDOW and end <= LOCAL_WINDOW + WINDOW_SIZE:
+            space, lo, end = "local", lo - LOCAL_WINDOW, end - LOCAL_WINDOW
         elif lo >= 5 * WINDOW_SIZE:
             space = "global"
         else:
             return False
     if space == "global":
-        return st.gmem.offsets(a, ext)[1] is None
+        return st.gmem.spans(lo, end)
     limit = {"shared": st.smem_size, "local": st.local_size, "const": st.const.size}.get(space)
-    return limit is not None and int(a.min()) >= 0 and int(a.max()) + ext <= limit
+    return limit is not None and lo >= 0 and end <= limit
 
 
 def whole_warps_only(sel) -> bool:

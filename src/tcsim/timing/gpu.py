@@ -819,7 +819,7 @@ class TimingGPU:
                 end = ready if mop.kind == "wmma_load" else done
                 self.stats.wmma_latency.setdefault(kind, []).append(end - t)
         fp = footprint(mop, addrs, wstrides, issued)
-        if pc in self.skip and cannot_fault(self.st, mop, sel, strides):
+        if pc in self.skip and cannot_fault(self.st, mop, self.virtual, strides):
             return True, fp    # only its timing (a fault would be reported by the semantics)
         if mop.kind in ("load", "wmma_load", "ldmatrix") and self.defer_loads:
             srcs, rdsts = self.srcdst[pc]
@@ -845,8 +845,10 @@ class TimingGPU:
         address, and its wmma stride (or None) — read from the registers before the
         instruction's semantics run (a replay reads them from its trace)."""
         st = self.st
-        # the memory hierarchy sees the packed (physical) layout of the allocations
-        addrs = st.gmem.physical(_lanes(mop.addr(st, sel), idx.shape))
+        # the memory hierarchy sees the packed (physical) layout of the allocations; the
+        # addresses as the kernel sees them stay for the slice's fault check (exec/slicing.py)
+        self.virtual = _lanes(mop.addr(st, sel), idx.shape)
+        addrs = st.gmem.physical(self.virtual)
         strides = _lanes(mop.stride(st, sel), idx.shape) if mop.stride is not None else None
         return addrs, strides
 
