@@ -818,9 +818,9 @@ class TimingGPU:
             if kind is not None:
                 end = ready if mop.kind == "wmma_load" else done
                 self.stats.wmma_latency.setdefault(kind, []).append(end - t)
-        fp = footprint(mop, addrs, wstrides, issued)
         if pc in self.skip and cannot_fault(self.st, mop, self.virtual, strides):
-            return True, fp    # only its timing (a fault would be reported by the semantics)
+            return True, ANY   # only its timing (a fault would be reported by the semantics)
+        fp = footprint(mop, addrs, wstrides, issued)
         if mop.kind in ("load", "wmma_load", "ldmatrix") and self.defer_loads:
             srcs, rdsts = self.srcdst[pc]
             self.late.add(pc, [w.gid for w, _ in issued], sel, srcs, rdsts, footprint=fp, keys=info.dst_ids)
