@@ -82,8 +82,8 @@ def run_timing(point: Point) -> Outcome:
 def run_sampled(point: Point) -> Outcome:
     """Sampled timing (timing/sampling.py), cycles only: the stored cycles are the
     estimate, the outputs are not computed (``SampleOptions(results=False)``: no functional
-    run of the whole grid; the verdict is "not computed" unless the kernel was timed in
-    full) and the instruction counts are scaled from a few CTAs'; ``extra`` holds each
+    run of the whole grid; the verdict is "not computed" unless the shadow method timed a
+    small grid in full) and the instruction counts are scaled from a few CTAs'; ``extra`` holds each
     launch's estimate, bound, simulated fraction and warnings."""
     from tcsim.timing.sampling import SampleOptions
 

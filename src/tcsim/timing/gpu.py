@@ -282,6 +282,9 @@ class TimingGPU:
     #: PCs whose semantics are not run, only timed: a cycles-only launch's slice
     #: (exec/slicing.py, set by ``cycles_only``); empty: every instruction runs
     skip: frozenset = frozenset()
+    #: the last memory instruction's lanes' addresses as the kernel sees them (virtual;
+    #: ``_addresses``), for the slice's fault check
+    virtual: np.ndarray | None = None
 
     def cycles_only(self) -> str:
         """Run only the semantics the timing can observe (exec/slicing.py): for a run whose
