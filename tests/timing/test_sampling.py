@@ -252,3 +252,15 @@ def test_a_small_grid_is_timed_in_full_even_without_results():
     launch = kernels.get("vector_add").prepare(dev, 4 * 256, np.random.default_rng(0))
     (r,) = launch.run()
     assert r.sample.exact and r.results_computed and launch.check().ok
+
+
+def test_an_sm_that_issued_nothing_in_the_last_window_continues_at_the_gpu_rate():
+    # windows of 2 x 64 cycles: wmma_gemm's CTAs all wait on their first loads, so the
+    # SMs' own rates are 0 — the extrapolation used to divide by them (ZeroDivisionError)
+    dev = tcsim.Device("titan_v")
+    dev.mode = "timing"
+    dev.sample = SampleOptions(method="extrapolate", interval=64, window=2, tolerance=0.2, results=False)
+    (run,) = kernels.get("wmma_gemm").prepare(dev, (512, 256, 64), np.random.default_rng(0)).run()
+    est = run.sample
+    assert not est.exact and est.low <= est.cycles <= est.high
+    assert any("issued no instruction in the last window" in w for w in est.warnings)

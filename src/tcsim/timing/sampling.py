@@ -318,7 +318,16 @@ class SampledTimingGPU(TimingGPU):
         t0 = self.stopped_at
         w = self.opts.window
         (_, i0, c0), (_, i1, c1) = self.marks[-w - 1], self.marks[-1]
-        sm_rate = [((i1[s] - i0[s]) / (c1[s] - c0[s])) if c1[s] > c0[s] else mean for s in range(self.nsm)]
+        # an SM's own per-CTA rate over the window; the GPU's where it held no CTA — or held
+        # some that issued nothing in it (all waiting on memory: a short window), which says
+        # nothing about how fast they go on (a rate of 0 would never finish them)
+        sm_rate = [((i1[s] - i0[s]) / (c1[s] - c0[s])) if c1[s] > c0[s] and i1[s] > i0[s] else mean
+                   for s in range(self.nsm)]
+        idle = [s for s in range(self.nsm) if c1[s] > c0[s] and i1[s] == i0[s]]
+        if idle:
+            warnings = warnings + [f"{len(idle)} SM(s) issued no instruction in the last window with CTAs resident "
+                                   f"(SM {idle[0]} first): they continue at the GPU's per-CTA rate; "
+                                   "a longer interval or window measures their own"]
         sm_k = list(self.occ.ctas)
         resident = [(cta, self.cta_sm[cta], int(cta_counts[cta]) - self.cta_issued(cta)) for cta in self.cta_warps]
         first_waiting = self.placer.next
