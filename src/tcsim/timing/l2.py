@@ -30,7 +30,7 @@ class L2:
         # partitioned L2 (A100): the other partition, the extra cycles of an access it
         # serves, and the lines held here as the other partition's victims
         self.peer: L2 | None = None
-        self.far_latency = 0
+        self.far_latency = 0.0
         self.victims: set[int] = set()
         self.line_shift = cfg.line_bytes.bit_length() - 1
         self.sector_shift = cfg.sector_bytes.bit_length() - 1
@@ -45,7 +45,8 @@ class L2:
         self.inflight: dict[int, float] = {}
         self.loc: dict[int, tuple[int, dict]] = {}
         self.spans: dict[int, tuple] = {}      # read_full's memo of _where (its sets: the tags' own dicts)
-        self.hit = cfg.hit_latency
+        # (floats: added to the ports' float cycles, an int would leave Python's fast path)
+        self.hit = float(cfg.hit_latency)
         self.stats = {"hits": 0, "misses": 0, "writes": 0, "writebacks": 0, "far_hits": 0}
 
     # ---------------------------------------------------------------- placement

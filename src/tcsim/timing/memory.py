@@ -62,7 +62,7 @@ class MemoryState:
             self.l2_parts = [L2(mem.l2, self.dram, self.clock, half, p * half) for p in range(nparts)]
             a, b = self.l2_parts
             a.peer, b.peer = b, a
-            a.far_latency = b.far_latency = mem.l2.far_latency
+            a.far_latency = b.far_latency = float(mem.l2.far_latency)
             self.l2 = a
             self._home = L2(mem.l2, self.dram, self.clock)   # the whole-L2 hash: a line's home partition
         self.tlb = Tlb(mem.tlb, config.core.sm_count)
@@ -389,7 +389,7 @@ class MemorySystem:
         d = tlb.l1[sm].d
         tlb_stats = tlb.stats
         noc = self.noc
-        lat = noc.latency
+        lat = float(noc.latency)             # (added to float cycles: see L2.hit)
         inp = noc.inp[sm]
         nbytes = self.l1_line_bytes
         occ = nbytes / noc.bpc

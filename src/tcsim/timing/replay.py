@@ -1266,7 +1266,11 @@ class ReplayGPU(TimingGPU):
         mop = self.memops[pc]
         info = self.opt[pc]
         mem = self.mem
-        mem.clock.now = t
+        # the memory units keep their times as floats (fractional port cycles): ``t`` as
+        # one keeps their comparisons and sums on Python's fast path for two floats (an
+        # int with a float leaves it); their results come back as int cycles either way
+        tf = float(t)
+        mem.clock.now = tf
         wmma = info.wmma_kind if op.ins.opcode == "wmma" else None
         dsts = info.dst_ids
         kind = mop.kind
@@ -1281,9 +1285,9 @@ class ReplayGPU(TimingGPU):
             what, n, lines, masks = acc
             if what == "global":
                 if store:
-                    ready, done = mem._store_lines(w.sm, t, n, lines, masks)
+                    ready, done = mem._store_lines(w.sm, tf, n, lines, masks)
                 else:
-                    ready, done = mem._load_lines(w.sm, t, n, lines, masks, bypass)
+                    ready, done = mem._load_lines(w.sm, tf, n, lines, masks, bypass)
             else:
                 ready, done = self._access(mop, w.sm, t, rec, acc, ws)
             if kind == "async_copy" and ready > w.cp_open:
