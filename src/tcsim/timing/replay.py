@@ -786,7 +786,12 @@ class ReplayGPU(TimingGPU):
         fast, looks = self.fast_sub, self.looks
         free = sc.free
         s = self.stats
+        stalls = s.stalls
         limit = self.max_cycles if self.max_cycles is not None else _NEVER
+        # "no warp ready before the cycle budget": any cycle past it does (the budget's
+        # event stops a kernel still running then), and one below 2**30 keeps the many
+        # comparisons with it on Python's fast path for small ints (_NEVER leaves it)
+        never = limit + 1
         state = {}            # warp -> [pc, key, first pc, path, sel, lanes, whole warps, issued, threads,
         #                          the pc and its registers' ready cycle of its last look]
         ticks = []
@@ -807,7 +812,7 @@ class ReplayGPU(TimingGPU):
                         i = live.index(last) + 1
                         order = live[i:] + live[:i]
                     orders[last] = order
-            nxt = _NEVER          # (a warp the loop passes sets it: it looks at each warp or stops)
+            nxt = never           # (a warp the loop passes sets it: it looks at each warp or stops)
             stop = True           # (unless the loop issues or looks at every warp)
             for w in order:
                 ra = w.ready_at
@@ -865,8 +870,14 @@ class ReplayGPU(TimingGPU):
                 interval, dsts, latency, op, mma = f[2], f[3], f[4], f[7], f[8]
                 # _issue_plain at t
                 wl = w.last
-                if wl >= 0 and t - wl > 1:
-                    charge_stall(s, w, w.reason, t - wl - 1)
+                if wl >= 0 and t - wl > 1:           # charge_stall, inlined
+                    gap = t - wl - 1
+                    why = w.reason
+                    stalls[why] = stalls.get(why, 0) + gap
+                    wst = w.stalls
+                    if wst is None:
+                        wst = w.stalls = s.warp_stalls.setdefault(w.gid, {})
+                    wst[why] = wst.get(why, 0) + gap
                 w.reason = "not selected"
                 w.last = t
                 if op is None:
@@ -897,7 +908,7 @@ class ReplayGPU(TimingGPU):
                     # at w (GTO puts it first, LRR last after the warps it skips), made here
                     # with the same values; a look that finds w waiting makes that tick one
                     # that issues nothing, which moves on to the first ready cycle
-                    m = _NEVER
+                    m = never
                     for x in live:
                         if x is not w:
                             ra = x.ready_at
