@@ -576,6 +576,7 @@ class ReplayGPU(TimingGPU):
         # per PC: each (address, pattern, stride) a warp's access had -> what it sends
         # (_coalesce; shared, like the patterns, by the replays of a memory geometry)
         self.accesses: list[dict] = self.decoded.setdefault(("accesses",) + geometry[1:], [{} for _ in self.ops])
+        self.line_ints: dict[int, int] = self.decoded.setdefault(("line ints",) + geometry[1:], {})
         self.plain = self._plain_pcs()
         self.simple = [op.wsync is None for op in self.ops]     # no membermask to wait for
         # warp-synchronous without a guard: Simt._park_waiting keeps a group of whole warps
@@ -1329,7 +1330,12 @@ class ReplayGPU(TimingGPU):
         if what != "global":
             return pat
         base = a0 >> self.mem.l1_shift
-        return (what, n, [r + base for r in rel_lines], masks)
+        lines = [r + base for r in rel_lines]
+        # one int object per line number (line_ints): the L1's tags keep the object a
+        # line was filled with, so a later access's lookups of it match by identity
+        # instead of comparing two big ints in memory far apart
+        ints = self.line_ints
+        return (what, n, list(map(ints.setdefault, lines, lines)), masks)
 
     def _access(self, mop, sm: int, t: int, rec: tuple, acc: tuple, ws) -> tuple[int, int]:
         """One warp's access that is not a plain global one (``_coalesce``)."""
