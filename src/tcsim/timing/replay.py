@@ -1371,9 +1371,8 @@ def memory_for(trace: Trace, config):
     filled = trace.__dict__.get("_decoded", {}).get(_l2_key(config))
     if filled is not None:
         for part, (sets, victims) in zip(m.l2_parts, filled):
-            # fresh [valid, dirty] lists per line (the accesses update them in place),
             # built and indexed at C speed: a 512^3 GEMM's L2 holds tens of thousands of lines
-            part.sets = {k: dict(zip(lines, map(list, masks))) for k, (lines, masks) in sets.items()}
+            part.sets = {k: dict(zip(lines, ents)) for k, (lines, ents) in sets.items()}
             part.victims = set(victims)
             # L2._where's memo of each line's (slice, set), as filling the lines leaves it
             loc = part.loc = {}
@@ -1392,8 +1391,8 @@ def _l2_key(config) -> tuple:
 
 def _filled(state) -> list:
     """The L2 as host copies left it, before the launch's first access (``memory_for``):
-    per partition its sets (the lines in LRU order and their sector masks) and victims."""
-    return [({k: (tuple(lines), tuple((e[0], e[1]) for e in lines.values())) for k, lines in part.sets.items()},
+    per partition its sets (the lines in LRU order and their entries) and victims."""
+    return [({k: (tuple(lines), tuple(lines.values())) for k, lines in part.sets.items()},
              frozenset(part.victims)) for part in state.l2_parts]
 
 
