@@ -203,7 +203,7 @@ class L2:
         span = self.spans.get(first)
         if span is None or len(span[2]) != n:
             span = self._span(first, n)
-        sl, port, sets = span
+        sl, port, sets, lines = span
         start = port.serve(t, nbytes / self.bpc)
         ready = start + self.hit
         full = self.full_mask
@@ -211,9 +211,7 @@ class L2:
         peer = self.peer
         fetch = 0
         fetched = None
-        line = first - 1
-        for st in sets:
-            line += 1
+        for st, line in zip(sets, lines):
             ent = st.pop(line, None)
             if ent is not None:                    # _entry: make it most recently used
                 st[line] = ent
@@ -249,14 +247,16 @@ class L2:
         return ready
 
     def _span(self, first: int, n: int) -> tuple:
-        """``(slice, its port, (the set of each line))`` of lines ``first .. first + n - 1``
-        (by ``_where``; the sets' dicts live as long as the tags)."""
+        """``(slice, its port, (the set of each line), (the lines))`` of lines ``first ..
+        first + n - 1`` (by ``_where``; the sets' dicts live as long as the tags). The lines'
+        int objects become the sets' keys as read_full uses them, so its later lookups
+        match by identity (no comparison of two big ints far apart in memory)."""
         loc = self.loc
         sl, st = loc.get(first) or self._where(first)
         sets = [st]
         for line in range(first + 1, first + n):
             sets.append((loc.get(line) or self._where(line))[1])
-        span = self.spans[first] = (sl, self.ports[sl], tuple(sets))
+        span = self.spans[first] = (sl, self.ports[sl], tuple(sets), tuple(range(first, first + n)))
         return span
 
     def write(self, line: int, mask: int, t: float) -> float:

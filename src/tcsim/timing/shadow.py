@@ -651,7 +651,7 @@ class Shadows:
         span = l2.spans.get(first)
         if span is None or len(span[2]) != mem.l2_per_l1:
             span = l2._span(first, mem.l2_per_l1)
-        sl, port, sets = span
+        sl, port, sets, _ = span
         return first, sl, port, port.starts, port.ends, sets[0], sets[1] if len(sets) == 2 else None
 
     def _misses(self, s, sm, t):
