@@ -568,8 +568,6 @@ class ReplayGPU(TimingGPU):
         self.same_cycle = _MemoryOnly(self.q, self._flush, self.memops)
         streams = recorded.memory
         self.patterns = streams.patterns
-        self.next_access = {w: zip(a0.tolist(), pid.tolist(), stride.tolist()).__next__
-                            for w, (a0, pid, stride) in streams.warps.items()}
         shared_cfg = self.cfg.timing.memory.shared
         geometry = ("coalesced", program, self.mem.l1_shift, shared_cfg.banks, shared_cfg.bank_bytes)
         self.coalesced: dict[tuple, tuple] = self.decoded.setdefault(geometry, {})
@@ -577,6 +575,21 @@ class ReplayGPU(TimingGPU):
         # (_coalesce; shared, like the patterns, by the replays of a memory geometry)
         self.accesses: list[dict] = self.decoded.setdefault(("accesses",) + geometry[1:], [{} for _ in self.ops])
         self.line_ints: dict[int, int] = self.decoded.setdefault(("line ints",) + geometry[1:], {})
+        # per warp, its accesses in issue order as (record, what it sends): a warp's n-th
+        # access is the same in every replay of the trace (the trace fixes its path), so
+        # once a replay of this memory geometry ran to its end, the next ones take them in
+        # turn without a record to build and look up per access (_memory)
+        self._sent_key = ("sent",) + geometry[1:]
+        sent = self.decoded.get(self._sent_key)
+        if sent is not None:
+            self.next_sent = {w: iter(lst).__next__ for w, lst in sent.items()}
+            self._sending = None
+        else:
+            self.next_sent = None
+            self.next_access = {w: zip(a0.tolist(), pid.tolist(), stride.tolist()).__next__
+                                for w, (a0, pid, stride) in streams.warps.items()}
+            self._sending = {w: [] for w in streams.warps}
+            self._counts_of = {w: len(a0) for w, (a0, _, _) in streams.warps.items()}
         self.plain = self._plain_pcs()
         self.simple = [op.wsync is None for op in self.ops]     # no membermask to wait for
         # warp-synchronous without a guard: Simt._park_waiting keeps a group of whole warps
@@ -608,6 +621,13 @@ class ReplayGPU(TimingGPU):
         self.writes_late = [frozenset(info.dst_ids) if m is not None else None for info, m in zip(self.opt, self.memops)]
         self._later_runs: list = []     # (sub-core, held place) to run at the end of this cycle (_hold_run)
         self._sub_tries = self._sub_ticks = 0    # sub-core runs tried, the ticks they ran (_SUB_PAYS)
+
+    def run(self):
+        stats = super().run()
+        sending = self._sending
+        if sending is not None and all(len(lst) == self._counts_of[w] for w, lst in sending.items()):
+            self.decoded[self._sent_key] = sending          # (every warp's every access: see __init__)
+        return stats
 
     def _reset_slot(self, slot: int, cta: int) -> None:
         super()._reset_slot(slot, cta)
@@ -1289,11 +1309,16 @@ class ReplayGPU(TimingGPU):
         accesses = self.accesses[pc]
         store = kind in ("store", "wmma_store")
         bypass = mop.bypass_l1
+        next_sent = self.next_sent
         for w, ws in issued:
-            rec = self.next_access[w.gid]()             # (first lane's address, pattern, stride)
-            acc = accesses.get(rec)
-            if acc is None:
-                acc = accesses[rec] = self._coalesce(mop, pc, *rec)
+            if next_sent is not None:                   # (an earlier replay's: __init__)
+                rec, acc = next_sent[w.gid]()
+            else:
+                rec = self.next_access[w.gid]()         # (first lane's address, pattern, stride)
+                acc = accesses.get(rec)
+                if acc is None:
+                    acc = accesses[rec] = self._coalesce(mop, pc, *rec)
+                self._sending[w.gid].append((rec, acc))
             what, n, lines, masks = acc
             if what == "global":
                 if store:
