@@ -32,7 +32,7 @@ from tcsim.timing.coalescer import contention, lines_of, sectors
 from tcsim.timing.const_cache import ConstCaches
 from tcsim.timing.dram import Dram
 from tcsim.timing.interconnect import Network
-from tcsim.timing.l1 import L1Cache
+from tcsim.timing.l1 import L1Cache, victim
 from tcsim.timing.l2 import L2
 from tcsim.timing.server import Clock, Mshr, Server
 from tcsim.timing.shared_mem import wavefronts
@@ -349,7 +349,7 @@ class MemorySystem:
                     # every line hits: nothing is filled or evicted, so only the reference
                     # bits change (L1Cache.touch; an OR, in any order)
                     for line in lines:
-                        ref[line % nsets] |= 1 << where[line]
+                        ref[line % nsets][where[line]] = 1
                     l1.hits += len(lines)
                     m = max(got, default=start)
                     return (r := int(math.ceil((m if m > start else start) + tail))), r
@@ -361,7 +361,7 @@ class MemorySystem:
                     if lru:
                         l1.touch(line)
                     else:
-                        ref[line % nsets] |= 1 << where[line]    # L1Cache.touch
+                        ref[line % nsets][where[line]] = 1    # L1Cache.touch
                     hits += 1
                 else:
                     if miss is None:
@@ -435,18 +435,14 @@ class MemorySystem:
                     way = (~v & (v + 1)).bit_length() - 1
                     valid[k] = v | (1 << way)
                 else:
-                    r = ref[k]
-                    if r == l1_full:
-                        r = 0
-                    way = (~r & (r + 1)).bit_length() - 1
-                    ref[k] = r
+                    way = victim(ref[k])
                     old = slot_line[k][way]
                     del where[old]
                     del avail[old]
                 slot_line[k][way] = line
                 where[line] = way
                 avail[line] = back
-                ref[k] &= ~(1 << way)
+                ref[k][way] = 0
             else:
                 l1.fill(line, back)
             return back
