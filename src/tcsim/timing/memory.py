@@ -329,7 +329,9 @@ class MemorySystem:
     def _load_lines(self, sm, t, transfers, lines, masks, bypass):
         """A load of ``transfers`` sectors in ``lines`` (128-B lines, sector ``masks``)."""
         s = self.sms[sm]
-        occ = max(1.0, transfers * 32 / self.bpc)
+        occ = transfers * 32 / self.bpc
+        if occ < 1.0:                       # (max(1.0, occ): Python 3.11's max costs more)
+            occ = 1.0
         start = s.path.serve(t, occ)
         tail = self.h1 + math.ceil(occ) - 1
         latest = start                      # when the last line's data is in the L1
@@ -351,7 +353,7 @@ class MemorySystem:
                     for line in lines:
                         ref[line % nsets][where[line]] = 1
                     l1.hits += len(lines)
-                    m = max(got, default=start)
+                    m = max(got) if got else start        # (a keyword makes max parse its arguments)
                     return (r := int(math.ceil((m if m > start else start) + tail))), r
             hits = 0
             miss = None

@@ -703,9 +703,11 @@ class ReplayGPU(TimingGPU):
                     continue
                 key, pc, sel, path = cur
             info = opt[pc]
-            ready = max(info.busy_of(w.busy))
-            if ready < t:
-                ready = t
+            ready = t                     # max(t, *info.busy_of(w.busy)) (see _run_sub)
+            wb = w.busy
+            for r in info.ids:
+                if wb[r] > ready:
+                    ready = wb[r]
             unit = info.unit
             free = sc.free
             f = free[unit]
@@ -863,7 +865,13 @@ class ReplayGPU(TimingGPU):
                 if ws[9] == pc:       # its registers' ready cycle, from an earlier look at pc
                     ready = ws[10]
                 else:
-                    ready = ws[10] = max(look[0](busy))
+                    # max(look[0](busy)) as a loop: Python 3.11's max parses (no) keyword
+                    # arguments on every call, which costs more than a few registers' loop
+                    ready = 0                 # (register 0: never busy)
+                    for r in look[3]:
+                        if busy[r] > ready:
+                            ready = busy[r]
+                    ws[10] = ready
                     ws[9] = pc
                 if ready < t:
                     ready = t
@@ -940,7 +948,11 @@ class ReplayGPU(TimingGPU):
                     else:
                         look = looks[pc + 1]
                         if look is not None and not (look[4] and not ws[6]):
-                            ready = ws[10] = max(look[0](busy))
+                            ready = 0         # (max(look[0](busy)), as above)
+                            for r in look[3]:
+                                if busy[r] > ready:
+                                    ready = busy[r]
+                            ws[10] = ready
                             ws[9] = pc + 1
                             if ready < t1:
                                 ready = t1
@@ -1042,10 +1054,11 @@ class ReplayGPU(TimingGPU):
                 look = looks[pc]
                 if look is None or (look[4] and not whole) or (pending and not pending.isdisjoint(look[3])):
                     break
-                busy_of, unit, pipe = look[0], look[1], look[2]
-                ready = max(busy_of(busy))
-                if ready < t:
-                    ready = t
+                unit, pipe = look[1], look[2]
+                ready = t                 # max(t, *look[0](busy)) (see _run_sub)
+                for r in look[3]:
+                    if busy[r] > ready:
+                        ready = busy[r]
                 fu = free[unit]
                 if unit == "tensor" and w.mma_next > fu:    # the warp's own MMA pace (Ampere)
                     fu = w.mma_next
@@ -1059,12 +1072,13 @@ class ReplayGPU(TimingGPU):
                     ready_at = t = ready
                     reason = why
                 break
-            busy_of, unit, interval, dsts, latency, pipe, ids, op = f
+            _, unit, interval, dsts, latency, pipe, ids, op = f
             if pending and not pending.isdisjoint(ids):
                 break
-            ready = max(busy_of(busy))
-            if ready < t:
-                ready = t
+            ready = t                     # max(t, *busy_of(busy)) (see _run_sub)
+            for r in ids:
+                if busy[r] > ready:
+                    ready = busy[r]
             fu = free[unit]
             if fu > ready:
                 ready = fu

@@ -93,10 +93,12 @@ class Server:
         ends.insert(i, t + cycles)
         # merge with touching neighbours (keeps the lists short)
         if i + 1 < len(starts) and ends[i] >= starts[i + 1]:
-            ends[i] = max(ends[i], ends[i + 1])
+            if ends[i + 1] > ends[i]:
+                ends[i] = ends[i + 1]
             del starts[i + 1], ends[i + 1]
         if i > 0 and ends[i - 1] >= starts[i]:
-            ends[i - 1] = max(ends[i - 1], ends[i])
+            if ends[i] > ends[i - 1]:
+                ends[i - 1] = ends[i]
             del starts[i], ends[i]
         return t
 
