@@ -420,6 +420,11 @@ class RecordingGPU(TimingGPU):
         return addrs, strides
 
 
+#: bits of a _Calendar key for the priority (ISSUE, END_OF_CYCLE, AFTER_CYCLE: 0 .. 2)
+_PRIO_BITS = 2
+_PRIO_MASK = (1 << _PRIO_BITS) - 1
+
+
 class _Calendar:
     """``EventQueue``'s order — cycle, then priority, then the order events were scheduled
     in — kept as one list per (cycle, priority) instead of one heap of events: scheduling
@@ -438,7 +443,9 @@ class _Calendar:
         self.prio = -1
         self.issue: dict[int, list] = {}            # cycle -> its ISSUE events (the sub-cores' ticks)
         self._lists: dict[int, dict[int, list]] = {ISSUE: self.issue}   # priority -> cycle -> events
-        self._keys: list[tuple[int, int]] = []      # heap of the (cycle, priority) pairs that have a list
+        # heap of the (cycle, priority) pairs that have a list, each as one int (cycle <<
+        # _PRIO_BITS | priority: the same order, compared without building a tuple)
+        self._keys: list[int] = []
         self.processed = 0
         self._done = 0                              # events of the running list that ran
 
@@ -452,8 +459,10 @@ class _Calendar:
             if time < self.now or (time == self.now and priority < self.prio):
                 raise ValueError(f"cannot schedule at cycle {time} priority {priority}, now is {self.now} "
                                  f"priority {self.prio}")
+            if not 0 <= priority < 1 << _PRIO_BITS:
+                raise ValueError(f"priority {priority} outside 0 .. {(1 << _PRIO_BITS) - 1}")
             b = lists[time] = []
-            heappush(self._keys, (time, priority))
+            heappush(self._keys, time << _PRIO_BITS | priority)
         return b
 
     def at(self, time: int, fn, priority: int = ISSUE, args: tuple = ()) -> None:
@@ -472,14 +481,14 @@ class _Calendar:
         return max((t for p, lists in self._lists.items() if p < AFTER_CYCLE for t in lists), default=None)
 
     def peek(self) -> int | None:
-        return self._keys[0][0] if self._keys else None
+        return self._keys[0] >> _PRIO_BITS if self._keys else None
 
     def run(self, until: int | None = None) -> int:
         keys, by_prio, issue = self._keys, self._lists, self.issue
         n = 0
         try:
             while keys:
-                time, prio = keys[0]
+                time, prio = keys[0] >> _PRIO_BITS, keys[0] & _PRIO_MASK
                 if until is not None and time > until:
                     self.now = until
                     break
@@ -503,7 +512,7 @@ class _Calendar:
                         later = issue.get(nxt)
                         if later is None:           # (bucket(nxt): a later cycle)
                             later = issue[nxt] = []
-                            heappush(keys, (nxt, ISSUE))
+                            heappush(keys, nxt << _PRIO_BITS | ISSUE)
                         later.append(e if len(e) > 1 else e[0])
                         continue
                     fn, args = e
