@@ -77,6 +77,7 @@ def measure(kernel: str, size, mode: str, bin_cycles: int = 8192, class_period: 
     from tcsim.timing import l2 as l2mod
     from tcsim.timing import memory as memmod
     from tcsim.timing.events import AFTER_CYCLE
+    from tcsim.timing.l1 import victim
     from tcsim.timing.sampling import SampleOptions
     from tcsim.timing.server import Server
 
@@ -272,11 +273,7 @@ def measure(kernel: str, size, mode: str, bin_cycles: int = 8192, class_period: 
                 way = (~v & (v + 1)).bit_length() - 1
                 valid[k] = v | (1 << way)
             else:
-                rr = ref[k]
-                if rr == l1_full:
-                    rr = 0
-                way = (~rr & (rr + 1)).bit_length() - 1
-                ref[k] = rr
+                way = victim(ref[k])
                 old = slot_line[k][way]
                 r["evictions"] += 1
                 r["evicted_in_flight"] += avail[old] > t
@@ -285,7 +282,7 @@ def measure(kernel: str, size, mode: str, bin_cycles: int = 8192, class_period: 
             slot_line[k][way] = line
             where[line] = way
             avail[line] = back
-            ref[k] &= ~(1 << way)
+            ref[k][way] = 0
             return back
         return miss
 

@@ -66,7 +66,7 @@ def test_a_write_invalidates_the_other_partitions_copy():
     b.read([(9, full)], 0.0)
     a.read([(9, full)], 0.0)
     a.write(9, 1, 0.0)
-    assert b._where(9)[1][9][0] == full & ~1
+    assert b._where(9)[1][9] == full & ~1          # its entry: valid sectors, none dirty
     a.write(9, full, 0.0)
     assert 9 not in b._where(9)[1]
 
@@ -91,3 +91,12 @@ def test_capacity_curve_plateaus_are_predicted():
     assert got[16 * MiB] == 205
     assert abs(got[30 * MiB] - 406.6) / 406.6 < 0.05
     assert abs(got[48 * MiB] - 515.2) / 515.2 < 0.05
+
+
+def test_an_entry_holds_the_valid_and_the_dirty_sectors():
+    # one int per line: the valid mask with the dirty mask above it (L2.dirty_shift)
+    a, b, cfg = _pair()
+    a.write(5, 1, 0.0)                                  # sector 0 written: valid and dirty
+    assert a._where(5)[1][5] == 1 | 1 << a.dirty_shift
+    a.read([(5, a.full_mask)], 0.0)                     # the rest fetched: valid, still clean
+    assert a._where(5)[1][5] == a.full_mask | 1 << a.dirty_shift

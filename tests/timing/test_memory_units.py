@@ -10,7 +10,7 @@ from tcsim.timing import coalescer
 from tcsim.timing.atomics import AtomicLatency
 from tcsim.timing.const_cache import ConstCaches
 from tcsim.timing.dram import Dram
-from tcsim.timing.l1 import L1Cache
+from tcsim.timing.l1 import L1Cache, victim
 from tcsim.timing.l2 import L2
 from tcsim.timing.server import Clock, Mshr, Server
 from tcsim.timing.shared_mem import wavefronts
@@ -129,6 +129,14 @@ def test_l1_invalidate():
     c.invalidate(5)
     assert c.lookup(5) is None
 
+
+
+def test_l1_victim_is_the_lowest_unreferenced_way_else_way_0_after_clearing():
+    # reference flags, a byte per way (L1Cache.ref): the victim of a full set
+    flags = bytearray([1, 1, 0, 1, 0])
+    assert victim(flags) == 2 and flags == bytearray([1, 1, 0, 1, 0])
+    flags = bytearray([1, 1, 1])
+    assert victim(flags) == 0 and flags == bytearray(3)     # all referenced: cleared
 
 # ---------------------------------------------------------------------- servers
 def test_server_queues_and_fills_gaps():

@@ -201,6 +201,31 @@ def test_a_cycle_budget_stops_a_replay_where_it_stops_a_full_run():
     assert "cycle 1,000" in errors[0] and errors[1] == errors[0]
 
 
+
+def test_later_replays_take_each_warps_accesses_from_the_first_complete_one(monkeypatch):
+    # a replay that runs to its end keeps each warp's accesses with what they send
+    # (ReplayGPU._sending); the next replays of the trace object take them in turn with
+    # the same results; a replay the cycle budget cut short keeps none
+    from tcsim.timing.replay import ReplayGPU
+
+    dev = tcsim.Device("titan_v")
+    dev.mode, dev.record_traces = "timing", True
+    trace = kernels.get("wmma_gemm").prepare(dev, 64, np.random.default_rng(0)).run()[0].trace
+    short = tcsim.Device("titan_v")
+    short.max_cycles = 200
+    with pytest.raises(tcsim.errors.ExecutionError):
+        short.replay(trace)
+    assert not any(k[0] == "sent" for k in trace._decoded if isinstance(k, tuple))
+    used = []
+    init = ReplayGPU.__init__
+
+    def spy(self, *a, **k):
+        init(self, *a, **k)
+        used.append(self.next_sent is not None)
+    monkeypatch.setattr(ReplayGPU, "__init__", spy)
+    first, second = (_seen(tcsim.Device("titan_v").replay(trace)) for _ in range(2))
+    assert used == [False, True] and second == first
+
 MIXED = """.version 7.0
 .target sm_70
 .address_size 64

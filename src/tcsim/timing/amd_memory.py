@@ -260,7 +260,7 @@ class AmdMemory:
         out = {k: sum(p[k] for p in parts) for k in ("l1_hits", "l1_misses", "l2_hits", "l2_misses", "l2_writebacks",
                                                       "mshr_stalls")}
         # dirty L2 lines at the end of the launch: HBM writes still to come (write-back caches)
-        out["l2_dirty_bytes"] = sum(bin(ent[1]).count("1") * 32 for state, _ in self.states
+        out["l2_dirty_bytes"] = sum(bin(ent >> state.l2.dirty_shift).count("1") * 32 for state, _ in self.states
                                     for st in state.l2.sets.values() for ent in st.values())
         out["hbm_read_bytes"] = self.hbm.read_bytes
         out["hbm_write_bytes"] = self.hbm.write_bytes

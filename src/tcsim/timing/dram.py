@@ -22,6 +22,7 @@ class Dram:
         self.bytes_per_cycle = cfg.efficiency * cfg.theoretical_gbs * 1e9 / (clock_mhz * 1e6) / cfg.channels
         self.read_bytes = 0
         self.write_bytes = 0
+        self.latency = float(cfg.latency)       # (added to float cycles: see L2.hit)
 
     def channel_of(self, slice_id: int) -> Server:
         return self.channels[slice_id * len(self.channels) // self.slices]
@@ -33,7 +34,7 @@ class Dram:
         cycles = nbytes / self.bytes_per_cycle
         start = ch.serve(t, cycles)
         self.read_bytes += nbytes
-        return start + self.cfg.latency
+        return start + self.latency
 
     def write(self, slice_id: int, t: float, nbytes: int) -> None:
         ch = self.channel_of(slice_id)

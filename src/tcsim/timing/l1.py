@@ -21,6 +21,16 @@ the least recently used line of the set instead.
 from __future__ import annotations
 
 
+def victim(ref: bytearray) -> int:
+    """The way a full set replaces: the lowest-priority (lowest) way whose line was not
+    referenced since its fill; all referenced: the flags are cleared and way 0 goes."""
+    way = ref.find(0)
+    if way < 0:
+        ref[:] = bytes(len(ref))
+        way = 0
+    return way
+
+
 class L1Cache:
     __slots__ = ("nsets", "ways", "full", "slot_line", "where", "valid", "ref", "avail", "hits", "misses", "lru",
                  "order")
@@ -37,7 +47,9 @@ class L1Cache:
         self.slot_line: list[dict[int, int]] = [dict() for _ in range(sets)]  # way -> line
         self.where: dict[int, int] = {}    # line -> way
         self.valid = [0] * sets            # bit per way
-        self.ref = [0] * sets
+        # per set a reference flag (0/1) per way: setting one stores a byte, where a bit of
+        # a `ways`-bit int (Volta: 192 ways a set) built two new big ints per hit
+        self.ref = [bytearray(self.ways) for _ in range(sets)]
         self.avail: dict[int, float] = {}  # line -> cycle its data is in the cache
         self.hits = 0
         self.misses = 0
@@ -48,7 +60,7 @@ class L1Cache:
         if way is None:
             return None
         s = line % self.nsets
-        self.ref[s] |= 1 << way
+        self.ref[s][way] = 1
         if self.lru:
             self._use(s, line)
         return self.avail[line]
@@ -56,7 +68,7 @@ class L1Cache:
     def touch(self, line: int) -> None:
         """A hit on a present line: set its reference bit (LRU: make it most recently used)."""
         s = line % self.nsets
-        self.ref[s] |= 1 << self.where[line]
+        self.ref[s][self.where[line]] = 1
         if self.lru:
             self._use(s, line)
 
@@ -80,18 +92,14 @@ class L1Cache:
             way = self.where.pop(old)
             del self.avail[old]
         else:
-            r = self.ref[s]
-            if r == self.full:
-                r = 0
-            way = (~r & (r + 1)).bit_length() - 1
-            self.ref[s] = r
+            way = victim(self.ref[s])
             old = self.slot_line[s][way]
             del self.where[old]
             del self.avail[old]
         self.slot_line[s][way] = line
         self.where[line] = way
         self.avail[line] = avail
-        self.ref[s] &= ~(1 << way)
+        self.ref[s][way] = 0
         if self.lru:
             self.order[s][line] = None
 
@@ -105,7 +113,7 @@ class L1Cache:
         if self.lru:
             del self.order[s][line]
         self.valid[s] &= ~(1 << way)
-        self.ref[s] &= ~(1 << way)
+        self.ref[s][way] = 0
 
     def resident(self) -> int:
         return len(self.where)

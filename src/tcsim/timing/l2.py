@@ -11,7 +11,9 @@ line is evicted. Reads of a line whose fill is in flight wait for it (MSHR mergi
 
 Tag state is a dict per touched set — memory proportional to what the kernels touch — and
 persists across launches on a device, as the real L2 does; host-to-device copies populate
-it (seed 003 Table 3.1: "Populated by cudaMemcpy: yes").
+it (seed 003 Table 3.1: "Populated by cudaMemcpy: yes"). A line's entry is one small int,
+its valid sector mask with its dirty mask above it (``valid | dirty << dirty_shift``): no
+object per line to allocate, copy or fetch from memory beside the set's dict.
 """
 
 from __future__ import annotations
@@ -30,22 +32,24 @@ class L2:
         # partitioned L2 (A100): the other partition, the extra cycles of an access it
         # serves, and the lines held here as the other partition's victims
         self.peer: L2 | None = None
-        self.far_latency = 0
+        self.far_latency = 0.0
         self.victims: set[int] = set()
         self.line_shift = cfg.line_bytes.bit_length() - 1
         self.sector_shift = cfg.sector_bytes.bit_length() - 1
         self.sectors_per_line = cfg.line_bytes // cfg.sector_bytes
         self.full_mask = (1 << self.sectors_per_line) - 1
+        self.dirty_shift = self.sectors_per_line     # an entry: valid | dirty << dirty_shift
         self.ilv_shift = cfg.interleave_bytes.bit_length() - 1
         self.nsets = max(cfg.slice_kib * 1024 // cfg.line_bytes // cfg.ways, 1)
         self.ways = cfg.ways
-        self.sets: dict[tuple[int, int], dict[int, list]] = {}
+        self.sets: dict[tuple[int, int], dict[int, int]] = {}
         self.ports = [Server(f"l2-{base + s}", clock) for s in range(self.nslices)]
         self.bpc = float(cfg.bytes_per_cycle)
         self.inflight: dict[int, float] = {}
         self.loc: dict[int, tuple[int, dict]] = {}
         self.spans: dict[int, tuple] = {}      # read_full's memo of _where (its sets: the tags' own dicts)
-        self.hit = cfg.hit_latency
+        # (floats: added to the ports' float cycles, an int would leave Python's fast path)
+        self.hit = float(cfg.hit_latency)
         self.stats = {"hits": 0, "misses": 0, "writes": 0, "writebacks": 0, "far_hits": 0}
 
     # ---------------------------------------------------------------- placement
@@ -70,84 +74,83 @@ class L2:
             w = self.loc[line] = (sl, self._set(line, sl))
         return w
 
-    def _insert(self, sl: int, st: dict, line: int, t: float, cascade: bool = True) -> list:
-        """Allocate ``line`` in set ``st`` of slice ``sl``, evicting the least recently used
-        line: to DRAM if dirty, or — a partition's own line, ``cascade`` — to the far
-        partition (whose own evictions for it go to DRAM, so victims do not bounce)."""
+    def _insert(self, sl: int, st: dict, line: int, t: float, ent: int = 0, cascade: bool = True) -> None:
+        """Allocate ``line`` in set ``st`` of slice ``sl`` with entry ``ent``, evicting the
+        least recently used line: to DRAM if dirty, or — a partition's own line,
+        ``cascade`` — to the far partition (whose own evictions for it go to DRAM, so
+        victims do not bounce)."""
         if len(st) >= self.ways:
             victim = next(iter(st))
-            ent = st.pop(victim)
+            old = st.pop(victim)
             if cascade and self.peer is not None and victim not in self.victims:
-                self.peer.take_victim(victim, ent, t)     # a line of this side's SMs: to the far partition
+                self.peer.take_victim(victim, old, t)     # a line of this side's SMs: to the far partition
             else:
                 self.victims.discard(victim)
-                if ent[1]:
+                dirty = old >> self.dirty_shift
+                if dirty:
                     self.stats["writebacks"] += 1
-                    self.dram.write(self.base + sl, t, bin(ent[1]).count("1") << self.sector_shift)
-        ent = [0, 0]
+                    self.dram.write(self.base + sl, t, bin(dirty).count("1") << self.sector_shift)
         st[line] = ent
-        return ent
 
     # ---------------------------------------------------------------- partitions
-    def take_victim(self, line: int, ent: list, t: float) -> None:
-        """A line the other partition evicted: kept here (merged if a copy is here)."""
+    def take_victim(self, line: int, ent: int, t: float) -> None:
+        """A line the other partition evicted (its entry): kept here (merged if a copy is here)."""
         sl, st = self._where(line)
         mine = st.get(line)
         if mine is not None:
-            mine[0] |= ent[0]
-            mine[1] |= ent[1]
+            st[line] = mine | ent
             return
-        new = self._insert(sl, st, line, t, cascade=False)
-        new[0], new[1] = ent[0], ent[1]
+        self._insert(sl, st, line, t, ent, cascade=False)
         self.victims.add(line)
 
-    def far_lookup(self, line: int, mask: int, t: float) -> list | None:
-        """The other partition asks for sectors ``mask`` of ``line`` at ``t``: its masks
-        if they are all here (a victim moves there; a line of this side's SMs is copied),
-        else None. The port moves the data."""
+    def far_lookup(self, line: int, mask: int, t: float) -> int | None:
+        """The other partition asks for sectors ``mask`` of ``line`` at ``t``: its entry
+        if they are all here (a victim moves there; a line of this side's SMs is copied,
+        clean), else None. The port moves the data."""
         sl, st = self._where(line)
         ent = st.get(line)
-        if ent is None or mask & ~ent[0]:
+        if ent is None or mask & ~ent:
             return None
         self.ports[sl].serve(t, (bin(mask).count("1") << self.sector_shift) / self.bpc)
         if line in self.victims:
             del st[line]
             self.victims.discard(line)
             return ent
-        return [ent[0], 0]
+        return ent & self.full_mask
 
     def invalidate_far(self, line: int, mask: int) -> None:
         """A write here: the other partition's copy of those sectors is stale."""
         sl, st = self._where(line)
         ent = st.get(line)
         if ent is not None:
-            ent[0] &= ~mask
-            ent[1] &= ~mask
-            if not ent[0]:
+            ent &= ~(mask | mask << self.dirty_shift)
+            if ent & self.full_mask:
+                st[line] = ent
+            else:
                 del st[line]
                 self.victims.discard(line)
 
-    def _far(self, line: int, ent: list, missing: int, start: float) -> float | None:
-        """A miss of ``missing`` sectors here: the cycle the far partition has them there,
-        or None (they come from DRAM)."""
+    def _far(self, line: int, st: dict, missing: int, start: float) -> float | None:
+        """A miss of ``missing`` sectors of ``line`` (in set ``st``) here: the cycle the far
+        partition has them there (merged into its entry), or None (they come from DRAM)."""
         got = self.peer.far_lookup(line, missing, start)
         if got is None:
             return None
-        ent[0] |= got[0]
-        ent[1] |= got[1]
+        st[line] |= got
         self.stats["far_hits"] += 1
         return start + self.cfg.hit_latency + self.far_latency
 
     # ---------------------------------------------------------------- accesses
-    def _entry(self, sl: int, st: dict, line: int, t: float) -> list:
-        """The line's ``[valid, dirty]`` sector masks, made most recently used (allocated,
-        evicting the least recently used line, if absent)."""
+    def _entry(self, sl: int, st: dict, line: int, t: float) -> int:
+        """The line's entry, the line made most recently used (allocated empty, evicting
+        the least recently used line, if absent): set ``st[line]`` to change it."""
         ent = st.get(line)
         if ent is not None:
             del st[line]
             st[line] = ent
             return ent
-        return self._insert(sl, st, line, t)
+        self._insert(sl, st, line, t)
+        return 0
 
     def _access(self, sl: int, items, start: float, dirty: bool) -> float:
         """Look up ``(line, mask)`` pairs of slice ``sl`` taken by its port at ``start``:
@@ -157,9 +160,10 @@ class L2:
         fetched = []
         peer = self.peer
         for line, mask in items:
-            ent = self._entry(sl, self._where(line)[1], line, start)
-            missing = mask & ~ent[0]
-            far = self._far(line, ent, missing, start) if (missing and peer is not None) else None
+            st = self._where(line)[1]
+            ent = self._entry(sl, st, line, start)
+            missing = mask & ~ent
+            far = self._far(line, st, missing, start) if (missing and peer is not None) else None
             if far is not None:
                 ready = max(ready, far)
             elif missing:
@@ -169,11 +173,10 @@ class L2:
                 pending = self.inflight.get(line)
                 if pending is not None and pending > ready:
                     ready = pending
-            ent[0] |= mask
-            if dirty:
-                ent[1] |= mask
-                if peer is not None:
-                    peer.invalidate_far(line, mask)
+            bits = mask | mask << self.dirty_shift if dirty else mask
+            st[line] |= bits
+            if dirty and peer is not None:
+                peer.invalidate_far(line, mask)
         if fetch:
             self.stats["misses"] += 1
             done = self.dram.read(self.base + sl, start + self.far_latency, fetch, fetched) + self.cfg.hit_latency
@@ -200,7 +203,7 @@ class L2:
         span = self.spans.get(first)
         if span is None or len(span[2]) != n:
             span = self._span(first, n)
-        sl, port, sets = span
+        sl, port, sets, lines = span
         start = port.serve(t, nbytes / self.bpc)
         ready = start + self.hit
         full = self.full_mask
@@ -208,15 +211,13 @@ class L2:
         peer = self.peer
         fetch = 0
         fetched = None
-        line = first - 1
-        for st in sets:
-            line += 1
+        for st, line in zip(sets, lines):
             ent = st.pop(line, None)
             if ent is not None:                    # _entry: make it most recently used
                 st[line] = ent
-                missing = full & ~ent[0]
+                missing = full & ~ent
             else:
-                ent = self._insert(sl, st, line, start)
+                self._insert(sl, st, line, start)
                 missing = full
             if not missing:
                 if inflight:
@@ -224,7 +225,7 @@ class L2:
                     if pending is not None and pending > ready:
                         ready = pending
                 continue
-            if peer is not None and (far := self._far(line, ent, missing, start)) is not None:
+            if peer is not None and (far := self._far(line, st, missing, start)) is not None:
                 if far > ready:
                     ready = far
             else:
@@ -233,7 +234,7 @@ class L2:
                     fetched = [line]
                 else:
                     fetched.append(line)
-            ent[0] |= full
+            st[line] |= full
         if fetch:
             self.stats["misses"] += 1
             done = self.dram.read(self.base + sl, start + self.far_latency, fetch, fetched) + self.hit
@@ -246,14 +247,16 @@ class L2:
         return ready
 
     def _span(self, first: int, n: int) -> tuple:
-        """``(slice, its port, (the set of each line))`` of lines ``first .. first + n - 1``
-        (by ``_where``; the sets' dicts live as long as the tags)."""
+        """``(slice, its port, (the set of each line), (the lines))`` of lines ``first ..
+        first + n - 1`` (by ``_where``; the sets' dicts live as long as the tags). The lines'
+        int objects become the sets' keys as read_full uses them, so its later lookups
+        match by identity (no comparison of two big ints far apart in memory)."""
         loc = self.loc
         sl, st = loc.get(first) or self._where(first)
         sets = [st]
         for line in range(first + 1, first + n):
             sets.append((loc.get(line) or self._where(line))[1])
-        span = self.spans[first] = (sl, self.ports[sl], tuple(sets))
+        span = self.spans[first] = (sl, self.ports[sl], tuple(sets), tuple(range(first, first + n)))
         return span
 
     def write(self, line: int, mask: int, t: float) -> float:
@@ -261,9 +264,7 @@ class L2:
         a fetch (the written sectors become valid and dirty)."""
         sl, st = self._where(line)
         start = self.ports[sl].serve(t, (bin(mask).count("1") << self.sector_shift) / self.bpc)
-        ent = self._entry(sl, st, line, start)
-        ent[0] |= mask
-        ent[1] |= mask
+        st[line] = self._entry(sl, st, line, start) | mask | mask << self.dirty_shift
         if self.peer is not None:
             self.peer.invalidate_far(line, mask)
         self.stats["writes"] += 1
@@ -285,7 +286,7 @@ class L2:
         last = (addr + nbytes - 1) >> self.line_shift
         for line in range(first, last + 1):
             sl, st = self._where(line)
-            self._entry(sl, st, line, 0.0)[0] = self.full_mask
+            st[line] = self._entry(sl, st, line, 0.0) | self.full_mask     # (valid; dirty sectors stay dirty)
 
     def new_launch(self) -> None:
         self.inflight.clear()

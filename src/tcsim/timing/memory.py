@@ -32,7 +32,7 @@ from tcsim.timing.coalescer import contention, lines_of, sectors
 from tcsim.timing.const_cache import ConstCaches
 from tcsim.timing.dram import Dram
 from tcsim.timing.interconnect import Network
-from tcsim.timing.l1 import L1Cache
+from tcsim.timing.l1 import L1Cache, victim
 from tcsim.timing.l2 import L2
 from tcsim.timing.server import Clock, Mshr, Server
 from tcsim.timing.shared_mem import wavefronts
@@ -62,7 +62,7 @@ class MemoryState:
             self.l2_parts = [L2(mem.l2, self.dram, self.clock, half, p * half) for p in range(nparts)]
             a, b = self.l2_parts
             a.peer, b.peer = b, a
-            a.far_latency = b.far_latency = mem.l2.far_latency
+            a.far_latency = b.far_latency = float(mem.l2.far_latency)
             self.l2 = a
             self._home = L2(mem.l2, self.dram, self.clock)   # the whole-L2 hash: a line's home partition
         self.tlb = Tlb(mem.tlb, config.core.sm_count)
@@ -329,7 +329,9 @@ class MemorySystem:
     def _load_lines(self, sm, t, transfers, lines, masks, bypass):
         """A load of ``transfers`` sectors in ``lines`` (128-B lines, sector ``masks``)."""
         s = self.sms[sm]
-        occ = max(1.0, transfers * 32 / self.bpc)
+        occ = transfers * 32 / self.bpc
+        if occ < 1.0:                       # (max(1.0, occ): Python 3.11's max costs more)
+            occ = 1.0
         start = s.path.serve(t, occ)
         tail = self.h1 + math.ceil(occ) - 1
         latest = start                      # when the last line's data is in the L1
@@ -349,9 +351,9 @@ class MemorySystem:
                     # every line hits: nothing is filled or evicted, so only the reference
                     # bits change (L1Cache.touch; an OR, in any order)
                     for line in lines:
-                        ref[line % nsets] |= 1 << where[line]
+                        ref[line % nsets][where[line]] = 1
                     l1.hits += len(lines)
-                    m = max(got, default=start)
+                    m = max(got) if got else start        # (a keyword makes max parse its arguments)
                     return (r := int(math.ceil((m if m > start else start) + tail))), r
             hits = 0
             miss = None
@@ -361,7 +363,7 @@ class MemorySystem:
                     if lru:
                         l1.touch(line)
                     else:
-                        ref[line % nsets] |= 1 << where[line]    # L1Cache.touch
+                        ref[line % nsets][where[line]] = 1    # L1Cache.touch
                     hits += 1
                 else:
                     if miss is None:
@@ -389,7 +391,7 @@ class MemorySystem:
         d = tlb.l1[sm].d
         tlb_stats = tlb.stats
         noc = self.noc
-        lat = noc.latency
+        lat = float(noc.latency)             # (added to float cycles: see L2.hit)
         inp = noc.inp[sm]
         nbytes = self.l1_line_bytes
         occ = nbytes / noc.bpc
@@ -435,18 +437,14 @@ class MemorySystem:
                     way = (~v & (v + 1)).bit_length() - 1
                     valid[k] = v | (1 << way)
                 else:
-                    r = ref[k]
-                    if r == l1_full:
-                        r = 0
-                    way = (~r & (r + 1)).bit_length() - 1
-                    ref[k] = r
+                    way = victim(ref[k])
                     old = slot_line[k][way]
                     del where[old]
                     del avail[old]
                 slot_line[k][way] = line
                 where[line] = way
                 avail[line] = back
-                ref[k] &= ~(1 << way)
+                ref[k][way] = 0
             else:
                 l1.fill(line, back)
             return back

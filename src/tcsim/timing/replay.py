@@ -420,6 +420,11 @@ class RecordingGPU(TimingGPU):
         return addrs, strides
 
 
+#: bits of a _Calendar key for the priority (ISSUE, END_OF_CYCLE, AFTER_CYCLE: 0 .. 2)
+_PRIO_BITS = 2
+_PRIO_MASK = (1 << _PRIO_BITS) - 1
+
+
 class _Calendar:
     """``EventQueue``'s order — cycle, then priority, then the order events were scheduled
     in — kept as one list per (cycle, priority) instead of one heap of events: scheduling
@@ -438,7 +443,9 @@ class _Calendar:
         self.prio = -1
         self.issue: dict[int, list] = {}            # cycle -> its ISSUE events (the sub-cores' ticks)
         self._lists: dict[int, dict[int, list]] = {ISSUE: self.issue}   # priority -> cycle -> events
-        self._keys: list[tuple[int, int]] = []      # heap of the (cycle, priority) pairs that have a list
+        # heap of the (cycle, priority) pairs that have a list, each as one int (cycle <<
+        # _PRIO_BITS | priority: the same order, compared without building a tuple)
+        self._keys: list[int] = []
         self.processed = 0
         self._done = 0                              # events of the running list that ran
 
@@ -452,8 +459,10 @@ class _Calendar:
             if time < self.now or (time == self.now and priority < self.prio):
                 raise ValueError(f"cannot schedule at cycle {time} priority {priority}, now is {self.now} "
                                  f"priority {self.prio}")
+            if not 0 <= priority < 1 << _PRIO_BITS:
+                raise ValueError(f"priority {priority} outside 0 .. {(1 << _PRIO_BITS) - 1}")
             b = lists[time] = []
-            heappush(self._keys, (time, priority))
+            heappush(self._keys, time << _PRIO_BITS | priority)
         return b
 
     def at(self, time: int, fn, priority: int = ISSUE, args: tuple = ()) -> None:
@@ -472,14 +481,14 @@ class _Calendar:
         return max((t for p, lists in self._lists.items() if p < AFTER_CYCLE for t in lists), default=None)
 
     def peek(self) -> int | None:
-        return self._keys[0][0] if self._keys else None
+        return self._keys[0] >> _PRIO_BITS if self._keys else None
 
     def run(self, until: int | None = None) -> int:
         keys, by_prio, issue = self._keys, self._lists, self.issue
         n = 0
         try:
             while keys:
-                time, prio = keys[0]
+                time, prio = keys[0] >> _PRIO_BITS, keys[0] & _PRIO_MASK
                 if until is not None and time > until:
                     self.now = until
                     break
@@ -503,7 +512,7 @@ class _Calendar:
                         later = issue.get(nxt)
                         if later is None:           # (bucket(nxt): a later cycle)
                             later = issue[nxt] = []
-                            heappush(keys, (nxt, ISSUE))
+                            heappush(keys, nxt << _PRIO_BITS | ISSUE)
                         later.append(e if len(e) > 1 else e[0])
                         continue
                     fn, args = e
@@ -568,14 +577,28 @@ class ReplayGPU(TimingGPU):
         self.same_cycle = _MemoryOnly(self.q, self._flush, self.memops)
         streams = recorded.memory
         self.patterns = streams.patterns
-        self.next_access = {w: zip(a0.tolist(), pid.tolist(), stride.tolist()).__next__
-                            for w, (a0, pid, stride) in streams.warps.items()}
         shared_cfg = self.cfg.timing.memory.shared
         geometry = ("coalesced", program, self.mem.l1_shift, shared_cfg.banks, shared_cfg.bank_bytes)
         self.coalesced: dict[tuple, tuple] = self.decoded.setdefault(geometry, {})
         # per PC: each (address, pattern, stride) a warp's access had -> what it sends
         # (_coalesce; shared, like the patterns, by the replays of a memory geometry)
         self.accesses: list[dict] = self.decoded.setdefault(("accesses",) + geometry[1:], [{} for _ in self.ops])
+        self.line_ints: dict[int, int] = self.decoded.setdefault(("line ints",) + geometry[1:], {})
+        # per warp, its accesses in issue order as (record, what it sends): a warp's n-th
+        # access is the same in every replay of the trace (the trace fixes its path), so
+        # once a replay of this memory geometry ran to its end, the next ones take them in
+        # turn without a record to build and look up per access (_memory)
+        self._sent_key = ("sent",) + geometry[1:]
+        sent = self.decoded.get(self._sent_key)
+        if sent is not None:
+            self.next_sent = {w: iter(lst).__next__ for w, lst in sent.items()}
+            self._sending = None
+        else:
+            self.next_sent = None
+            self.next_access = {w: zip(a0.tolist(), pid.tolist(), stride.tolist()).__next__
+                                for w, (a0, pid, stride) in streams.warps.items()}
+            self._sending = {w: [] for w in streams.warps}
+            self._counts_of = {w: len(a0) for w, (a0, _, _) in streams.warps.items()}
         self.plain = self._plain_pcs()
         self.simple = [op.wsync is None for op in self.ops]     # no membermask to wait for
         # warp-synchronous without a guard: Simt._park_waiting keeps a group of whole warps
@@ -607,6 +630,13 @@ class ReplayGPU(TimingGPU):
         self.writes_late = [frozenset(info.dst_ids) if m is not None else None for info, m in zip(self.opt, self.memops)]
         self._later_runs: list = []     # (sub-core, held place) to run at the end of this cycle (_hold_run)
         self._sub_tries = self._sub_ticks = 0    # sub-core runs tried, the ticks they ran (_SUB_PAYS)
+
+    def run(self):
+        stats = super().run()
+        sending = self._sending
+        if sending is not None and all(len(lst) == self._counts_of[w] for w, lst in sending.items()):
+            self.decoded[self._sent_key] = sending          # (every warp's every access: see __init__)
+        return stats
 
     def _reset_slot(self, slot: int, cta: int) -> None:
         super()._reset_slot(slot, cta)
@@ -682,9 +712,11 @@ class ReplayGPU(TimingGPU):
                     continue
                 key, pc, sel, path = cur
             info = opt[pc]
-            ready = max(info.busy_of(w.busy))
-            if ready < t:
-                ready = t
+            ready = t                     # max(t, *info.busy_of(w.busy)) (see _run_sub)
+            wb = w.busy
+            for r in info.ids:
+                if wb[r] > ready:
+                    ready = wb[r]
             unit = info.unit
             free = sc.free
             f = free[unit]
@@ -786,7 +818,12 @@ class ReplayGPU(TimingGPU):
         fast, looks = self.fast_sub, self.looks
         free = sc.free
         s = self.stats
+        stalls = s.stalls
         limit = self.max_cycles if self.max_cycles is not None else _NEVER
+        # "no warp ready before the cycle budget": any cycle past it does (the budget's
+        # event stops a kernel still running then), and one below 2**30 keeps the many
+        # comparisons with it on Python's fast path for small ints (_NEVER leaves it)
+        never = limit + 1
         state = {}            # warp -> [pc, key, first pc, path, sel, lanes, whole warps, issued, threads,
         #                          the pc and its registers' ready cycle of its last look]
         ticks = []
@@ -807,7 +844,7 @@ class ReplayGPU(TimingGPU):
                         i = live.index(last) + 1
                         order = live[i:] + live[:i]
                     orders[last] = order
-            nxt = _NEVER          # (a warp the loop passes sets it: it looks at each warp or stops)
+            nxt = never           # (a warp the loop passes sets it: it looks at each warp or stops)
             stop = True           # (unless the loop issues or looks at every warp)
             for w in order:
                 ra = w.ready_at
@@ -837,7 +874,13 @@ class ReplayGPU(TimingGPU):
                 if ws[9] == pc:       # its registers' ready cycle, from an earlier look at pc
                     ready = ws[10]
                 else:
-                    ready = ws[10] = max(look[0](busy))
+                    # max(look[0](busy)) as a loop: Python 3.11's max parses (no) keyword
+                    # arguments on every call, which costs more than a few registers' loop
+                    ready = 0                 # (register 0: never busy)
+                    for r in look[3]:
+                        if busy[r] > ready:
+                            ready = busy[r]
+                    ws[10] = ready
                     ws[9] = pc
                 if ready < t:
                     ready = t
@@ -865,8 +908,14 @@ class ReplayGPU(TimingGPU):
                 interval, dsts, latency, op, mma = f[2], f[3], f[4], f[7], f[8]
                 # _issue_plain at t
                 wl = w.last
-                if wl >= 0 and t - wl > 1:
-                    charge_stall(s, w, w.reason, t - wl - 1)
+                if wl >= 0 and t - wl > 1:           # charge_stall, inlined
+                    gap = t - wl - 1
+                    why = w.reason
+                    stalls[why] = stalls.get(why, 0) + gap
+                    wst = w.stalls
+                    if wst is None:
+                        wst = w.stalls = s.warp_stalls.setdefault(w.gid, {})
+                    wst[why] = wst.get(why, 0) + gap
                 w.reason = "not selected"
                 w.last = t
                 if op is None:
@@ -897,7 +946,7 @@ class ReplayGPU(TimingGPU):
                     # at w (GTO puts it first, LRR last after the warps it skips), made here
                     # with the same values; a look that finds w waiting makes that tick one
                     # that issues nothing, which moves on to the first ready cycle
-                    m = _NEVER
+                    m = never
                     for x in live:
                         if x is not w:
                             ra = x.ready_at
@@ -908,7 +957,11 @@ class ReplayGPU(TimingGPU):
                     else:
                         look = looks[pc + 1]
                         if look is not None and not (look[4] and not ws[6]):
-                            ready = ws[10] = max(look[0](busy))
+                            ready = 0         # (max(look[0](busy)), as above)
+                            for r in look[3]:
+                                if busy[r] > ready:
+                                    ready = busy[r]
+                            ws[10] = ready
                             ws[9] = pc + 1
                             if ready < t1:
                                 ready = t1
@@ -1010,10 +1063,11 @@ class ReplayGPU(TimingGPU):
                 look = looks[pc]
                 if look is None or (look[4] and not whole) or (pending and not pending.isdisjoint(look[3])):
                     break
-                busy_of, unit, pipe = look[0], look[1], look[2]
-                ready = max(busy_of(busy))
-                if ready < t:
-                    ready = t
+                unit, pipe = look[1], look[2]
+                ready = t                 # max(t, *look[0](busy)) (see _run_sub)
+                for r in look[3]:
+                    if busy[r] > ready:
+                        ready = busy[r]
                 fu = free[unit]
                 if unit == "tensor" and w.mma_next > fu:    # the warp's own MMA pace (Ampere)
                     fu = w.mma_next
@@ -1027,12 +1081,13 @@ class ReplayGPU(TimingGPU):
                     ready_at = t = ready
                     reason = why
                 break
-            busy_of, unit, interval, dsts, latency, pipe, ids, op = f
+            _, unit, interval, dsts, latency, pipe, ids, op = f
             if pending and not pending.isdisjoint(ids):
                 break
-            ready = max(busy_of(busy))
-            if ready < t:
-                ready = t
+            ready = t                     # max(t, *busy_of(busy)) (see _run_sub)
+            for r in ids:
+                if busy[r] > ready:
+                    ready = busy[r]
             fu = free[unit]
             if fu > ready:
                 ready = fu
@@ -1266,24 +1321,33 @@ class ReplayGPU(TimingGPU):
         mop = self.memops[pc]
         info = self.opt[pc]
         mem = self.mem
-        mem.clock.now = t
+        # the memory units keep their times as floats (fractional port cycles): ``t`` as
+        # one keeps their comparisons and sums on Python's fast path for two floats (an
+        # int with a float leaves it); their results come back as int cycles either way
+        tf = float(t)
+        mem.clock.now = tf
         wmma = info.wmma_kind if op.ins.opcode == "wmma" else None
         dsts = info.dst_ids
         kind = mop.kind
         accesses = self.accesses[pc]
         store = kind in ("store", "wmma_store")
         bypass = mop.bypass_l1
+        next_sent = self.next_sent
         for w, ws in issued:
-            rec = self.next_access[w.gid]()             # (first lane's address, pattern, stride)
-            acc = accesses.get(rec)
-            if acc is None:
-                acc = accesses[rec] = self._coalesce(mop, pc, *rec)
+            if next_sent is not None:                   # (an earlier replay's: __init__)
+                rec, acc = next_sent[w.gid]()
+            else:
+                rec = self.next_access[w.gid]()         # (first lane's address, pattern, stride)
+                acc = accesses.get(rec)
+                if acc is None:
+                    acc = accesses[rec] = self._coalesce(mop, pc, *rec)
+                self._sending[w.gid].append((rec, acc))
             what, n, lines, masks = acc
             if what == "global":
                 if store:
-                    ready, done = mem._store_lines(w.sm, t, n, lines, masks)
+                    ready, done = mem._store_lines(w.sm, tf, n, lines, masks)
                 else:
-                    ready, done = mem._load_lines(w.sm, t, n, lines, masks, bypass)
+                    ready, done = mem._load_lines(w.sm, tf, n, lines, masks, bypass)
             else:
                 ready, done = self._access(mop, w.sm, t, rec, acc, ws)
             if kind == "async_copy" and ready > w.cp_open:
@@ -1314,7 +1378,12 @@ class ReplayGPU(TimingGPU):
         if what != "global":
             return pat
         base = a0 >> self.mem.l1_shift
-        return (what, n, [r + base for r in rel_lines], masks)
+        lines = [r + base for r in rel_lines]
+        # one int object per line number (line_ints): the L1's tags keep the object a
+        # line was filled with, so a later access's lookups of it match by identity
+        # instead of comparing two big ints in memory far apart
+        ints = self.line_ints
+        return (what, n, list(map(ints.setdefault, lines, lines)), masks)
 
     def _access(self, mop, sm: int, t: int, rec: tuple, acc: tuple, ws) -> tuple[int, int]:
         """One warp's access that is not a plain global one (``_coalesce``)."""
@@ -1350,9 +1419,8 @@ def memory_for(trace: Trace, config):
     filled = trace.__dict__.get("_decoded", {}).get(_l2_key(config))
     if filled is not None:
         for part, (sets, victims) in zip(m.l2_parts, filled):
-            # fresh [valid, dirty] lists per line (the accesses update them in place),
             # built and indexed at C speed: a 512^3 GEMM's L2 holds tens of thousands of lines
-            part.sets = {k: dict(zip(lines, map(list, masks))) for k, (lines, masks) in sets.items()}
+            part.sets = {k: dict(zip(lines, ents)) for k, (lines, ents) in sets.items()}
             part.victims = set(victims)
             # L2._where's memo of each line's (slice, set), as filling the lines leaves it
             loc = part.loc = {}
@@ -1371,8 +1439,8 @@ def _l2_key(config) -> tuple:
 
 def _filled(state) -> list:
     """The L2 as host copies left it, before the launch's first access (``memory_for``):
-    per partition its sets (the lines in LRU order and their sector masks) and victims."""
-    return [({k: (tuple(lines), tuple((e[0], e[1]) for e in lines.values())) for k, lines in part.sets.items()},
+    per partition its sets (the lines in LRU order and their entries) and victims."""
+    return [({k: (tuple(lines), tuple(lines.values())) for k, lines in part.sets.items()},
              frozenset(part.victims)) for part in state.l2_parts]
 
 

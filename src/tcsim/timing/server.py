@@ -53,23 +53,24 @@ class Server:
             k = bisect.bisect_right(ends, now)
             del starts[:k], ends[:k]
         self.busy += cycles
-        if not ends or arrival >= ends[-1]:           # the common case: after everything
-            if ends and arrival == ends[-1]:
-                ends[-1] = arrival + cycles
+        n = len(ends)
+        # (the last interval by its index: a negative index leaves Python's fast path)
+        end = ends[n - 1] if n else arrival
+        if arrival >= end:                            # the common case: after everything
+            if n and arrival == end:
+                ends[n - 1] = arrival + cycles
             else:
                 starts.append(arrival)
                 ends.append(arrival + cycles)
             return arrival
-        if starts[-1] <= arrival and cycles > 0:
+        if starts[n - 1] <= arrival and cycles > 0:
             # the common case of a loaded server: the arrival inside the last interval, so
             # right after it — what the gap search below finds and merges, without it
-            t = ends[-1]
-            ends[-1] = t + cycles
-            return t
+            ends[n - 1] = end + cycles
+            return end
         # first interval that ends after the arrival; try the gap before each
         i = bisect.bisect_right(ends, arrival)
         t = arrival
-        n = len(starts)
         while i < n:
             if t + cycles <= starts[i]:
                 break
@@ -92,10 +93,12 @@ class Server:
         ends.insert(i, t + cycles)
         # merge with touching neighbours (keeps the lists short)
         if i + 1 < len(starts) and ends[i] >= starts[i + 1]:
-            ends[i] = max(ends[i], ends[i + 1])
+            if ends[i + 1] > ends[i]:
+                ends[i] = ends[i + 1]
             del starts[i + 1], ends[i + 1]
         if i > 0 and ends[i - 1] >= starts[i]:
-            ends[i - 1] = max(ends[i - 1], ends[i])
+            if ends[i] > ends[i - 1]:
+                ends[i - 1] = ends[i]
             del starts[i], ends[i]
         return t
 

@@ -592,25 +592,24 @@ class Shadows:
             # unrolled for the (one or) two L2 lines of the L1 line
             ent = st0.pop(first, None)
             if ent is not None:             # L2._entry: made most recently used
-                st0[first] = ent
-                missing = full & ~ent[0]
+                missing = full & ~ent
+                st0[first] = ent | full
             else:
-                ent = insert(sl, st0, first, start)
+                insert(sl, st0, first, start, full)
                 missing = full
             if missing:
                 fetch = full_bytes if missing == full else bin(missing).count("1") << sector_shift
                 fetched = [first]
-                ent[0] |= full
             else:
                 fetch = 0
             if st1 is not None:
                 line = first + 1
                 ent = st1.pop(line, None)
                 if ent is not None:
-                    st1[line] = ent
-                    missing = full & ~ent[0]
+                    missing = full & ~ent
+                    st1[line] = ent | full
                 else:
-                    ent = insert(sl, st1, line, start)
+                    insert(sl, st1, line, start, full)
                     missing = full
                 if missing:
                     if fetch:
@@ -618,7 +617,6 @@ class Shadows:
                     else:
                         fetched = [line]
                     fetch += full_bytes if missing == full else bin(missing).count("1") << sector_shift
-                    ent[0] |= full
             if fetch:
                 misses += 1
                 done = dram_read(base + sl, start + far, fetch, fetched) + hit_latency
@@ -653,7 +651,7 @@ class Shadows:
         span = l2.spans.get(first)
         if span is None or len(span[2]) != mem.l2_per_l1:
             span = l2._span(first, mem.l2_per_l1)
-        sl, port, sets = span
+        sl, port, sets, _ = span
         return first, sl, port, port.starts, port.ends, sets[0], sets[1] if len(sets) == 2 else None
 
     def _misses(self, s, sm, t):
@@ -763,9 +761,7 @@ class Shadows:
                 start = port.serve(arrive, occ)
                 for _ in range(k - 1):
                     port.serve(arrive, occ)
-                ent = l2._entry(sl, st, first + j, start)
-                ent[0] |= m
-                ent[1] |= m
+                st[first + j] = l2._entry(sl, st, first + j, start) | m | m << l2.dirty_shift
                 l2.stats["writes"] += k
         self.sent += k
 
