@@ -136,13 +136,7 @@ def loop_registers(prog, pc: int):
         cache = _LOOPS[prog] = {"preds": _predecessors(prog.ops)}
     if pc not in cache:
         ops = prog.ops
-        body = {ops[pc].target}
-        todo = [pc]
-        while todo:
-            n = todo.pop()
-            if n not in body:
-                body.add(n)
-                todo.extend(cache["preds"][n])
+        body = natural_loop(ops, pc, cache["preds"])
         rows: dict[str, set] | None = {}
         for n in sorted(body):
             ins = ops[n].ins
@@ -162,6 +156,20 @@ def loop_registers(prog, pc: int):
                 break
         cache[pc] = None if rows is None else [(b, np.array(sorted(r), dtype=np.int64)) for b, r in rows.items()]
     return cache[pc]
+
+
+def natural_loop(ops, pc: int, preds) -> set[int]:
+    """The PCs of the natural loop of the backward branch at ``pc``: its target and every
+    instruction that reaches the branch without passing the target (``preds``:
+    :func:`_predecessors`)."""
+    body = {ops[pc].target}
+    todo = [pc]
+    while todo:
+        n = todo.pop()
+        if n not in body:
+            body.add(n)
+            todo.extend(preds[n])
+    return body
 
 
 def _predecessors(ops) -> list[list[int]]:

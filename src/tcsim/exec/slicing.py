@@ -148,7 +148,7 @@ def _lanes_only(op) -> bool:
 def program_slice(prog, memops) -> Slice:
     """The instructions of ``prog`` (``memops``: each PC's memory descriptor,
     ``timing/memops.describe``) whose semantics a cycles-only timing run may skip."""
-    from tcsim.exec.simt import _predecessors, loop_registers
+    from tcsim.exec.simt import _predecessors, loop_registers, natural_loop
     from tcsim.timing.regs import op_registers
 
     if getattr(prog, "isa", "ptx") != "ptx":
@@ -189,7 +189,7 @@ def program_slice(prog, memops) -> Slice:
     for op in ops:
         if op.kind == "bra" and op.target <= op.pc and observer:
             preds = preds or _predecessors(ops)
-            if observer.isdisjoint(_body(ops, op.pc, preds)):
+            if observer.isdisjoint(natural_loop(ops, op.pc, preds)):
                 continue
             rows = loop_registers(prog, op.pc)
             named = None if rows is None else {(b, int(r)) for b, rs in rows for r in rs}
@@ -197,18 +197,6 @@ def program_slice(prog, memops) -> Slice:
                 return Slice(frozenset(), f"the loop closed at PC {op.pc} names a skipped register and observes "
                                           "other threads (the forward-progress watch)")
     return Slice(skip)
-
-
-def _body(ops, pc: int, preds) -> set:
-    """The natural loop of the backward branch at ``pc`` (as ``simt.loop_registers``)."""
-    body = {ops[pc].target}
-    todo = [pc]
-    while todo:
-        n = todo.pop()
-        if n not in body:
-            body.add(n)
-            todo.extend(preds[n])
-    return body
 
 
 def cannot_fault(st, mop, addrs: np.ndarray, strides) -> bool:
