@@ -605,7 +605,7 @@ class ReplayGPU(TimingGPU):
         self.whole_sync = [op.wsync is not None and op.guard is None for op in self.ops]
         self.key_next = [self.simt.key(op.pc + 1, ()) for op in self.ops]
         # what a run-ahead may issue: plain instructions that are not memory accesses
-        self.fast = [(info.busy_of, info.unit, info.interval, info.dst_ids, info.total_latency, info.pipe, info.ids,
+        self.fast = [(info.unit, info.interval, info.dst_ids, info.total_latency, info.pipe, info.ids,
                       None if op.guard is None else op)
                      if p and m is None and op.wsync is None else None
                      for op, info, p, m in zip(self.ops, self.opt, self.plain, self.memops)]
@@ -614,14 +614,14 @@ class ReplayGPU(TimingGPU):
         # a plan that depends only on their state (TensorCoreTiming.issue), so their
         # place in the cycle's order of other sub-cores does not matter (last field: the MMA)
         self.fast_sub = [f + (None,) if f is not None
-                         else (info.busy_of, info.unit, info.interval, info.dst_ids, info.total_latency, info.pipe,
+                         else (info.unit, info.interval, info.dst_ids, info.total_latency, info.pipe,
                                info.ids, None if op.guard is None else op, info)
                          if (op.kind == "alu" and info.unit == "tensor" and op.ins.opcode in ("wmma", "mma")
                              and m is None and (op.wsync is None or op.guard is None) and not self.trace) else None
                          for op, info, f, m in zip(self.ops, self.opt, self.fast, self.memops)]
         # what a run-ahead's last tick looks at (its group needs no more than a look:
         # Simt.next_group returns it as it is; the last field: only for whole warps)
-        self.looks = [(info.busy_of, info.unit, info.pipe, info.ids, op.wsync is not None)
+        self.looks = [(info.unit, info.pipe, info.ids, op.wsync is not None)
                       if op.wsync is None or op.guard is None else None for op, info in zip(self.ops, self.opt)]
         self._ran: dict[tuple[int, int], tuple] = {}     # (first, end PC) -> per class / unit counts
         self._segments: dict[int, tuple] = {}            # first PC -> what a run-ahead from it touches
@@ -868,30 +868,30 @@ class ReplayGPU(TimingGPU):
                     ws = state[w] = [pc0, key0, pc0, path, sel, n, whole, 0, 0, -1, 0]
                 pc = ws[0]
                 look = looks[pc]
-                if look is None or (look[4] and not ws[6]):
+                if look is None or (look[3] and not ws[6]):
                     break             # (a membermask to wait for: Simt.next_group)
                 busy = w.busy
                 if ws[9] == pc:       # its registers' ready cycle, from an earlier look at pc
                     ready = ws[10]
                 else:
-                    # max(look[0](busy)) as a loop: Python 3.11's max parses (no) keyword
-                    # arguments on every call, which costs more than a few registers' loop
+                    # the registers' latest ready cycle as a loop, not max(): Python 3.11's max
+                    # parses (no) keyword arguments on every call, which costs more than the loop
                     ready = 0                 # (register 0: never busy)
-                    for r in look[3]:
+                    for r in look[2]:
                         if busy[r] > ready:
                             ready = busy[r]
                     ws[10] = ready
                     ws[9] = pc
                 if ready < t:
                     ready = t
-                unit = look[1]
+                unit = look[0]
                 fu = free[unit]
                 if unit == "tensor" and w.mma_next > fu:    # the warp's own MMA pace (Ampere)
                     fu = w.mma_next
                 if fu > ready:
                     if fu > t:
                         w.ready_at = fu
-                        w.reason = look[2]
+                        w.reason = look[1]
                         if fu < nxt:
                             nxt = fu
                         continue
@@ -905,7 +905,7 @@ class ReplayGPU(TimingGPU):
                 if f is None:
                     issuer = w        # (the tick issues w's instruction: _tick_known)
                     break
-                interval, dsts, latency, op, mma = f[2], f[3], f[4], f[7], f[8]
+                interval, dsts, latency, op, mma = f[1], f[2], f[3], f[6], f[7]
                 # _issue_plain at t
                 wl = w.last
                 if wl >= 0 and t - wl > 1:           # charge_stall, inlined
@@ -956,22 +956,22 @@ class ReplayGPU(TimingGPU):
                                 m = ra
                     else:
                         look = looks[pc + 1]
-                        if look is not None and not (look[4] and not ws[6]):
-                            ready = 0         # (max(look[0](busy)), as above)
-                            for r in look[3]:
+                        if look is not None and not (look[3] and not ws[6]):
+                            ready = 0         # (the registers' latest ready cycle, as above)
+                            for r in look[2]:
                                 if busy[r] > ready:
                                     ready = busy[r]
                             ws[10] = ready
                             ws[9] = pc + 1
                             if ready < t1:
                                 ready = t1
-                            unit = look[1]
+                            unit = look[0]
                             fu = free[unit]
                             if unit == "tensor" and w.mma_next > fu:
                                 fu = w.mma_next
                             if fu > ready:
                                 w.ready_at = ready = fu
-                                w.reason = look[2]
+                                w.reason = look[1]
                             elif ready > t1:
                                 w.ready_at = ready
                                 w.reason = "scoreboard"
@@ -1061,11 +1061,11 @@ class ReplayGPU(TimingGPU):
                 # an instruction the run-ahead does not issue: the tick's look at it, if
                 # it has to wait (its group is the warp's one group: Simt.next_group keeps it)
                 look = looks[pc]
-                if look is None or (look[4] and not whole) or (pending and not pending.isdisjoint(look[3])):
+                if look is None or (look[3] and not whole) or (pending and not pending.isdisjoint(look[2])):
                     break
-                unit, pipe = look[1], look[2]
-                ready = t                 # max(t, *look[0](busy)) (see _run_sub)
-                for r in look[3]:
+                unit, pipe = look[0], look[1]
+                ready = t                 # max(t, the registers' ready cycles) (see _run_sub)
+                for r in look[2]:
                     if busy[r] > ready:
                         ready = busy[r]
                 fu = free[unit]
@@ -1081,10 +1081,10 @@ class ReplayGPU(TimingGPU):
                     ready_at = t = ready
                     reason = why
                 break
-            _, unit, interval, dsts, latency, pipe, ids, op = f
+            unit, interval, dsts, latency, pipe, ids, op = f
             if pending and not pending.isdisjoint(ids):
                 break
-            ready = t                     # max(t, *busy_of(busy)) (see _run_sub)
+            ready = t                     # max(t, the registers' ready cycles) (see _run_sub)
             for r in ids:
                 if busy[r] > ready:
                     ready = busy[r]
@@ -1203,8 +1203,8 @@ class ReplayGPU(TimingGPU):
             pc += 1
         look = self.looks[pc]
         if look is not None:
-            regs.update(look[3])
-            units.append(look[1])
+            regs.update(look[2])
+            units.append(look[0])
         regs = sorted(regs)
         seg = self._segments[pc0] = (operator.itemgetter(*regs, 0), tuple(dict.fromkeys(units)), guarded, pc - pc0)
         return seg
