@@ -436,7 +436,7 @@ class _Calendar:
     cycle with a priority below the running one (which the heap would run next) is
     refused: a replay never does it."""
 
-    __slots__ = ("now", "prio", "issue", "_lists", "_keys", "processed", "_done")
+    __slots__ = ("now", "prio", "issue", "_lists", "_keys", "processed", "_running", "_it")
 
     def __init__(self) -> None:
         self.now = 0
@@ -447,7 +447,10 @@ class _Calendar:
         # _PRIO_BITS | priority: the same order, compared without building a tuple)
         self._keys: list[int] = []
         self.processed = 0
-        self._done = 0                              # events of the running list that ran
+        # the running list and the iterator over it: the iterator knows how many of its
+        # events ran (__len__), so the loop keeps no count of its own per event
+        self._running: list | None = None
+        self._it = None
 
     def bucket(self, time: int, priority: int = ISSUE) -> list:
         """The list of the events of ``(time, priority)``, in scheduling order."""
@@ -471,11 +474,14 @@ class _Calendar:
             b = self.bucket(time, priority)
         b.append((fn, args))
 
+    def _ran(self) -> int:
+        """Events of the running list that ran (or are running)."""
+        b = self._running
+        return 0 if b is None else len(b) - self._it.__length_hint__()
+
     def __len__(self) -> int:
         """Events not run yet."""
-        n = sum(len(b) for lists in self._lists.values() for b in lists.values())
-        running = self._lists.get(self.prio, {}).get(self.now)
-        return n - self._done if running is not None else n
+        return sum(len(b) for lists in self._lists.values() for b in lists.values()) - self._ran()
 
     def last(self) -> int | None:
         return max((t for p, lists in self._lists.items() if p < AFTER_CYCLE for t in lists), default=None)
@@ -495,12 +501,10 @@ class _Calendar:
                 heappop(keys)
                 self.now, self.prio = time, prio
                 lists = by_prio[prio]
-                b = lists[time]
-                i = 0
-                while i < len(b):
-                    e = b[i]
-                    i += 1
-                    self._done = i
+                self._running = b = lists[time]
+                # (a list iterator also yields the events appended while it runs)
+                self._it = it = iter(b)
+                for e in it:
                     if e.__class__ is list:
                         # a chain of ticks (ReplayGPU._hold_places) takes its turn here:
                         # its next tick joins the next cycle's list, at this moment
@@ -517,10 +521,12 @@ class _Calendar:
                         continue
                     fn, args = e
                     fn(*args)
-                n += i
+                n += len(b)
+                self._running = None
                 del lists[time]
         finally:
             self.processed += n
+            self._running = self._it = None
             self.prio = -1
         return self.now
 
@@ -612,10 +618,12 @@ class ReplayGPU(TimingGPU):
         # what the warps of a sub-core issue in a run together (_run_sub): the plain
         # instructions above, and tensor-core MMAs — the sub-core's own tensor cores and
         # a plan that depends only on their state (TensorCoreTiming.issue), so their
-        # place in the cycle's order of other sub-cores does not matter (last field: the MMA)
-        self.fast_sub = [f + (None,) if f is not None
-                         else (info.unit, info.interval, info.dst_ids, info.total_latency, info.pipe,
-                               info.ids, None if op.guard is None else op, info)
+        # place in the cycle's order of other sub-cores does not matter): (issue interval,
+        # destination registers, latency, the op if it has a guard, the MMA's timing or None)
+        # — only what the issue reads, unpacked in one step
+        self.fast_sub = [(info.interval, info.dst_ids, info.total_latency, None if op.guard is None else op, None)
+                         if f is not None
+                         else (info.interval, info.dst_ids, info.total_latency, None if op.guard is None else op, info)
                          if (op.kind == "alu" and info.unit == "tensor" and op.ins.opcode in ("wmma", "mma")
                              and m is None and (op.wsync is None or op.guard is None) and not self.trace) else None
                          for op, info, f, m in zip(self.ops, self.opt, self.fast, self.memops)]
@@ -905,7 +913,7 @@ class ReplayGPU(TimingGPU):
                 if f is None:
                     issuer = w        # (the tick issues w's instruction: _tick_known)
                     break
-                interval, dsts, latency, op, mma = f[1], f[2], f[3], f[6], f[7]
+                interval, dsts, latency, op, mma = f
                 # _issue_plain at t
                 wl = w.last
                 if wl >= 0 and t - wl > 1:           # charge_stall, inlined
