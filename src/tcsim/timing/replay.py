@@ -544,6 +544,25 @@ _SUB_TRIAL = 4096
 _SUB_PAYS = 4
 
 
+def _ready_ids(opt: list) -> list[tuple]:
+    """Per PC, the registers whose ready cycles a replay's scoreboard look reads: one of
+    each class of the instruction's registers that the same PCs write. Every write of
+    the scoreboard (an issue, a memory access's end of cycle, a run-ahead's memo) sets
+    all of one PC's destinations to one cycle, so registers written by the same PCs
+    always hold the same ready cycle, and a register no PC writes stays at 0 (never
+    later than the look's cycle): the latest of the representatives is the latest of
+    all. A wmma.mma reads 24 registers in three classes (its A, B and C fragments). The
+    same holds for the registers a memory access sets at the end of its cycle (a class
+    is in it whole or not at all), so the run-ahead's check against them is unchanged."""
+    writers: dict[int, list[int]] = {}
+    for pc, info in enumerate(opt):
+        for d in info.dst_ids:
+            writers.setdefault(d, []).append(pc)
+    first: dict[tuple, int] = {}
+    rep = {r: first.setdefault(tuple(pcs), r) for r, pcs in writers.items()}
+    return [tuple(dict.fromkeys(rep[r] for r in info.ids if r in rep)) for info in opt]
+
+
 class _MemoryOnly(SameCycle):
     """A replay's end-of-cycle batch: only memory instructions have work at the cycle's
     end (no semantics run), so only they schedule the end-of-cycle event. In a replay no
@@ -610,11 +629,12 @@ class ReplayGPU(TimingGPU):
         # warp-synchronous without a guard: Simt._park_waiting keeps a group of whole warps
         self.whole_sync = [op.wsync is not None and op.guard is None for op in self.ops]
         self.key_next = [self.simt.key(op.pc + 1, ()) for op in self.ops]
+        self.read_ids = _ready_ids(self.opt)
         # what a run-ahead may issue: plain instructions that are not memory accesses
-        self.fast = [(info.unit, info.interval, info.dst_ids, info.total_latency, info.pipe, info.ids,
+        self.fast = [(info.unit, info.interval, info.dst_ids, info.total_latency, info.pipe, ids,
                       None if op.guard is None else op)
                      if p and m is None and op.wsync is None else None
-                     for op, info, p, m in zip(self.ops, self.opt, self.plain, self.memops)]
+                     for op, info, p, m, ids in zip(self.ops, self.opt, self.plain, self.memops, self.read_ids)]
         # what the warps of a sub-core issue in a run together (_run_sub): the plain
         # instructions above, and tensor-core MMAs — the sub-core's own tensor cores and
         # a plan that depends only on their state (TensorCoreTiming.issue), so their
@@ -629,8 +649,9 @@ class ReplayGPU(TimingGPU):
                          for op, info, f, m in zip(self.ops, self.opt, self.fast, self.memops)]
         # what a run-ahead's last tick looks at (its group needs no more than a look:
         # Simt.next_group returns it as it is; the last field: only for whole warps)
-        self.looks = [(info.unit, info.pipe, info.ids, op.wsync is not None)
-                      if op.wsync is None or op.guard is None else None for op, info in zip(self.ops, self.opt)]
+        self.looks = [(info.unit, info.pipe, ids, op.wsync is not None)
+                      if op.wsync is None or op.guard is None else None
+                      for op, info, ids in zip(self.ops, self.opt, self.read_ids)]
         self._ran: dict[tuple[int, int], tuple] = {}     # (first, end PC) -> per class / unit counts
         self._segments: dict[int, tuple] = {}            # first PC -> what a run-ahead from it touches
         self._runs: dict[tuple, tuple | None] = {}       # relative state -> the run-ahead (_replay_run)
@@ -720,9 +741,9 @@ class ReplayGPU(TimingGPU):
                     continue
                 key, pc, sel, path = cur
             info = opt[pc]
-            ready = t                     # max(t, *info.busy_of(w.busy)) (see _run_sub)
+            ready = t                     # max(t, *info.busy_of(w.busy)) (see _run_sub, _ready_ids)
             wb = w.busy
-            for r in info.ids:
+            for r in self.read_ids[pc]:
                 if wb[r] > ready:
                     ready = wb[r]
             unit = info.unit
