@@ -342,28 +342,30 @@ class MemorySystem:
                     latest = back
         else:
             l1 = s.l1
-            avail = l1.avail
-            where, ref, nsets = l1.where, l1.ref, l1.nsets
+            where, ref, at = l1.where, l1.ref, l1.at
             lru = l1.lru
             if not lru:
-                got = list(map(avail.get, lines))
-                if None not in got:
+                slots = list(map(where.get, lines))
+                if None not in slots:
                     # every line hits: nothing is filled or evicted, so only the reference
-                    # bits change (L1Cache.touch; an OR, in any order)
-                    for line in lines:
-                        ref[line % nsets][where[line]] = 1
+                    # flags change (L1Cache.touch; an OR, in any order)
+                    m = start
+                    for i in slots:
+                        ref[i] = 1
+                        if at[i] > m:
+                            m = at[i]
                     l1.hits += len(lines)
-                    m = max(got) if got else start        # (a keyword makes max parse its arguments)
-                    return (r := int(math.ceil((m if m > start else start) + tail))), r
+                    return (r := int(math.ceil(m + tail))), r
             hits = 0
             miss = None
             for line in lines:
-                av = avail.get(line)
-                if av is not None:
+                i = where.get(line)
+                if i is not None:
                     if lru:
                         l1.touch(line)
                     else:
-                        ref[line % nsets][where[line]] = 1    # L1Cache.touch
+                        ref[i] = 1                  # L1Cache.touch
+                    av = at[i]
                     hits += 1
                 else:
                     if miss is None:
@@ -402,8 +404,8 @@ class MemorySystem:
         heappop, heappush = heapq.heappop, heapq.heappush
         l1 = s.l1
         fifo = not l1.lru and l1.ways > 0
-        nsets, valid, ref, l1_full = l1.nsets, l1.valid, l1.ref, l1.full
-        slot_line, where, avail = l1.slot_line, l1.where, l1.avail
+        nsets, ways, valid, ref, l1_full = l1.nsets, l1.ways, l1.valid, l1.ref, l1.full
+        slot_line, where, at = l1.slot_line, l1.where, l1.at
 
         def miss(line):
             while rel and rel[0] <= t:
@@ -436,15 +438,14 @@ class MemorySystem:
                 if v != l1_full:
                     way = (~v & (v + 1)).bit_length() - 1
                     valid[k] = v | (1 << way)
+                    i = k * ways + way
                 else:
-                    way = victim(ref[k])
-                    old = slot_line[k][way]
-                    del where[old]
-                    del avail[old]
-                slot_line[k][way] = line
-                where[line] = way
-                avail[line] = back
-                ref[k][way] = 0
+                    i = victim(ref, k * ways, k * ways + ways)
+                    del where[slot_line[i]]
+                slot_line[i] = line
+                where[line] = i
+                at[i] = back
+                ref[i] = 0
             else:
                 l1.fill(line, back)
             return back
