@@ -682,6 +682,21 @@ class ReplayGPU(TimingGPU):
     def _semantics(self, op, sel) -> None:
         pass
 
+    def _tensor(self, sc, w, pc: int, active, t: int) -> int:
+        """``TimingGPU._tensor`` without what only feeds the semantics (a replay runs
+        none: its late batch and end-of-cycle batch take nothing of an MMA, so finding
+        whole warps and handing the batch the MMA's registers was work for nothing): the
+        plan, the sub-core's and warp's pace and the unit statistics, as there."""
+        if self.trace:                  # (micro-op records: the full path)
+            return super()._tensor(sc, w, pc, active, t)
+        plan = self.tc.issue(self.ops[pc].ins, t, sc.fedp, w.gid)
+        sc.free["tensor"] = t + plan.busy
+        w.mma_next = t + plan.warp_next
+        unit_busy = self.stats.unit_busy
+        unit_busy["tensor"] = unit_busy.get("tensor", 0) + plan.busy
+        unit_busy["fedp"] = unit_busy.get("fedp", 0) + plan.fedp_cycles
+        return plan.latency
+
     # ------------------------------------------------------------------ tick and issue
     # TimingGPU._tick with TimingGPU._issue's five stages fused for the instructions a
     # replay issues most — ALU and memory instructions (wmma loads and stores too) whose
@@ -804,7 +819,11 @@ class ReplayGPU(TimingGPU):
             sc.token += 1
             sc.next_event = nxt
             held = [(self._tick_fn, (sc, sc.token)), nxt]
-            self.q.bucket(nxt).append(held)
+            q = self.q
+            b = q.issue.get(nxt)            # (q.bucket(nxt) when the cycle has ticks already)
+            if b is None:
+                b = q.bucket(nxt)
+            b.append(held)
             if pending and self.same_cycle.by_pc:     # (the cycle's end runs: _flush)
                 self._later_runs.append((sc, held))
             else:
@@ -1340,7 +1359,9 @@ class ReplayGPU(TimingGPU):
         if issuer is not None:          # (the tick at t issues issuer's instruction)
             held[0] = (self._tick_known, (sc, sc.token, issuer))
         held[1] = t
-        held.extend(reversed(ticks[1:]))
+        ticks.reverse()                 # (held + reversed(ticks[1:]), without copies)
+        ticks.pop()
+        held += ticks
 
     def _memory(self, pc: int, op, sel, issued: list) -> tuple[bool, tuple]:
         """``TimingGPU._memory`` from the trace: each warp's access, in issue order, goes to
