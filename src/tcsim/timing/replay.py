@@ -505,7 +505,7 @@ class _Calendar:
                 # (a list iterator also yields the events appended while it runs)
                 self._it = it = iter(b)
                 for e in it:
-                    if e.__class__ is list:
+                    if type(e) is list:             # (a call Python 3.11 specialises; e.__class__ is a generic look-up)
                         # a chain of ticks (ReplayGPU._hold_places) takes its turn here:
                         # its next tick joins the next cycle's list, at this moment
                         nxt = e.pop()
@@ -979,7 +979,10 @@ class ReplayGPU(TimingGPU):
                     ws[7] += 1
                     if mma is not None:                     # TimingGPU._dispatch of an MMA
                         latency = self._tensor(sc, w, pc, active, t)
-                        s.wmma_latency.setdefault(mma.wmma_kind, []).append(latency)
+                        lats = s.wmma_latency.get(mma.wmma_kind)
+                        if lats is None:
+                            lats = s.wmma_latency[mma.wmma_kind] = []
+                        lats.append(latency)
                         s.tensor_flops += mma.flops
                     done = t + latency
                     for d in dsts:
@@ -1383,6 +1386,11 @@ class ReplayGPU(TimingGPU):
         store = kind in ("store", "wmma_store")
         bypass = mop.bypass_l1
         next_sent = self.next_sent
+        if wmma is not None and issued:     # (setdefault would build a list per access)
+            lats = self.stats.wmma_latency.get(wmma)
+            if lats is None:
+                lats = self.stats.wmma_latency[wmma] = []
+            ready_of_load = kind == "wmma_load"
         for w, ws in issued:
             if next_sent is not None:                   # (an earlier replay's: __init__)
                 rec, acc = next_sent[w.gid]()
@@ -1406,7 +1414,7 @@ class ReplayGPU(TimingGPU):
             for d in dsts:
                 busy[d] = ready
             if wmma is not None:
-                self.stats.wmma_latency.setdefault(wmma, []).append((ready if kind == "wmma_load" else done) - t)
+                lats.append((ready if ready_of_load else done) - t)
         return False, ANY
 
     def _coalesce(self, mop, pc: int, a0: int, pid: int, stride: int) -> tuple:
