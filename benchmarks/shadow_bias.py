@@ -209,8 +209,8 @@ def measure(kernel: str, size, mode: str, bin_cycles: int = 8192, class_period: 
         l2_shift, per = self.l2_shift, self.l2_per_l1
         hit = l2.cfg.hit_latency
         l1 = s.l1
-        nsets, valid, ref, l1_full = l1.nsets, l1.valid, l1.ref, l1.full
-        slot_line, where, avail = l1.slot_line, l1.where, l1.avail
+        nsets, ways, valid, ref, l1_full = l1.nsets, l1.ways, l1.valid, l1.ref, l1.full
+        slot_line, where, at = l1.slot_line, l1.where, l1.at
         r = sm_rec(sm)
         b = int(t) // bin_cycles
         had = lines_had.setdefault(sm, set())
@@ -273,17 +273,17 @@ def measure(kernel: str, size, mode: str, bin_cycles: int = 8192, class_period: 
             if v != l1_full:
                 way = (~v & (v + 1)).bit_length() - 1
                 valid[k] = v | (1 << way)
+                slot = k * ways + way
             else:
-                way = victim(ref[k])
-                old = slot_line[k][way]
+                slot = victim(ref, k * ways, k * ways + ways)
+                old = slot_line[slot]
                 r["evictions"] += 1
-                r["evicted_in_flight"] += avail[old] > t
+                r["evicted_in_flight"] += at[slot] > t
                 del where[old]
-                del avail[old]
-            slot_line[k][way] = line
-            where[line] = way
-            avail[line] = back
-            ref[k][way] = 0
+            slot_line[slot] = line
+            where[line] = slot
+            at[slot] = back
+            ref[slot] = 0
             return back
         return miss
 

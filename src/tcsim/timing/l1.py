@@ -21,18 +21,26 @@ the least recently used line of the set instead.
 from __future__ import annotations
 
 
-def victim(ref: bytearray) -> int:
-    """The way a full set replaces: the lowest-priority (lowest) way whose line was not
-    referenced since its fill; all referenced: the flags are cleared and way 0 goes."""
-    way = ref.find(0)
-    if way < 0:
-        ref[:] = bytes(len(ref))
-        way = 0
-    return way
+def victim(ref: bytearray, lo: int = 0, hi: int | None = None) -> int:
+    """The slot a full set (the ways at ``ref[lo:hi]``, lowest priority first) replaces:
+    the lowest-priority way whose line was not referenced since its fill; all
+    referenced: the set's flags are cleared and its way 0 (slot ``lo``) goes."""
+    if hi is None:
+        hi = len(ref)
+    slot = ref.find(0, lo, hi)
+    if slot < 0:
+        ref[lo:hi] = bytes(hi - lo)
+        slot = lo
+    return slot
 
 
 class L1Cache:
-    __slots__ = ("nsets", "ways", "full", "slot_line", "where", "valid", "ref", "avail", "hits", "misses", "lru",
+    """Way ``w`` of set ``s`` is slot ``s * ways + w`` of flat per-slot arrays (its line,
+    the cycle its data is present, its reference flag), and ``where`` maps a resident
+    line to its slot: a hit is one dict look-up, then list and bytearray indexing (no
+    set index to compute, no second dict for the data's cycle)."""
+
+    __slots__ = ("nsets", "ways", "full", "slot_line", "where", "valid", "ref", "at", "hits", "misses", "lru",
                  "order")
 
     def __init__(self, capacity_bytes: int, line_bytes: int, sets: int, lru: bool = False) -> None:
@@ -44,33 +52,33 @@ class L1Cache:
         lines = max(capacity_bytes // line_bytes, 0)
         self.ways = lines // sets
         self.full = (1 << self.ways) - 1
-        self.slot_line: list[dict[int, int]] = [dict() for _ in range(sets)]  # way -> line
-        self.where: dict[int, int] = {}    # line -> way
+        slots = self.ways * sets
+        self.slot_line: list[int | None] = [None] * slots   # slot -> its line
+        self.where: dict[int, int] = {}    # line -> slot
         self.valid = [0] * sets            # bit per way
-        # per set a reference flag (0/1) per way: setting one stores a byte, where a bit of
-        # a `ways`-bit int (Volta: 192 ways a set) built two new big ints per hit
-        self.ref = [bytearray(self.ways) for _ in range(sets)]
-        self.avail: dict[int, float] = {}  # line -> cycle its data is in the cache
+        # a reference flag (0/1) per slot: setting one stores a byte, where a bit of a
+        # `ways`-bit int (Volta: 192 ways a set) built two new big ints per hit
+        self.ref = bytearray(slots)
+        self.at: list[float] = [0.0] * slots   # slot -> cycle its line's data is in the cache
         self.hits = 0
         self.misses = 0
 
     def lookup(self, line: int) -> float | None:
         """``None`` on a miss, else the cycle the line's data is (or will be) present."""
-        way = self.where.get(line)
-        if way is None:
+        slot = self.where.get(line)
+        if slot is None:
             return None
-        s = line % self.nsets
-        self.ref[s][way] = 1
+        self.ref[slot] = 1
         if self.lru:
-            self._use(s, line)
-        return self.avail[line]
+            self._use(slot // self.ways, line)
+        return self.at[slot]
 
     def touch(self, line: int) -> None:
-        """A hit on a present line: set its reference bit (LRU: make it most recently used)."""
-        s = line % self.nsets
-        self.ref[s][self.where[line]] = 1
+        """A hit on a present line: set its reference flag (LRU: make it most recently used)."""
+        slot = self.where[line]
+        self.ref[slot] = 1
         if self.lru:
-            self._use(s, line)
+            self._use(slot // self.ways, line)
 
     def _use(self, s: int, line: int) -> None:
         o = self.order[s]
@@ -86,34 +94,31 @@ class L1Cache:
         if v != self.full:
             way = (~v & (v + 1)).bit_length() - 1
             self.valid[s] = v | (1 << way)
+            slot = s * self.ways + way
         elif self.lru:
             old = next(iter(self.order[s]))
             del self.order[s][old]
-            way = self.where.pop(old)
-            del self.avail[old]
+            slot = self.where.pop(old)
         else:
-            way = victim(self.ref[s])
-            old = self.slot_line[s][way]
-            del self.where[old]
-            del self.avail[old]
-        self.slot_line[s][way] = line
-        self.where[line] = way
-        self.avail[line] = avail
-        self.ref[s][way] = 0
+            slot = victim(self.ref, s * self.ways, (s + 1) * self.ways)
+            del self.where[self.slot_line[slot]]
+        self.slot_line[slot] = line
+        self.where[line] = slot
+        self.at[slot] = avail
+        self.ref[slot] = 0
         if self.lru:
             self.order[s][line] = None
 
     def invalidate(self, line: int) -> None:
-        way = self.where.pop(line, None)
-        if way is None:
+        slot = self.where.pop(line, None)
+        if slot is None:
             return
-        s = line % self.nsets
-        del self.avail[line]
-        del self.slot_line[s][way]
+        s, way = divmod(slot, self.ways)
+        self.slot_line[slot] = None
         if self.lru:
             del self.order[s][line]
         self.valid[s] &= ~(1 << way)
-        self.ref[s][way] = 0
+        self.ref[slot] = 0
 
     def resident(self) -> int:
         return len(self.where)

@@ -203,8 +203,14 @@ class L2:
         span = self.spans.get(first)
         if span is None or len(span[2]) != n:
             span = self._span(first, n)
+        return self.read_span(span, t, nbytes / self.bpc)
+
+    def read_span(self, span: tuple, t: float, cycles: float) -> float:
+        """``read_full`` of the lines of ``span`` (``_span``), taking the slice's port for
+        ``cycles`` (the request's bytes / bytes_per_cycle): an L1 miss's fill once the
+        caller has the span (MemorySystem._misses keeps them by L1 line)."""
         sl, port, sets, lines = span
-        start = port.serve(t, nbytes / self.bpc)
+        start = port.serve(t, cycles)
         ready = start + self.hit
         full = self.full_mask
         inflight = self.inflight

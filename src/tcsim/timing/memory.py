@@ -32,7 +32,7 @@ from tcsim.timing.coalescer import contention, lines_of, sectors
 from tcsim.timing.const_cache import ConstCaches
 from tcsim.timing.dram import Dram
 from tcsim.timing.interconnect import Network
-from tcsim.timing.l1 import L1Cache, victim
+from tcsim.timing.l1 import L1Cache
 from tcsim.timing.l2 import L2
 from tcsim.timing.server import Clock, Mshr, Server
 from tcsim.timing.shared_mem import wavefronts
@@ -148,6 +148,11 @@ class MemorySystem:
         self.sec_per_l2 = mem.l2.line_bytes // mem.l2.sector_bytes
         self.l1_line_bytes = mem.l1.line_bytes
         self.l1_in_one_slice = mem.l2.interleave_bytes >= mem.l1.line_bytes
+        # per SM, its L2 partition's memo of each missed L1 line's span (L2._span of its
+        # L2 lines): looked up by the L1 line's own int object (the replay interns them),
+        # which matches by identity, with no L2 line number to build per miss (_misses)
+        parts: dict[int, dict] = {}
+        self.line_spans = [parts.setdefault(id(p), {}) for p in self.l2_of]
         self.stats = {"shared_wavefronts": 0, "shared_accesses": 0,
                       "atomics": 0, "const_loads": 0, "stores": 0}
         state.start_launch()
@@ -342,28 +347,30 @@ class MemorySystem:
                     latest = back
         else:
             l1 = s.l1
-            avail = l1.avail
-            where, ref, nsets = l1.where, l1.ref, l1.nsets
+            where, ref, at = l1.where, l1.ref, l1.at
             lru = l1.lru
             if not lru:
-                got = list(map(avail.get, lines))
-                if None not in got:
+                slots = list(map(where.get, lines))
+                if None not in slots:
                     # every line hits: nothing is filled or evicted, so only the reference
-                    # bits change (L1Cache.touch; an OR, in any order)
-                    for line in lines:
-                        ref[line % nsets][where[line]] = 1
+                    # flags change (L1Cache.touch; an OR, in any order)
+                    m = start
+                    for i in slots:
+                        ref[i] = 1
+                        if at[i] > m:
+                            m = at[i]
                     l1.hits += len(lines)
-                    m = max(got) if got else start        # (a keyword makes max parse its arguments)
-                    return (r := int(math.ceil((m if m > start else start) + tail))), r
+                    return (r := int(math.ceil(m + tail))), r
             hits = 0
             miss = None
             for line in lines:
-                av = avail.get(line)
-                if av is not None:
+                i = where.get(line)
+                if i is not None:
                     if lru:
                         l1.touch(line)
                     else:
-                        ref[line % nsets][where[line]] = 1    # L1Cache.touch
+                        ref[i] = 1                  # L1Cache.touch
+                    av = at[i]
                     hits += 1
                 else:
                     if miss is None:
@@ -396,14 +403,18 @@ class MemorySystem:
         nbytes = self.l1_line_bytes
         occ = nbytes / noc.bpc
         l2 = self.l2_of[sm]
-        read_full, serve_in = l2.read_full, inp.serve
+        read_span, span_of, serve_in = l2.read_span, l2._span, inp.serve
+        spans = self.line_spans[sm]
+        l2_cycles = nbytes / l2.bpc          # (as read_full divides)
         l2_shift, per = self.l2_shift, self.l2_per_l1
         one_slice = self.l1_in_one_slice
         heappop, heappush = heapq.heappop, heapq.heappush
         l1 = s.l1
         fifo = not l1.lru and l1.ways > 0
-        nsets, valid, ref, l1_full = l1.nsets, l1.valid, l1.ref, l1.full
-        slot_line, where, avail = l1.slot_line, l1.where, l1.avail
+        nsets, ways, valid, ref, l1_full = l1.nsets, l1.ways, l1.valid, l1.ref, l1.full
+        slot_line, where, at = l1.slot_line, l1.where, l1.at
+        page_of = page_shift - l1_shift      # (a page holds whole L1 lines)
+        clear = bytes(ways)
 
         def miss(line):
             while rel and rel[0] <= t:
@@ -413,20 +424,22 @@ class MemorySystem:
                 start = max(t, heappop(rel))
             else:
                 start = t
-            addr = line << l1_shift
-            p1 = addr >> page_shift
+            p1 = line >> page_of             # (line << l1_shift) >> page_shift
             if p1 in d:
                 del d[p1]
                 d[p1] = None
                 tlb_stats["l1_hit"] += 1
                 tr = 0.0
             else:
-                tr = tlb.translate(sm, addr, start)
+                tr = tlb.translate(sm, line << l1_shift, start)
             arrive = (start + tr) + lat
-            if one_slice:
-                done = read_full(addr >> l2_shift, per, arrive, nbytes)
+            if one_slice:                   # L2.read_full, its span by the L1 line
+                span = spans.get(line)
+                if span is None:
+                    span = spans[line] = span_of((line << l1_shift) >> l2_shift, per)
+                done = read_span(span, arrive, l2_cycles)
             else:
-                first = addr >> l2_shift
+                first = (line << l1_shift) >> l2_shift
                 done = self._go_slices(sm, arrive, [(first + k, self.l2_full) for k in range(per)])
             back = serve_in(done + lat, occ)
             heappush(rel, back)
@@ -436,15 +449,18 @@ class MemorySystem:
                 if v != l1_full:
                     way = (~v & (v + 1)).bit_length() - 1
                     valid[k] = v | (1 << way)
-                else:
-                    way = victim(ref[k])
-                    old = slot_line[k][way]
-                    del where[old]
-                    del avail[old]
-                slot_line[k][way] = line
-                where[line] = way
-                avail[line] = back
-                ref[k][way] = 0
+                    i = k * ways + way
+                else:                       # victim(ref, lo, lo + ways), inlined
+                    lo = k * ways
+                    i = ref.find(0, lo, lo + ways)
+                    if i < 0:
+                        ref[lo:lo + ways] = clear
+                        i = lo
+                    del where[slot_line[i]]
+                slot_line[i] = line
+                where[line] = i
+                at[i] = back
+                ref[i] = 0
             else:
                 l1.fill(line, back)
             return back

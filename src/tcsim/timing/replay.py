@@ -436,7 +436,7 @@ class _Calendar:
     cycle with a priority below the running one (which the heap would run next) is
     refused: a replay never does it."""
 
-    __slots__ = ("now", "prio", "issue", "_lists", "_keys", "processed", "_done")
+    __slots__ = ("now", "prio", "issue", "_lists", "_keys", "processed", "_running", "_it")
 
     def __init__(self) -> None:
         self.now = 0
@@ -447,7 +447,10 @@ class _Calendar:
         # _PRIO_BITS | priority: the same order, compared without building a tuple)
         self._keys: list[int] = []
         self.processed = 0
-        self._done = 0                              # events of the running list that ran
+        # the running list and the iterator over it: the iterator knows how many of its
+        # events ran (__len__), so the loop keeps no count of its own per event
+        self._running: list | None = None
+        self._it = None
 
     def bucket(self, time: int, priority: int = ISSUE) -> list:
         """The list of the events of ``(time, priority)``, in scheduling order."""
@@ -471,11 +474,14 @@ class _Calendar:
             b = self.bucket(time, priority)
         b.append((fn, args))
 
+    def _ran(self) -> int:
+        """Events of the running list that ran (or are running)."""
+        b = self._running
+        return 0 if b is None else len(b) - self._it.__length_hint__()
+
     def __len__(self) -> int:
         """Events not run yet."""
-        n = sum(len(b) for lists in self._lists.values() for b in lists.values())
-        running = self._lists.get(self.prio, {}).get(self.now)
-        return n - self._done if running is not None else n
+        return sum(len(b) for lists in self._lists.values() for b in lists.values()) - self._ran()
 
     def last(self) -> int | None:
         return max((t for p, lists in self._lists.items() if p < AFTER_CYCLE for t in lists), default=None)
@@ -495,13 +501,11 @@ class _Calendar:
                 heappop(keys)
                 self.now, self.prio = time, prio
                 lists = by_prio[prio]
-                b = lists[time]
-                i = 0
-                while i < len(b):
-                    e = b[i]
-                    i += 1
-                    self._done = i
-                    if e.__class__ is list:
+                self._running = b = lists[time]
+                # (a list iterator also yields the events appended while it runs)
+                self._it = it = iter(b)
+                for e in it:
+                    if type(e) is list:             # (a call Python 3.11 specialises; e.__class__ is a generic look-up)
                         # a chain of ticks (ReplayGPU._hold_places) takes its turn here:
                         # its next tick joins the next cycle's list, at this moment
                         nxt = e.pop()
@@ -517,10 +521,12 @@ class _Calendar:
                         continue
                     fn, args = e
                     fn(*args)
-                n += i
+                n += len(b)
+                self._running = None
                 del lists[time]
         finally:
             self.processed += n
+            self._running = self._it = None
             self.prio = -1
         return self.now
 
@@ -536,6 +542,25 @@ _UNSEEN = object()
 #: 512^3 runs 8.9 and takes 10% less. Which path a tick takes never changes a result.
 _SUB_TRIAL = 4096
 _SUB_PAYS = 4
+
+
+def _ready_ids(opt: list) -> list[tuple]:
+    """Per PC, the registers whose ready cycles a replay's scoreboard look reads: one of
+    each class of the instruction's registers that the same PCs write. Every write of
+    the scoreboard (an issue, a memory access's end of cycle, a run-ahead's memo) sets
+    all of one PC's destinations to one cycle, so registers written by the same PCs
+    always hold the same ready cycle, and a register no PC writes stays at 0 (never
+    later than the look's cycle): the latest of the representatives is the latest of
+    all. A wmma.mma reads 24 registers in three classes (its A, B and C fragments). The
+    same holds for the registers a memory access sets at the end of its cycle (a class
+    is in it whole or not at all), so the run-ahead's check against them is unchanged."""
+    writers: dict[int, list[int]] = {}
+    for pc, info in enumerate(opt):
+        for d in info.dst_ids:
+            writers.setdefault(d, []).append(pc)
+    first: dict[tuple, int] = {}
+    rep = {r: first.setdefault(tuple(pcs), r) for r, pcs in writers.items()}
+    return [tuple(dict.fromkeys(rep[r] for r in info.ids if r in rep)) for info in opt]
 
 
 class _MemoryOnly(SameCycle):
@@ -604,25 +629,29 @@ class ReplayGPU(TimingGPU):
         # warp-synchronous without a guard: Simt._park_waiting keeps a group of whole warps
         self.whole_sync = [op.wsync is not None and op.guard is None for op in self.ops]
         self.key_next = [self.simt.key(op.pc + 1, ()) for op in self.ops]
+        self.read_ids = _ready_ids(self.opt)
         # what a run-ahead may issue: plain instructions that are not memory accesses
-        self.fast = [(info.unit, info.interval, info.dst_ids, info.total_latency, info.pipe, info.ids,
+        self.fast = [(info.unit, info.interval, info.dst_ids, info.total_latency, info.pipe, ids,
                       None if op.guard is None else op)
                      if p and m is None and op.wsync is None else None
-                     for op, info, p, m in zip(self.ops, self.opt, self.plain, self.memops)]
+                     for op, info, p, m, ids in zip(self.ops, self.opt, self.plain, self.memops, self.read_ids)]
         # what the warps of a sub-core issue in a run together (_run_sub): the plain
         # instructions above, and tensor-core MMAs — the sub-core's own tensor cores and
         # a plan that depends only on their state (TensorCoreTiming.issue), so their
-        # place in the cycle's order of other sub-cores does not matter (last field: the MMA)
-        self.fast_sub = [f + (None,) if f is not None
-                         else (info.unit, info.interval, info.dst_ids, info.total_latency, info.pipe,
-                               info.ids, None if op.guard is None else op, info)
+        # place in the cycle's order of other sub-cores does not matter): (issue interval,
+        # destination registers, latency, the op if it has a guard, the MMA's timing or None)
+        # — only what the issue reads, unpacked in one step
+        self.fast_sub = [(info.interval, info.dst_ids, info.total_latency, None if op.guard is None else op, None)
+                         if f is not None
+                         else (info.interval, info.dst_ids, info.total_latency, None if op.guard is None else op, info)
                          if (op.kind == "alu" and info.unit == "tensor" and op.ins.opcode in ("wmma", "mma")
                              and m is None and (op.wsync is None or op.guard is None) and not self.trace) else None
                          for op, info, f, m in zip(self.ops, self.opt, self.fast, self.memops)]
         # what a run-ahead's last tick looks at (its group needs no more than a look:
         # Simt.next_group returns it as it is; the last field: only for whole warps)
-        self.looks = [(info.unit, info.pipe, info.ids, op.wsync is not None)
-                      if op.wsync is None or op.guard is None else None for op, info in zip(self.ops, self.opt)]
+        self.looks = [(info.unit, info.pipe, ids, op.wsync is not None)
+                      if op.wsync is None or op.guard is None else None
+                      for op, info, ids in zip(self.ops, self.opt, self.read_ids)]
         self._ran: dict[tuple[int, int], tuple] = {}     # (first, end PC) -> per class / unit counts
         self._segments: dict[int, tuple] = {}            # first PC -> what a run-ahead from it touches
         self._runs: dict[tuple, tuple | None] = {}       # relative state -> the run-ahead (_replay_run)
@@ -652,6 +681,21 @@ class ReplayGPU(TimingGPU):
 
     def _semantics(self, op, sel) -> None:
         pass
+
+    def _tensor(self, sc, w, pc: int, active, t: int) -> int:
+        """``TimingGPU._tensor`` without what only feeds the semantics (a replay runs
+        none: its late batch and end-of-cycle batch take nothing of an MMA, so finding
+        whole warps and handing the batch the MMA's registers was work for nothing): the
+        plan, the sub-core's and warp's pace and the unit statistics, as there."""
+        if self.trace:                  # (micro-op records: the full path)
+            return super()._tensor(sc, w, pc, active, t)
+        plan = self.tc.issue(self.ops[pc].ins, t, sc.fedp, w.gid)
+        sc.free["tensor"] = t + plan.busy
+        w.mma_next = t + plan.warp_next
+        unit_busy = self.stats.unit_busy
+        unit_busy["tensor"] = unit_busy.get("tensor", 0) + plan.busy
+        unit_busy["fedp"] = unit_busy.get("fedp", 0) + plan.fedp_cycles
+        return plan.latency
 
     # ------------------------------------------------------------------ tick and issue
     # TimingGPU._tick with TimingGPU._issue's five stages fused for the instructions a
@@ -712,9 +756,9 @@ class ReplayGPU(TimingGPU):
                     continue
                 key, pc, sel, path = cur
             info = opt[pc]
-            ready = t                     # max(t, *info.busy_of(w.busy)) (see _run_sub)
+            ready = t                     # max(t, *info.busy_of(w.busy)) (see _run_sub, _ready_ids)
             wb = w.busy
-            for r in info.ids:
+            for r in self.read_ids[pc]:
                 if wb[r] > ready:
                     ready = wb[r]
             unit = info.unit
@@ -775,7 +819,11 @@ class ReplayGPU(TimingGPU):
             sc.token += 1
             sc.next_event = nxt
             held = [(self._tick_fn, (sc, sc.token)), nxt]
-            self.q.bucket(nxt).append(held)
+            q = self.q
+            b = q.issue.get(nxt)            # (q.bucket(nxt) when the cycle has ticks already)
+            if b is None:
+                b = q.bucket(nxt)
+            b.append(held)
             if pending and self.same_cycle.by_pc:     # (the cycle's end runs: _flush)
                 self._later_runs.append((sc, held))
             else:
@@ -905,7 +953,7 @@ class ReplayGPU(TimingGPU):
                 if f is None:
                     issuer = w        # (the tick issues w's instruction: _tick_known)
                     break
-                interval, dsts, latency, op, mma = f[1], f[2], f[3], f[6], f[7]
+                interval, dsts, latency, op, mma = f
                 # _issue_plain at t
                 wl = w.last
                 if wl >= 0 and t - wl > 1:           # charge_stall, inlined
@@ -931,7 +979,10 @@ class ReplayGPU(TimingGPU):
                     ws[7] += 1
                     if mma is not None:                     # TimingGPU._dispatch of an MMA
                         latency = self._tensor(sc, w, pc, active, t)
-                        s.wmma_latency.setdefault(mma.wmma_kind, []).append(latency)
+                        lats = s.wmma_latency.get(mma.wmma_kind)
+                        if lats is None:
+                            lats = s.wmma_latency[mma.wmma_kind] = []
+                        lats.append(latency)
                         s.tensor_flops += mma.flops
                     done = t + latency
                     for d in dsts:
@@ -1311,7 +1362,9 @@ class ReplayGPU(TimingGPU):
         if issuer is not None:          # (the tick at t issues issuer's instruction)
             held[0] = (self._tick_known, (sc, sc.token, issuer))
         held[1] = t
-        held.extend(reversed(ticks[1:]))
+        ticks.reverse()                 # (held + reversed(ticks[1:]), without copies)
+        ticks.pop()
+        held += ticks
 
     def _memory(self, pc: int, op, sel, issued: list) -> tuple[bool, tuple]:
         """``TimingGPU._memory`` from the trace: each warp's access, in issue order, goes to
@@ -1333,6 +1386,11 @@ class ReplayGPU(TimingGPU):
         store = kind in ("store", "wmma_store")
         bypass = mop.bypass_l1
         next_sent = self.next_sent
+        if wmma is not None and issued:     # (setdefault would build a list per access)
+            lats = self.stats.wmma_latency.get(wmma)
+            if lats is None:
+                lats = self.stats.wmma_latency[wmma] = []
+            ready_of_load = kind == "wmma_load"
         for w, ws in issued:
             if next_sent is not None:                   # (an earlier replay's: __init__)
                 rec, acc = next_sent[w.gid]()
@@ -1356,7 +1414,7 @@ class ReplayGPU(TimingGPU):
             for d in dsts:
                 busy[d] = ready
             if wmma is not None:
-                self.stats.wmma_latency.setdefault(wmma, []).append((ready if kind == "wmma_load" else done) - t)
+                lats.append((ready if ready_of_load else done) - t)
         return False, ANY
 
     def _coalesce(self, mop, pc: int, a0: int, pid: int, stride: int) -> tuple:
