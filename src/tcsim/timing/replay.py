@@ -431,7 +431,9 @@ class _Calendar:
     an event is a list append. An event is ``(fn, args)``, or a chain of ticks a replay's
     run-ahead skipped (``ReplayGPU._hold_places``): a list ``[event, cycle, cycle, ...]``
     that, at its turn, moves itself to the list of the last cycle it names (allocating
-    nothing: a run-ahead holds places in many cycles). Events a (cycle, priority) gets
+    nothing: a run-ahead holds places in many cycles); the event's own cycle (named right
+    after it) is named twice, so that in that cycle the chain pops it once more and runs
+    the event (no test per move for the last one). Events a (cycle, priority) gets
     while it runs run after the ones it had, as in the heap. Scheduling at the current
     cycle with a priority below the running one (which the heap would run next) is
     refused: a replay never does it."""
@@ -517,7 +519,7 @@ class _Calendar:
                         if later is None:           # (bucket(nxt): a later cycle)
                             later = issue[nxt] = []
                             heappush(keys, nxt << _PRIO_BITS | ISSUE)
-                        later.append(e if len(e) > 1 else e[0])
+                        later.append(e)             # (its last cycle twice: it runs there, above)
                         continue
                     fn, args = e
                     fn(*args)
@@ -961,8 +963,8 @@ class ReplayGPU(TimingGPU):
                 interval, dsts, latency, op, mma = f
                 # _issue_plain at t
                 wl = w.last
-                if wl >= 0 and t - wl > 1:           # charge_stall, inlined
-                    gap = t - wl - 1
+                gap = t - wl - 1
+                if gap > 0 and wl >= 0:              # charge_stall, inlined
                     why = w.reason
                     stalls[why] = stalls.get(why, 0) + gap
                     wst = w.stalls
@@ -973,7 +975,6 @@ class ReplayGPU(TimingGPU):
                 w.last = t
                 if op is None:
                     active = ws[4]
-                    n_act = 1
                 else:
                     active = self.simt.guard(w.g, op, pc, ws[4], ws[3])
                     n_act = sel_len(active)
@@ -981,9 +982,10 @@ class ReplayGPU(TimingGPU):
                     ws[8] += n_act
                     if not n_act:
                         ws[11] += 1
+                        active = None         # (no lane issues: no registers set)
                 if t + interval > free[unit]:
                     free[unit] = t + interval
-                if n_act:
+                if active is not None:
                     if mma is not None:                     # TimingGPU._dispatch of an MMA
                         latency = self._tensor(sc, w, pc, active, t)
                         lats = s.wmma_latency.get(mma.wmma_kind)
@@ -1290,7 +1292,7 @@ class ReplayGPU(TimingGPU):
         """Schedule ``event`` at cycle ``t`` where the chain of ticks at ``ticks`` would
         have scheduled it: the chain — one list, the cycles left and the event — takes
         each of those ticks' turns in their cycles in turn (``_Calendar.run``)."""
-        chain = [event, t]
+        chain = [event, t, t]           # (t twice: at t the chain runs event itself, _Calendar.run)
         chain.extend(reversed(ticks[1:]))
         self.q.bucket(ticks[0]).append(chain)
 
@@ -1379,6 +1381,7 @@ class ReplayGPU(TimingGPU):
         if issuer is not None:          # (the tick at t issues issuer's instruction)
             held[0] = (self._tick_known, (sc, sc.token, issuer))
         held[1] = t
+        held.append(t)                  # (t twice: the chain runs the tick at t as its own, _Calendar.run)
         ticks.reverse()                 # (held + reversed(ticks[1:]), without copies)
         ticks.pop()
         held += ticks
