@@ -431,7 +431,9 @@ class _Calendar:
     an event is a list append. An event is ``(fn, args)``, or a chain of ticks a replay's
     run-ahead skipped (``ReplayGPU._hold_places``): a list ``[event, cycle, cycle, ...]``
     that, at its turn, moves itself to the list of the last cycle it names (allocating
-    nothing: a run-ahead holds places in many cycles). Events a (cycle, priority) gets
+    nothing: a run-ahead holds places in many cycles); the event's own cycle (named right
+    after it) is named twice, so that in that cycle the chain pops it once more and runs
+    the event (no test per move for the last one). Events a (cycle, priority) gets
     while it runs run after the ones it had, as in the heap. Scheduling at the current
     cycle with a priority below the running one (which the heap would run next) is
     refused: a replay never does it."""
@@ -517,7 +519,7 @@ class _Calendar:
                         if later is None:           # (bucket(nxt): a later cycle)
                             later = issue[nxt] = []
                             heappush(keys, nxt << _PRIO_BITS | ISSUE)
-                        later.append(e if len(e) > 1 else e[0])
+                        later.append(e)             # (its last cycle twice: it runs there, above)
                         continue
                     fn, args = e
                     fn(*args)
@@ -652,6 +654,9 @@ class ReplayGPU(TimingGPU):
         self.looks = [(info.unit, info.pipe, ids, op.wsync is not None)
                       if op.wsync is None or op.guard is None else None
                       for op, info, ids in zip(self.ops, self.opt, self.read_ids)]
+        # the looks of a warp whose lanes are not whole warps: none at a warp-synchronous
+        # instruction (it may have a membermask to wait for) — _run_sub picks a warp's table once
+        self.looks_part = [None if look is None or look[3] else look for look in self.looks]
         self._ran: dict[tuple[int, int], tuple] = {}     # (first, end PC) -> per class / unit counts
         self._segments: dict[int, tuple] = {}            # first PC -> what a run-ahead from it touches
         self._runs: dict[tuple, tuple | None] = {}       # relative state -> the run-ahead (_replay_run)
@@ -863,7 +868,7 @@ class ReplayGPU(TimingGPU):
                 live.append(w)
         if not live:
             return None
-        fast, looks = self.fast_sub, self.looks
+        fast = self.fast_sub
         free = sc.free
         s = self.stats
         stalls = s.stalls
@@ -872,26 +877,25 @@ class ReplayGPU(TimingGPU):
         # event stops a kernel still running then), and one below 2**30 keeps the many
         # comparisons with it on Python's fast path for small ints (_NEVER leaves it)
         never = limit + 1
-        state = {}            # warp -> [pc, key, first pc, path, sel, lanes, whole warps, issued, threads,
-        #                          the pc and its registers' ready cycle of its last look]
+        # warp -> [pc, key, first pc, path, sel, lanes, its looks (_looks_for), guarded issues,
+        #          their threads, the pc and its registers' ready cycle of its last look,
+        #          guarded issues with no active lane]: an unguarded issue counts nothing —
+        #          the run's issues are pc - first pc, each of ``lanes`` threads but for the guarded
+        state = {}
         ticks = []
         tick = ticks.append
         issuer = None
-        ordered_for = order = None
-        orders = {}           # the warp issued last -> the order of the looks (live does not change)
+        # the order of the looks after warp w issued (live does not change meanwhile, and
+        # no warp becomes done: exit is a control instruction), and the other warps
+        orders = {}           # w -> (order, the other warps)
+        if last is None or last.done or (gto and last is live[0]):
+            order = live
+        elif gto:
+            order = [last] + [x for x in live if x is not last]
+        else:
+            i = live.index(last) + 1
+            order = live[i:] + live[:i]
         while t <= limit:
-            if ordered_for is not last:
-                ordered_for = last
-                order = orders.get(last)
-                if order is None:
-                    if last is None or last.done or (gto and last is live[0]):
-                        order = live
-                    elif gto:
-                        order = [last] + [x for x in live if x is not last]
-                    else:
-                        i = live.index(last) + 1
-                        order = live[i:] + live[:i]
-                    orders[last] = order
             nxt = never           # (a warp the loop passes sets it: it looks at each warp or stops)
             stop = True           # (unless the loop issues or looks at every warp)
             for w in order:
@@ -913,10 +917,13 @@ class ReplayGPU(TimingGPU):
                     sel = parts[0]
                     whole = isinstance(sel, slice) and not sel.start & 31 and not sel.stop & 31
                     n = sel.stop - sel.start if isinstance(sel, slice) else sel.size        # sel_len
-                    ws = state[w] = [pc0, key0, pc0, path, sel, n, whole, 0, 0, -1, 0]
+                    if not n:
+                        break         # (no lanes: the counts below assume some)
+                    ws = state[w] = [pc0, key0, pc0, path, sel, n, self.looks if whole else self.looks_part,
+                                     0, 0, -1, 0, 0]
                 pc = ws[0]
-                look = looks[pc]
-                if look is None or (look[3] and not ws[6]):
+                look = ws[6][pc]
+                if look is None:
                     break             # (a membermask to wait for: Simt.next_group)
                 busy = w.busy
                 if ws[9] == pc:       # its registers' ready cycle, from an earlier look at pc
@@ -956,8 +963,8 @@ class ReplayGPU(TimingGPU):
                 interval, dsts, latency, op, mma = f
                 # _issue_plain at t
                 wl = w.last
-                if wl >= 0 and t - wl > 1:           # charge_stall, inlined
-                    gap = t - wl - 1
+                gap = t - wl - 1
+                if gap > 0 and wl >= 0:              # charge_stall, inlined
                     why = w.reason
                     stalls[why] = stalls.get(why, 0) + gap
                     wst = w.stalls
@@ -968,15 +975,17 @@ class ReplayGPU(TimingGPU):
                 w.last = t
                 if op is None:
                     active = ws[4]
-                    n_act = ws[5]
                 else:
                     active = self.simt.guard(w.g, op, pc, ws[4], ws[3])
                     n_act = sel_len(active)
-                ws[8] += n_act
+                    ws[7] += 1
+                    ws[8] += n_act
+                    if not n_act:
+                        ws[11] += 1
+                        active = None         # (no lane issues: no registers set)
                 if t + interval > free[unit]:
                     free[unit] = t + interval
-                if n_act:
-                    ws[7] += 1
+                if active is not None:
                     if mma is not None:                     # TimingGPU._dispatch of an MMA
                         latency = self._tensor(sc, w, pc, active, t)
                         lats = s.wmma_latency.get(mma.wmma_kind)
@@ -990,6 +999,16 @@ class ReplayGPU(TimingGPU):
                 w.ready_at = t1 = t + 1
                 ws[0] = pc + 1
                 last = w
+                ent = orders.get(w)
+                if ent is None:
+                    if gto:
+                        order = [w] + [x for x in live if x is not w]
+                        ent = orders[w] = (order, order[1:])
+                    else:
+                        i = live.index(w) + 1
+                        order = live[i:] + live[:i]
+                        ent = orders[w] = (order, order[:-1])
+                order, others = ent
                 nxt = t1
                 stop = False
                 if t1 <= limit:
@@ -998,16 +1017,15 @@ class ReplayGPU(TimingGPU):
                     # with the same values; a look that finds w waiting makes that tick one
                     # that issues nothing, which moves on to the first ready cycle
                     m = never
-                    for x in live:
-                        if x is not w:
-                            ra = x.ready_at
-                            if ra <= t1:
-                                break
-                            if ra < m:
-                                m = ra
+                    for x in others:
+                        ra = x.ready_at
+                        if ra <= t1:
+                            break
+                        if ra < m:
+                            m = ra
                     else:
-                        look = looks[pc + 1]
-                        if look is not None and not (look[3] and not ws[6]):
+                        look = ws[6][pc + 1]
+                        if look is not None:
                             ready = 0         # (the registers' latest ready cycle, as above)
                             for r in look[2]:
                                 if busy[r] > ready:
@@ -1040,9 +1058,10 @@ class ReplayGPU(TimingGPU):
         if not ticks:
             return None
         sc.last = last
-        for w, (pc, key0, pc0, path, sel, _, _, issued, threads, _, _) in state.items():
+        for w, (pc, key0, pc0, path, sel, n, _, guarded, g_threads, _, _, idle) in state.items():
             if pc != pc0:
-                self._retire_run(w, w.g, key0, pc0, pc, path, sel, threads, issued, w.last)
+                self._retire_run(w, w.g, key0, pc0, pc, path, sel, (pc - pc0 - guarded) * n + g_threads,
+                                 pc - pc0 - idle, w.last)
         return ticks, t, issuer
 
     def _run_ahead(self, sc, w, g, t0: int, pending) -> bool:
@@ -1273,7 +1292,7 @@ class ReplayGPU(TimingGPU):
         """Schedule ``event`` at cycle ``t`` where the chain of ticks at ``ticks`` would
         have scheduled it: the chain — one list, the cycles left and the event — takes
         each of those ticks' turns in their cycles in turn (``_Calendar.run``)."""
-        chain = [event, t]
+        chain = [event, t, t]           # (t twice: at t the chain runs event itself, _Calendar.run)
         chain.extend(reversed(ticks[1:]))
         self.q.bucket(ticks[0]).append(chain)
 
@@ -1362,6 +1381,7 @@ class ReplayGPU(TimingGPU):
         if issuer is not None:          # (the tick at t issues issuer's instruction)
             held[0] = (self._tick_known, (sc, sc.token, issuer))
         held[1] = t
+        held.append(t)                  # (t twice: the chain runs the tick at t as its own, _Calendar.run)
         ticks.reverse()                 # (held + reversed(ticks[1:]), without copies)
         ticks.pop()
         held += ticks
