@@ -720,15 +720,23 @@ class TimingGPU:
             return landed
         return ready_next
 
+    def _tensor_plan(self, sc: SubCore, w: Warp, pc: int, t: int):
+        """The tensor cores' plan of the MMA at ``pc`` issued at ``t``: the sub-core's and
+        the warp's MMA pace and the unit statistics it sets (what a replay keeps of
+        :meth:`_tensor`)."""
+        plan = self.tc.issue(self.ops[pc].ins, t, sc.fedp, w.gid)
+        sc.free["tensor"] = t + plan.busy
+        w.mma_next = t + plan.warp_next
+        unit_busy = self.stats.unit_busy
+        unit_busy["tensor"] = unit_busy.get("tensor", 0) + plan.busy
+        unit_busy["fedp"] = unit_busy.get("fedp", 0) + plan.fedp_cycles
+        return plan
+
     def _tensor(self, sc: SubCore, w: Warp, pc: int, active, t: int) -> int:
         """A wmma.mma / mma.sync on the sub-core's tensor cores; its latency. Its
         arithmetic runs late, batched (timing/deferred.py)."""
         s = self.stats
-        plan = self.tc.issue(self.ops[pc].ins, t, sc.fedp, w.gid)
-        sc.free["tensor"] = t + plan.busy
-        w.mma_next = t + plan.warp_next
-        s.unit_busy["tensor"] = s.unit_busy.get("tensor", 0) + plan.busy
-        s.unit_busy["fedp"] = s.unit_busy.get("fedp", 0) + plan.fedp_cycles
+        plan = self._tensor_plan(sc, w, pc, t)
         if self.trace:
             for name, a, b, d in zip(plan.names, plan.sets, plan.steps, plan.done):
                 s.trace.append(MicroOpRecord(w.gid, w.sm, pc, name, a, b, t, t + d))

@@ -690,17 +690,11 @@ class ReplayGPU(TimingGPU):
     def _tensor(self, sc, w, pc: int, active, t: int) -> int:
         """``TimingGPU._tensor`` without what only feeds the semantics (a replay runs
         none: its late batch and end-of-cycle batch take nothing of an MMA, so finding
-        whole warps and handing the batch the MMA's registers was work for nothing): the
-        plan, the sub-core's and warp's pace and the unit statistics, as there."""
+        whole warps and handing the batch the MMA's registers was work for nothing): only
+        the part both share, ``_tensor_plan`` (the plan, the paces, the unit statistics)."""
         if self.trace:                  # (micro-op records: the full path)
             return super()._tensor(sc, w, pc, active, t)
-        plan = self.tc.issue(self.ops[pc].ins, t, sc.fedp, w.gid)
-        sc.free["tensor"] = t + plan.busy
-        w.mma_next = t + plan.warp_next
-        unit_busy = self.stats.unit_busy
-        unit_busy["tensor"] = unit_busy.get("tensor", 0) + plan.busy
-        unit_busy["fedp"] = unit_busy.get("fedp", 0) + plan.fedp_cycles
-        return plan.latency
+        return self._tensor_plan(sc, w, pc, t).latency
 
     # ------------------------------------------------------------------ tick and issue
     # TimingGPU._tick with TimingGPU._issue's five stages fused for the instructions a
