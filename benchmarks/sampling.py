@@ -99,9 +99,10 @@ def main(argv=None) -> int:
     ap.add_argument("--lockstep", action="store_true",
                     help="shadow: send the shadows in lockstep with their representative (SampleOptions(stagger="
                          "False)) instead of spread over the sample's own start gaps (timing/shadow.py)")
-    ap.add_argument("--columns", action="store_true",
+    ap.add_argument("--columns", action=argparse.BooleanOptionalAction, default=True,
                     help="shadow: each SM's copies from a simulated SM of the same grid columns (SampleOptions("
-                         "columns=True); opt-in, docs/sampling.md)")
+                         "columns=True), the default; --no-columns: from its group of consecutive SMs, "
+                         "docs/sampling.md)")
     ns = ap.parse_args(argv)
     opts = SampleOptions(method=ns.method, sms=ns.sms, min_ctas_per_sm=ns.min_ctas_per_sm,
                          l2_capacity=ns.l2_capacity, dram=ns.dram, results=not ns.no_results,

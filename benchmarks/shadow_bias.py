@@ -69,7 +69,7 @@ def class_members(period: int, balanced: bool = False):
 
 
 def measure(kernel: str, size, mode: str, bin_cycles: int = 8192, class_period: int = 0, sms: int = 5,
-            balanced: bool = False, columns: bool = False) -> dict:
+            balanced: bool = False, columns: bool = True) -> dict:
     import tcsim
     from tcsim import kernels
     from tcsim.timing import dram as drammod
@@ -496,7 +496,8 @@ def main(argv=None) -> int:
     ap.add_argument("--bin", type=int, default=8192, help="cycles between snapshots")
     ap.add_argument("--out", help="write the measurement here (JSON)")
     ap.add_argument("--sms", type=int, default=5, help="shadow: SMs timed")
-    ap.add_argument("--columns", action="store_true", help="shadow: SampleOptions(columns=True)")
+    ap.add_argument("--columns", action=argparse.BooleanOptionalAction, default=True,
+                    help="shadow: SampleOptions(columns=True), the default; --no-columns: columns=False")
     ap.add_argument("--balanced", action="store_true", help="--class-period: as many SMs per simulated SM as its group")
     ap.add_argument("--class-period", type=int, default=0,
                     help="shadow, diagnostic: each SM's copies from a simulated SM of its class (index mod P)")

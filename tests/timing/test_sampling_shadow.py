@@ -136,7 +136,7 @@ def test_data_dependent_addresses_refuse_the_method_and_fall_back():
     dx, dp, out = dev.array(x), dev.array(perm), dev.empty(ctas * 32, np.float32)
     k = dev.load_ptx(GATHER).get_function("gather")
     r = k((ctas,), (32,), (dx, dp, out), mode="timing", sample=SampleOptions(method="shadow"))
-    assert r.sample.method == "extrapolate"
+    assert r.sample.method == "extrapolate" == r.sample.options["method"]   # the options as resolved
     refused = [w for w in r.sample.warnings if "shadow method refused" in w]
     assert refused and "PC" in refused[0]
     np.testing.assert_array_equal(out.get(), x[perm])
@@ -404,13 +404,19 @@ def test_grouping_by_columns_keeps_every_sm_once_and_the_groups_sizes(nsm):
                            for r, ms in got.items() for m in ms)
 
 
-def test_the_columns_option_reaches_the_shadows(monkeypatch):
+def test_the_columns_option_reaches_the_shadows_and_the_estimate_says_which(monkeypatch):
+    """Copies by grid column are the default (the grid's width reaches the grouping);
+    columns=False groups consecutive SMs (width 0); the estimate records the options."""
     seen = []
     real = shadow.shadow_members
     monkeypatch.setattr(shadow, "shadow_members",
                         lambda nsm, s, ncta=None, gx=0: seen.append(gx) or real(nsm, s, ncta, gx))
-    r, got, ref = _rows(SampleOptions(method="shadow", columns=True))
+    r, got, ref = _rows(True)
     assert seen == [8] and not r.sample.exact and np.array_equal(got, ref)
+    assert r.sample.options["columns"] is True and r.sample.options["method"] == "shadow"
+    assert r.sample.to_dict()["options"]["stagger"] is True
+    r, got, ref = _rows(SampleOptions(method="shadow", columns=False))
+    assert seen == [8, 0] and r.sample.options["columns"] is False and np.array_equal(got, ref)
     with pytest.raises(tcsim.errors.LaunchError, match="sample columns must be True or False"):
         SampleOptions(method="shadow", columns=1).check()
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import time
 from collections.abc import Sequence
 from pathlib import Path
@@ -208,12 +209,14 @@ class Kernel:
                     warn = warn + shadows.warnings()
                 stats = self._subset(stats, sample_opts, subset_sms, len(cta_ids), warn, snapshot, result, prog, info,
                                      kparam, const_bank, shared_mem, budget, grid3, rep)
+                result.sample.options = dataclasses.asdict(sample_opts)
                 result.timing = stats
                 result.batches = 1
                 return finish(dev, result, t0)
             if sample_opts is not None:
                 stats = self._sampled(gpu, stats, warn, snapshot, result, prog, info, kparam, const_bank, shared_mem,
                                       budget, grid3, rep, sliced)
+                result.sample.options = dataclasses.asdict(sample_opts)
                 result.timing = stats
                 result.batches = 1
                 return finish(dev, result, t0)

@@ -84,9 +84,9 @@ class SampleOptions:
     #: CTAs may communicate, falls back to "extrapolate"); "extrapolate": the whole GPU
     #: until its rate is steady, the rest extrapolated (this module); "subset": some SMs
     #: with their CTAs alone (timing/subset.py; only for CTAs that share no data).
-    #: Shadow is the default because it is closer on every bundled GEMM with a full
-    #: reference (docs/sampling.md: 7 of 9 within 2% against 3 of 9, worst -4.1% against
-    #: +13.8%); the extrapolation is faster on long single-kernel grids
+    #: Shadow is the default because it is closer on every bundled GEMM the extrapolation
+    #: does not time in full (docs/sampling.md: 8 of 9 within 2% against 3 of 9, worst
+    #: -4.47% against +13.8%); the extrapolation is faster on long single-kernel grids
     method: str = "shadow"
     sms: int = 5               # subset: SMs timed (spread evenly over the GPU's)
     min_ctas_per_sm: float = 1.0   # subset: smaller grids are timed in full (exact)
@@ -96,11 +96,14 @@ class SampleOptions:
     #: (timing/shadow.py, step 4); False: in lockstep with their representative (closer or
     #: equal on every bundled GEMM with a reference, measured once: docs/sampling.md)
     stagger: bool = True
-    #: shadow, opt-in: each SM's copies from a simulated SM whose CTAs are in the same grid
-    #: columns (modulo the period the simulated SMs cover; timing/shadow.py shadow_members)
-    #: instead of from its group's; closer on six of seven measured GEMM rows, not on
-    #: wmma_gemm_shared at 2048^3 (docs/sampling.md, "Where the shadow method's cycles go")
-    columns: bool = False
+    #: shadow: each SM's copies from a simulated SM whose CTAs are in the same grid columns
+    #: (modulo the period the simulated SMs cover; timing/shadow.py shadow_members) instead
+    #: of from its group's — on the whole GPU which lines a CTA misses, and on which L2
+    #: slices, depends on its columns. The default since the tenth session: closer on six of
+    #: the seven GEMM rows measured both ways, both independent 2048^3 checks included; not
+    #: on wmma_gemm_shared at 2048^3, whose error is its tail's dispatch (docs/sampling.md,
+    #: "Which grouping is the default"). False: the SMs' groups of consecutive SMs
+    columns: bool = True
     #: False: cycles only — the output buffers are NOT computed (left as before the
     #: launch; ``LaunchResult.results_computed`` is False), which saves the functional
     #: run of the whole grid; True (default): complete, exact results
@@ -168,6 +171,9 @@ class SampleEstimate:
     sms: int = 0                # subset: SMs timed (0: the whole GPU)
     ctas: int = 0               # CTAs the timing model ran
     results: bool = True        # the launch's output buffers were computed
+    #: the launch's SampleOptions as resolved (the method after any fallback; the grouping,
+    #: the stagger): which design gave these cycles
+    options: dict = field(default_factory=dict)
 
     def to_dict(self) -> dict:
         return dict(self.__dict__)
@@ -434,8 +440,9 @@ def _continue(t0: int, resident, first_waiting: int, counts: np.ndarray, occ, ns
 #: (the bundled GEMMs: -6% to +86%, docs/sampling.md)
 SUBSET_BOUND = 0.02
 #: the same for the subset with shadow traffic (timing/shadow.py): CALIBRATED — the
-#: largest error measured on the bundled GEMMs (+5.05%, wmma_gemm_shared at 2048^3;
-#: docs/sampling.md) rounded up to a whole per cent, not derived from the sample
+#: largest error measured on the bundled GEMMs (+5.05%, wmma_gemm_shared at 2048^3 with
+#: lockstep shadows; docs/sampling.md) rounded up to a whole per cent, not derived from the
+#: sample; the default design's largest is -4.47% (the same kernel and size)
 SHADOW_BOUND = 0.06
 
 

@@ -34,7 +34,7 @@ cores:
    do those). The copies of the SMs below the representative go before its request, the
    others after it: the whole GPU serves one cycle's requests in SM order.
 
-   With ``SampleOptions(columns=True)`` (opt-in; :func:`shadow_members`) an SM's copies
+   With ``SampleOptions(columns=True)`` (the default; :func:`shadow_members`) an SM's copies
    come instead from a simulated SM whose CTAs are in the same grid columns (modulo the
    period the simulated SMs cover): on the whole GPU which lines a CTA misses depends on
    its columns and where its lines are, and copies from another column class spread that
