@@ -100,6 +100,7 @@ def measure(kernel: str, size, mode: str, bin_cycles: int = 8192, class_period: 
     seen: list = []
     per_sm: dict[int, dict] = {}
     cta_start: dict[int, tuple[int, int]] = {}
+    lives: list[tuple[int, int, int, int]] = []      # (CTA launch position, SM, start, retire) per CTA
     snaps: list = []
 
     def sm_rec(sm):
@@ -178,6 +179,7 @@ def measure(kernel: str, size, mode: str, bin_cycles: int = 8192, class_period: 
             r = sm_rec(sm)
             r["last_retire"] = max(r["last_retire"], t + 1)
             r["cta_cycles"] += t + 1 - t0
+            lives.append((cta, sm, t0, t + 1))
 
     def l2init(self, *a, **k):
         l2init0(self, *a, **k)
@@ -337,6 +339,7 @@ def measure(kernel: str, size, mode: str, bin_cycles: int = 8192, class_period: 
            "remiss": [[*k, v] for k, v in remiss.items()],
            "pc_range": {str(k): v for k, v in pc_range.items()},
            "copies": [[k[0], k[1], v] for k, v in copies.items()],
+           "lives": [[c, sms[sm], t0, t1] for c, sm, t0, t1 in lives],
            "snaps": [dict(s, misses={str(sms[k]): v for k, v in s["misses"].items()}) for s in snaps]}
     return out
 
