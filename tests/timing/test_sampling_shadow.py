@@ -415,8 +415,10 @@ def test_the_columns_option_reaches_the_shadows_and_the_estimate_says_which(monk
     assert seen == [8] and not r.sample.exact and np.array_equal(got, ref)
     assert r.sample.options["columns"] is True and r.sample.options["method"] == "shadow"
     assert r.sample.to_dict()["options"]["stagger"] is True
+    assert "copies by grid column, staggered)" in r.sample.describe()
     r, got, ref = _rows(SampleOptions(method="shadow", columns=False))
     assert seen == [8, 0] and r.sample.options["columns"] is False and np.array_equal(got, ref)
+    assert "copies by SM group, staggered)" in r.sample.describe()
     with pytest.raises(tcsim.errors.LaunchError, match="sample columns must be True or False"):
         SampleOptions(method="shadow", columns=1).check()
 

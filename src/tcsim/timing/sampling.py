@@ -184,9 +184,13 @@ class SampleEstimate:
             return f"sampled: the kernel was timed in full; {self.cycles:,} cycles are exact{tail}"
         if self.method in SUBSET_METHODS:
             shared = "the whole GPU's, shadow traffic included" if self.method == "shadow" else "the subset GPU's"
+            how = ""
+            if self.method == "shadow" and self.options:
+                how = (f", copies {'by grid column' if self.options.get('columns') else 'by SM group'}, "
+                       f"{'staggered' if self.options.get('stagger') else 'in lockstep'}")
             return (f"sampled: {self.cycles:,} cycles estimated (bound {self.low:,} .. {self.high:,}) from {self.sms} "
                     f"SMs timed with their {self.ctas:,} CTAs ({100 * self.sampled_fraction:.1f}% of the "
-                    f"instructions){tail}; IPC and TFLOPS are the whole grid's estimates, SM and unit utilisation, "
+                    f"instructions{how}){tail}; IPC and TFLOPS are the whole grid's estimates, SM and unit utilisation, "
                     f"stalls, latencies and L1 figures those SMs', L2 and DRAM figures {shared}")
         return (f"sampled: {self.cycles:,} cycles estimated (bound {self.low:,} .. {self.high:,}), "
                 f"{self.sampled_cycles:,} cycles simulated ({100 * self.sampled_fraction:.1f}% of the instructions)"
