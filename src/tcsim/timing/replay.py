@@ -506,6 +506,9 @@ class _Calendar:
                 self._running = b = lists[time]
                 # (a list iterator also yields the events appended while it runs)
                 self._it = it = iter(b)
+                # the next cycle's ticks, where most chains move next: looked up once per
+                # cycle (a list, once there, stays until its cycle runs)
+                t1, nl = time + 1, None
                 for e in it:
                     if type(e) is list:             # (a call Python 3.11 specialises; e.__class__ is a generic look-up)
                         # a chain of ticks (ReplayGPU._hold_places) takes its turn here:
@@ -514,6 +517,14 @@ class _Calendar:
                         if nxt == time:             # (ReplayGPU._hold_run: the tick runs here)
                             fn, args = e[0]
                             fn(*args)
+                            continue
+                        if nxt == t1:
+                            if nl is None:
+                                nl = issue.get(t1)
+                                if nl is None:      # (bucket(t1))
+                                    nl = issue[t1] = []
+                                    heappush(keys, t1 << _PRIO_BITS | ISSUE)
+                            nl.append(e)
                             continue
                         later = issue.get(nxt)
                         if later is None:           # (bucket(nxt): a later cycle)
