@@ -893,6 +893,10 @@ class ReplayGPU(TimingGPU):
         # the order of the looks after warp w issued (live does not change meanwhile, and
         # no warp becomes done: exit is a control instruction), and the other warps
         orders = {}           # w -> (order, the other warps)
+        # the earliest ready cycle of the warps other than mw (the look after mw's issue):
+        # valid while no other warp's ready_at is written — a warp issuing alone while the
+        # others wait, the common case, reads it again instead of looking at them
+        mw = mo = None
         if last is None or last.done or (gto and last is live[0]):
             order = live
         elif gto:
@@ -952,12 +956,16 @@ class ReplayGPU(TimingGPU):
                     if fu > t:
                         w.ready_at = fu
                         w.reason = look[1]
+                        if w is not mw:
+                            mw = None
                         if fu < nxt:
                             nxt = fu
                         continue
                 elif ready > t:
                     w.ready_at = ready
                     w.reason = "scoreboard"
+                    if w is not mw:
+                        mw = None
                     if ready < nxt:
                         nxt = ready
                     continue
@@ -1002,6 +1010,8 @@ class ReplayGPU(TimingGPU):
                     for d in dsts:
                         busy[d] = done
                 w.ready_at = t1 = t + 1
+                if w is not mw:
+                    mw = None
                 ws[0] = pc + 1
                 last = w
                 ent = orders.get(w)
@@ -1021,14 +1031,16 @@ class ReplayGPU(TimingGPU):
                     # at w (GTO puts it first, LRR last after the warps it skips), made here
                     # with the same values; a look that finds w waiting makes that tick one
                     # that issues nothing, which moves on to the first ready cycle
-                    m = never
-                    for x in others:
-                        ra = x.ready_at
-                        if ra <= t1:
-                            break
-                        if ra < m:
-                            m = ra
+                    if mw is w:
+                        m = mo
                     else:
+                        m = never
+                        for x in others:
+                            ra = x.ready_at
+                            if ra < m:
+                                m = ra
+                        mw, mo = w, m
+                    if m > t1:
                         look = ws[6][pc + 1]
                         if look is not None:
                             ready = 0         # (the registers' latest ready cycle, as above)
