@@ -415,8 +415,13 @@ class MemorySystem:
         slot_line, where, at = l1.slot_line, l1.where, l1.at
         page_of = page_shift - l1_shift      # (a page holds whole L1 lines)
         clear = bytes(ways)
+        # the page of this access's previous miss: the L1 TLB's most recent entry (a hit
+        # or a fill left it last, and nothing else touches this SM's L1 TLB during one
+        # access), so a hit on it moves nothing — the misses of an access share a page
+        mru = None
 
         def miss(line):
+            nonlocal mru
             while rel and rel[0] <= t:
                 heappop(rel)
             if len(rel) >= entries:
@@ -425,13 +430,18 @@ class MemorySystem:
             else:
                 start = t
             p1 = line >> page_of             # (line << l1_shift) >> page_shift
-            if p1 in d:
+            if p1 == mru:
+                tlb_stats["l1_hit"] += 1
+                tr = 0.0
+            elif p1 in d:
                 del d[p1]
                 d[p1] = None
                 tlb_stats["l1_hit"] += 1
                 tr = 0.0
+                mru = p1
             else:
                 tr = tlb.translate(sm, line << l1_shift, start)
+                mru = p1
             arrive = (start + tr) + lat
             if one_slice:                   # L2.read_full, its span by the L1 line
                 span = spans.get(line)

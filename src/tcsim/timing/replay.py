@@ -506,6 +506,9 @@ class _Calendar:
                 self._running = b = lists[time]
                 # (a list iterator also yields the events appended while it runs)
                 self._it = it = iter(b)
+                # the next cycle's ticks, where most chains move next: looked up once per
+                # cycle (a list, once there, stays until its cycle runs)
+                t1, nl = time + 1, None
                 for e in it:
                     if type(e) is list:             # (a call Python 3.11 specialises; e.__class__ is a generic look-up)
                         # a chain of ticks (ReplayGPU._hold_places) takes its turn here:
@@ -514,6 +517,14 @@ class _Calendar:
                         if nxt == time:             # (ReplayGPU._hold_run: the tick runs here)
                             fn, args = e[0]
                             fn(*args)
+                            continue
+                        if nxt == t1:
+                            if nl is None:
+                                nl = issue.get(t1)
+                                if nl is None:      # (bucket(t1))
+                                    nl = issue[t1] = []
+                                    heappush(keys, t1 << _PRIO_BITS | ISSUE)
+                            nl.append(e)
                             continue
                         later = issue.get(nxt)
                         if later is None:           # (bucket(nxt): a later cycle)
@@ -882,6 +893,10 @@ class ReplayGPU(TimingGPU):
         # the order of the looks after warp w issued (live does not change meanwhile, and
         # no warp becomes done: exit is a control instruction), and the other warps
         orders = {}           # w -> (order, the other warps)
+        # the earliest ready cycle of the warps other than mw (the look after mw's issue):
+        # valid while no other warp's ready_at is written — a warp issuing alone while the
+        # others wait, the common case, reads it again instead of looking at them
+        mw = mo = None
         if last is None or last.done or (gto and last is live[0]):
             order = live
         elif gto:
@@ -941,12 +956,16 @@ class ReplayGPU(TimingGPU):
                     if fu > t:
                         w.ready_at = fu
                         w.reason = look[1]
+                        if w is not mw:
+                            mw = None
                         if fu < nxt:
                             nxt = fu
                         continue
                 elif ready > t:
                     w.ready_at = ready
                     w.reason = "scoreboard"
+                    if w is not mw:
+                        mw = None
                     if ready < nxt:
                         nxt = ready
                     continue
@@ -991,6 +1010,8 @@ class ReplayGPU(TimingGPU):
                     for d in dsts:
                         busy[d] = done
                 w.ready_at = t1 = t + 1
+                if w is not mw:
+                    mw = None
                 ws[0] = pc + 1
                 last = w
                 ent = orders.get(w)
@@ -1010,14 +1031,16 @@ class ReplayGPU(TimingGPU):
                     # at w (GTO puts it first, LRR last after the warps it skips), made here
                     # with the same values; a look that finds w waiting makes that tick one
                     # that issues nothing, which moves on to the first ready cycle
-                    m = never
-                    for x in others:
-                        ra = x.ready_at
-                        if ra <= t1:
-                            break
-                        if ra < m:
-                            m = ra
+                    if mw is w:
+                        m = mo
                     else:
+                        m = never
+                        for x in others:
+                            ra = x.ready_at
+                            if ra < m:
+                                m = ra
+                        mw, mo = w, m
+                    if m > t1:
                         look = ws[6][pc + 1]
                         if look is not None:
                             ready = 0         # (the registers' latest ready cycle, as above)
