@@ -125,6 +125,24 @@ class TimingStats:
         }
 
 
+def look_order(warps: list, last, gto: bool) -> list:
+    """``warps`` (oldest first) in the order a sub-core's scheduler looks at them after
+    ``last`` issued: greedy-then-oldest (``gto``) puts ``last`` first, then the oldest
+    (``warps`` itself when ``last`` is None, done or the oldest); the round-robin starts
+    after ``last`` (from the first when ``last`` is None or not among ``warps``). The
+    timing driver's ticks and a replay's runs of ticks (timing/replay.py) both look so."""
+    if last is None:
+        return warps
+    if gto:
+        if last.done or last is warps[0]:
+            return warps
+        return [last] + [w for w in warps if w is not last]
+    if last not in warps:
+        return warps
+    i = warps.index(last) + 1
+    return warps[i:] + warps[:i]
+
+
 def charge_stall(stats: TimingStats, w, reason: str, gap: int) -> None:
     """``gap`` stall cycles of warp ``w`` for ``reason``, in the launch's and the warp's
     counts (the timing driver and the replay's fused issue paths share it)."""
@@ -564,15 +582,7 @@ class TimingGPU:
 
     def _order(self, sc: SubCore) -> list[Warp]:
         """The warps of ``sc`` in the order the scheduler looks at them."""
-        warps = sc.warps
-        if not self.gto:
-            if sc.last is not None and sc.last in warps:
-                i = warps.index(sc.last) + 1
-                return warps[i:] + warps[:i]
-            return warps
-        # gto (called when the last warp is not done and not the oldest): the last warp
-        # first, then oldest
-        return [sc.last] + [w for w in warps if w is not sc.last]
+        return look_order(sc.warps, sc.last, self.gto)
 
     # ------------------------------------------------------------------ issue
     # One instruction of warp ``w`` issues at cycle ``t`` in five stages, like a

@@ -57,7 +57,7 @@ from tcsim.exec.simt import Simt
 from tcsim.isa import ir
 from tcsim.timing.deferred import ANY
 from tcsim.timing.events import AFTER_CYCLE, END_OF_CYCLE, ISSUE, SameCycle
-from tcsim.timing.gpu import TimingGPU, charge_stall
+from tcsim.timing.gpu import TimingGPU, charge_stall, look_order
 from tcsim.timing.memops import polls_memory
 
 #: the trace file's format (bump when what is recorded changes)
@@ -897,13 +897,7 @@ class ReplayGPU(TimingGPU):
         # valid while no other warp's ready_at is written — a warp issuing alone while the
         # others wait, the common case, reads it again instead of looking at them
         mw = mo = None
-        if last is None or last.done or (gto and last is live[0]):
-            order = live
-        elif gto:
-            order = [last] + [x for x in live if x is not last]
-        else:
-            i = live.index(last) + 1
-            order = live[i:] + live[:i]
+        order = look_order(live, last, gto)
         while t <= limit:
             nxt = never           # (a warp the loop passes sets it: it looks at each warp or stops)
             stop = True           # (unless the loop issues or looks at every warp)
@@ -1016,13 +1010,8 @@ class ReplayGPU(TimingGPU):
                 last = w
                 ent = orders.get(w)
                 if ent is None:
-                    if gto:
-                        order = [w] + [x for x in live if x is not w]
-                        ent = orders[w] = (order, order[1:])
-                    else:
-                        i = live.index(w) + 1
-                        order = live[i:] + live[:i]
-                        ent = orders[w] = (order, order[:-1])
+                    order = look_order(live, w, gto)
+                    ent = orders[w] = (order, order[1:] if gto else order[:-1])
                 order, others = ent
                 nxt = t1
                 stop = False
