@@ -324,7 +324,8 @@ def measure(kernel: str, size, mode: str, bin_cycles: int = 8192, class_period: 
     ports = [p for part in st.l2_parts for p in part.ports]
     l2s = st.l2_parts[0].stats
     out = {"kernel": kernel, "size": size, "mode": mode, "cycles": res[0].cycles, "cpu": cpu, "sms": sms,
-           "bin": bin_cycles,
+           "bin": bin_cycles, "grid": list(res[0].grid), "nsm": nsm, "columns": columns,
+           "ctas_per_sm": g.stats.occupancy["ctas_per_sm"],
            "per_sm": {str(sms[i]): dict(per_sm.get(i, sm_rec(i)), l1_hits=g.mem.sms[i].l1.hits,
                                         l1_misses=g.mem.sms[i].l1.misses,
                                         bins={str(k): v for k, v in per_sm.get(i, sm_rec(i))["bins"].items()})

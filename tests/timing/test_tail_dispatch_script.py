@@ -1,0 +1,47 @@
+"""benchmarks/tail_dispatch.py rebuilds a launch's CTA placement from the lifetimes its CTAs
+had (docs/sampling.md, "The tail's dispatch as a CTA-level model"): the rule it replays must
+be the timing driver's, so from a run's own lifetimes it gives that run's cycles exactly — a
+full run of several rounds (the last CTAs placed where slots free first) and a shadow
+sample's five SMs."""
+
+from __future__ import annotations
+
+import importlib
+import sys
+from pathlib import Path
+
+import pytest
+
+BENCH = Path(__file__).resolve().parents[2] / "benchmarks"
+
+
+def _bench(name: str):
+    sys.path.insert(0, str(BENCH))
+    try:
+        return importlib.import_module(name)
+    finally:
+        sys.path.remove(str(BENCH))
+
+
+@pytest.mark.parametrize("mode", ["full", "shadow"])
+def test_the_dispatch_replayed_from_the_lifetimes_gives_the_runs_cycles(mode):
+    m = _bench("shadow_bias").measure("wmma_gemm_shared", (2048, 1024, 32), mode)
+    tail = _bench("tail_dispatch")
+    assert m["grid"] == [16, 32, 1] and m["ctas_per_sm"] == 5      # 512 CTAs, 400 slots: two rounds
+    late = [life for life in m["lives"] if life[2] > 0]
+    assert late                                    # CTAs placed after the first fill
+    if mode == "full":
+        r = tail.replay_full(m, shuffles=2)
+        assert r["end"] == m["cycles"]
+        assert sorted(r["counts"]) != [r["counts"][0]] * 80      # SMs took different numbers of CTAs
+        assert len(r["shuffled"]) == 2
+    else:
+        r = tail.replay_shadow(m)
+        assert r["own"] == m["cycles"]
+        assert sum(r["own_counts"]) == len(m["lives"])
+        assert sum(r["counts"]) == 512
+    fit = tail.pace(m)
+    assert len(fit) == 5 and abs(sum(f for _, f in fit) - 1) < 1e-9
+    assert fit[4][0] is not None and fit[4][1] > 0.5          # most CTA-cycles with 5 resident
+    rows = tail.tail(m)
+    assert sum(n * k for n, (k, *_rest) in rows.items()) == (112 if mode == "full" else 7)
