@@ -312,3 +312,19 @@ def test_a_replay_freezes_the_heap_only_while_it_runs_and_not_over_a_callers_fre
         with _frozen_heap():
             raise RuntimeError("inside")
     assert gc.get_freeze_count() == 0
+
+
+def test_a_replay_makes_full_collections_rare_only_while_it_runs():
+    import gc
+
+    from tcsim.timing.replay import _REPLAY_GEN2_THRESHOLD, _frozen_heap
+
+    before = gc.get_threshold()
+    with _frozen_heap():
+        now = gc.get_threshold()
+        assert now[:2] == before[:2] and now[2] == max(before[2], _REPLAY_GEN2_THRESHOLD)
+    assert gc.get_threshold() == before
+    with pytest.raises(RuntimeError):  # restored after an error too
+        with _frozen_heap():
+            raise RuntimeError("inside")
+    assert gc.get_threshold() == before
