@@ -5,12 +5,12 @@ records (issue 13 item 4; docs/sampling.md, "The tail's dispatch as a CTA-level 
     python benchmarks/shadow_bias.py --kernel wmma_gemm_shared --size 2048x1024x1024 --mode shadow --out shadow.json
     python benchmarks/tail_dispatch.py full.json shadow.json
 
-A timed launch places its CTAs by one rule (``timing/placement.py``, NVIDIA): CTAs wait in
-launch order; whenever slots free, each waiting CTA goes to the next SM from SM 0 that has
-room. Given each CTA's lifetime (start to retire), that rule alone decides which SM runs
-which CTA and when the launch ends — so ``dispatch`` replays it from the lifetimes a run
-recorded and must give that run's cycles exactly (checked here and in
-``tests/timing/test_tail_dispatch_script.py``). Per measurement:
+A timed launch places its CTAs by one rule (``timing/placement.py``'s ``Placer``, NVIDIA):
+CTAs wait in launch order; whenever slots free, each waiting CTA goes to the next SM from
+SM 0 that has room. Given each CTA's lifetime (start to retire), that rule alone decides
+which SM runs which CTA and when the launch ends — so ``dispatch`` drives the same
+``Placer`` with the lifetimes a run recorded and must give that run's cycles exactly
+(checked here and in ``tests/timing/test_tail_dispatch_script.py``). Per measurement:
 
 * **full run:** the replay's end against the run's; the replay with the lifetimes shuffled
   among the CTAs of each round of the fill (CTAs ``q·S .. q·S+S-1``; do the lifetimes of
@@ -40,26 +40,25 @@ import numpy as np
 
 def dispatch(ncta: int, nsm: int, slots: int, life) -> tuple[int, list[int], list[int]]:
     """Place CTAs ``0 .. ncta-1`` of lifetimes ``life(c)`` on ``nsm`` SMs of ``slots`` CTAs
-    each by the timing driver's rule (every fill from SM 0, the cursor moving past the SM
-    that took a CTA; a CTA starts in the cycle its slot frees). Returns the end, each SM's
-    last retirement and each SM's CTA count."""
+    each with the timing driver's own ``Placer`` (every fill from SM 0; a CTA starts in the
+    cycle its slot frees). Returns the end, each SM's last retirement and each SM's CTA count."""
+    from tcsim.timing.placement import Placer
+
     room = [slots] * nsm
     retiring: list[tuple[int, int]] = []       # (retire cycle, SM)
     ends, counts = [0] * nsm, [0] * nsm
-    nxt = t = 0
+
+    def launch(cta: int, sm: int, _where, t: int) -> None:
+        room[sm] -= 1
+        r = t + life(cta)
+        heapq.heappush(retiring, (r, sm))
+        ends[sm] = max(ends[sm], r)
+        counts[sm] += 1
+
+    placer = Placer(ncta, nsm, lambda sm: True if room[sm] else None, launch)
+    t = 0
     while True:
-        cur = 0
-        while nxt < ncta:
-            u = next(((cur + j) % nsm for j in range(nsm) if room[(cur + j) % nsm]), None)
-            if u is None:
-                break
-            room[u] -= 1
-            r = t + life(nxt)
-            heapq.heappush(retiring, (r, u))
-            ends[u] = max(ends[u], r)
-            counts[u] += 1
-            nxt += 1
-            cur = (u + 1) % nsm
+        placer.fill(t)
         if not retiring:
             return max(ends), ends, counts
         t = retiring[0][0]
