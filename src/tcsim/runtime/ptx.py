@@ -204,18 +204,15 @@ class Kernel:
                 gpu.cycles_only()
             watch_events(gpu.q, rep, lambda: (gpu.ctas_done, gpu.stats.thread_instructions))
             stats = gpu.run()
-            if sample_opts is not None and sample_opts.method in sampling.SUBSET_METHODS:
-                if shadow_maps:
-                    warn = warn + shadows.warnings()
-                stats = self._subset(stats, sample_opts, subset_sms, len(cta_ids), warn, snapshot, result, prog, info,
-                                     kparam, const_bank, shared_mem, budget, grid3, rep)
-                result.sample.options = dataclasses.asdict(sample_opts)
-                result.timing = stats
-                result.batches = 1
-                return finish(dev, result, t0)
             if sample_opts is not None:
-                stats = self._sampled(gpu, stats, warn, snapshot, result, prog, info, kparam, const_bank, shared_mem,
-                                      budget, grid3, rep, sliced)
+                if sample_opts.method in sampling.SUBSET_METHODS:
+                    if shadow_maps:
+                        warn = warn + shadows.warnings()
+                    stats = self._subset(stats, sample_opts, subset_sms, len(cta_ids), warn, snapshot, result, prog,
+                                         info, kparam, const_bank, shared_mem, budget, grid3, rep)
+                else:
+                    stats = self._sampled(gpu, stats, warn, snapshot, result, prog, info, kparam, const_bank,
+                                          shared_mem, budget, grid3, rep, sliced)
                 result.sample.options = dataclasses.asdict(sample_opts)
                 result.timing = stats
                 result.batches = 1
