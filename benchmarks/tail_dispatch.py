@@ -153,10 +153,10 @@ def replay_shadow(m: dict) -> dict:
 
     ncta, nsm, sms = _ncta(m), m["nsm"], m["sms"]
     pos = _positions(m)
-    life_of = {int(pos[c]): t1 - t0 for c, _, t0, t1 in m["lives"]}
-    sub = [0] * len(pos)
+    sub = [0] * len(pos)                             # lifetime by launch position in the sample
     for c, _, t0, t1 in m["lives"]:
         sub[c] = t1 - t0
+    life_of = dict(zip(pos.tolist(), sub))           # ... by CTA of the grid
     slots = _slots(m, ncta)
     own, _, own_counts = dispatch(len(pos), len(sms), slots, sub.__getitem__)
     members = shadow_members(nsm, len(sms), ncta, m["grid"][0] if m.get("columns", True) else 0)
