@@ -174,7 +174,11 @@ def report(path: str, shuffles: int) -> None:
         m = json.loads(Path(path).read_text())
     except (OSError, ValueError) as e:
         raise SystemExit(f"tail_dispatch.py: {path}: {e}") from None
-    missing = [k for k in ("lives", "grid", "nsm", "ctas_per_sm") if k not in m]
+    if not isinstance(m, dict) or m.get("mode") not in ("full", "shadow"):
+        raise SystemExit(f"tail_dispatch.py: {path}: not a measurement of benchmarks/shadow_bias.py "
+                         "(no mode full or shadow)")
+    missing = [k for k in ("kernel", "size", "cycles", "lives", "grid", "nsm", "ctas_per_sm")
+               + (("sms",) if m["mode"] == "shadow" else ()) if k not in m]
     if missing:
         raise SystemExit(f"tail_dispatch.py: {path}: no {', '.join(missing)} (recorded by an older "
                          f"benchmarks/shadow_bias.py: run it again)")

@@ -45,3 +45,17 @@ def test_the_dispatch_replayed_from_the_lifetimes_gives_the_runs_cycles(mode):
     assert fit[4][0] is not None and fit[4][1] > 0.5          # most CTA-cycles with 5 resident
     rows = tail.tail(m)
     assert sum(n * k for n, (k, *_rest) in rows.items()) == (112 if mode == "full" else 7)
+
+
+@pytest.mark.parametrize("text, says", [
+    ("3", "not a measurement"), ('{"kernel": "x"}', "not a measurement"), ("{", "Expecting"),
+    ('{"mode": "full", "kernel": "k", "size": 1, "cycles": 5, "lives": []}', "no grid, nsm, ctas_per_sm"),
+])
+def test_malformed_measurements_end_in_one_line(tmp_path, text, says):
+    f = tmp_path / "m.json"
+    f.write_text(text)
+    with pytest.raises(SystemExit) as e:
+        _bench("tail_dispatch").main([str(f)])
+    assert says in str(e.value) and str(f) in str(e.value) and "\n" not in str(e.value)
+    with pytest.raises(SystemExit, match="No such file"):
+        _bench("tail_dispatch").main([str(tmp_path / "none.json")])
