@@ -52,7 +52,8 @@ def run_point(kernel: str, size: int, options=None) -> dict:
             "sampled_cycles": sum(e.sampled_cycles for e in est),
             "sampled_fraction": float(np.mean([e.sampled_fraction for e in est])),
             "ends": [e.ends for e in est], "warnings": [w for e in est for w in e.warnings],
-            "check": verdict, "method": est[0].method,
+            "check": verdict, "method": est[0].method, "skipped_rounds": [e.skipped_rounds for e in est],
+            "round_cycles": [e.round_cycles for e in est],
             "sms": est[0].sms, "results": all(e.results for e in est), "cpu_seconds": cpu, "wall_seconds": wall}
 
 
@@ -103,10 +104,15 @@ def main(argv=None) -> int:
                     help="shadow: each SM's copies from a simulated SM of the same grid columns (SampleOptions("
                          "columns=True), the default; --no-columns: from its group of consecutive SMs, "
                          "docs/sampling.md)")
+    ap.add_argument("--skip-rounds", action=argparse.BooleanOptionalAction, default=True,
+                    help="shadow: a grid of three or more full rounds times its first, last full and partial rounds "
+                         "only (SampleOptions(skip_rounds=True), the default; timing/rounds.py); --no-skip-rounds: "
+                         "every round timed")
     ns = ap.parse_args(argv)
     opts = SampleOptions(method=ns.method, sms=ns.sms, min_ctas_per_sm=ns.min_ctas_per_sm,
                          l2_capacity=ns.l2_capacity, dram=ns.dram, results=not ns.no_results,
-                         stagger=not ns.lockstep, columns=ns.columns, slice=not ns.no_slice)
+                         stagger=not ns.lockstep, columns=ns.columns, slice=not ns.no_slice,
+                         skip_rounds=ns.skip_rounds)
     try:
         sizes = [parse_size(x) for x in ns.sizes.split(",")]
     except ValueError:

@@ -164,8 +164,13 @@ class Kernel:
                 shadow_maps, sample_opts, subset_sms, warn = shadow.maps_or_fallback(
                     dev, prog, info, kparam, const_bank, shared_mem, grid3, budget, sample_opts, subset_sms, warn,
                     snapshot)
+            skip = None
             if subset_sms:        # time some SMs with their CTAs (timing/subset.py)
-                cta_ids, run_config, memory = sampling.subset_launch(dev, cta_ids, subset_sms, sample_opts)
+                occ = placement.SmOccupancy(core, dev.config.name, self.name, core.sm_count, -(-nthreads // 32),
+                                            total_smem, None if regs is None else int(regs),
+                                            dev.config.timing.memory.l1.carveouts_kib, carveout)
+                cta_ids, run_config, memory, skip = sampling.subset_launch(dev, cta_ids, subset_sms, sample_opts,
+                                                                           occ.summary()["ctas_per_sm"])
             slots = min(len(cta_ids), placement.resident_bound(core, -(-nthreads // 32)))
             slots = max(csize, slots - slots % csize)   # whole clusters
             st = ThreadBatch(prog, info, cta_ids[:slots].copy(), dev.gmem, kparam, const_bank, shared_mem,
@@ -192,6 +197,12 @@ class Kernel:
                 if shadow_maps:
                     shadows = shadow.Shadows(gpu, shadow_maps, grid3, core.sm_count, subset_sms,
                                              stagger=sample_opts.stagger, columns=sample_opts.columns)
+                if skip is not None:   # the middle rounds left out (timing/rounds.py): the timed ones' lifetimes
+                    from tcsim.timing.rounds import Lifetimes
+
+                    if gpu.stats.occupancy["ctas_per_sm"] != skip.per_round // subset_sms:
+                        raise AssertionError("round skipping planned with another occupancy than the run's")
+                    skip = Lifetimes(gpu, skip.per_round), skip
             else:
                 gpu = sampling.SampledTimingGPU(st, dev.config, options=sample_opts, memory=dev.memory_state(),
                                                 **gpu_kw)
@@ -205,11 +216,19 @@ class Kernel:
             watch_events(gpu.q, rep, lambda: (gpu.ctas_done, gpu.stats.thread_instructions))
             stats = gpu.run()
             if sample_opts is not None:
+                why = skip[0].refusal(skip[1].skipped, stats.cycles) if skip is not None else None
+                if why is not None:   # the rounds are not alike: time them all (timing/rounds.py)
+                    dev.gmem.buf[:len(snapshot)] = snapshot
+                    again = self(grid, block, args, shared_mem, progress=progress, mode=mode, trace=trace,
+                                 registers=registers, carveout=carveout, max_warp_instructions=max_warp_instructions,
+                                 cluster=cluster, sample=dataclasses.replace(sample_opts, skip_rounds=False))
+                    again.sample.warnings.insert(0, why)
+                    return again
                 if sample_opts.method in sampling.SUBSET_METHODS:
                     if shadow_maps:
                         warn = warn + shadows.warnings()
                     stats = self._subset(stats, sample_opts, subset_sms, len(cta_ids), warn, snapshot, result, prog,
-                                         info, kparam, const_bank, shared_mem, budget, grid3, rep)
+                                         info, kparam, const_bank, shared_mem, budget, grid3, rep, skip)
                 else:
                     stats = self._sampled(gpu, stats, warn, snapshot, result, prog, info, kparam, const_bank,
                                           shared_mem, budget, grid3, rep, sliced)
@@ -263,12 +282,13 @@ class Kernel:
         run_batches(result, grid3, per_batch, rep, batch, order)
 
     def _subset(self, stats, opts, sms: int | None, ctas: int, warn: list[str], snapshot: np.ndarray,
-                result: LaunchResult, prog, info, kparam, const_bank, shared_mem: int, budget, grid3, rep):
+                result: LaunchResult, prog, info, kparam, const_bank, shared_mem: int, budget, grid3, rep, skip=None):
         """A sampled launch timed on ``sms`` SMs with their ``ctas`` CTAs (None: on the
-        whole GPU, exact): the subset's cycles; then either memory as before the launch
-        and the whole grid run functionally (complete results, exact counts) or, with
-        ``results=False``, memory as before the launch and the counts scaled from the
-        subset's (the outputs are not computed)."""
+        whole GPU, exact): the subset's cycles (plus, with ``skip`` — its lifetimes and
+        plan, timing/rounds.py — the middle rounds it left out); then either memory as
+        before the launch and the whole grid run functionally (complete results, exact
+        counts) or, with ``results=False``, memory as before the launch and the counts
+        scaled from the subset's (the outputs are not computed)."""
         from tcsim.timing.sampling import subset_estimate
 
         dev = self.module.device
@@ -288,7 +308,16 @@ class Kernel:
             result.results_computed = False
         if rep is not None:
             rep.finish(result.thread_instructions, stats.cycles)
-        result.sample = subset_estimate(stats, opts, sms, ctas, ncta, result.warp_instructions, counts, warn)
+        skipped = (0, 0.0, 0.0)
+        if skip is not None:
+            lifetimes, plan = skip
+            skipped = (plan.skipped, *lifetimes.round_cycles())
+        result.sample = subset_estimate(stats, opts, sms, ctas, ncta, result.warp_instructions, counts, warn, skipped)
+        if skip is not None:      # utilisation is busy time over cycles: the timed rounds' busy time stretched
+            f = result.sample.cycles / max(stats.cycles, 1)
+            stats.unit_busy = {u: b * f for u, b in stats.unit_busy.items()}
+            stats.sm_active = [a * f for a in stats.sm_active]
+            stats.cycles = result.sample.cycles
         if sms is not None:
             _scale_sampled_work(stats, result.warp_instructions)
         stats.warp_instructions = result.warp_instructions

@@ -112,6 +112,10 @@ class SampleOptions:
     #: guards, control; exec/slicing.py) — the same cycles and counts, less CPU time;
     #: False runs every instruction's semantics (to measure what the slice saves)
     slice: bool = True
+    #: shadow: a grid of three or more full rounds of the SMs' slots times its first, last
+    #: full and partial rounds and counts each middle round as the timed full rounds' mean
+    #: CTA lifetime (timing/rounds.py); False: every round timed
+    skip_rounds: bool = True
 
     def check(self) -> SampleOptions:
         if self.method not in METHODS:
@@ -132,6 +136,8 @@ class SampleOptions:
             raise LaunchError(f"sample results must be True or False, not {self.results!r}")
         if not isinstance(self.slice, bool):
             raise LaunchError(f"sample slice must be True or False, not {self.slice!r}")
+        if not isinstance(self.skip_rounds, bool):
+            raise LaunchError(f"sample skip_rounds must be True or False, not {self.skip_rounds!r}")
         if not (isinstance(self.interval, int) and self.interval >= 64):
             raise LaunchError(f"sample interval must be an integer of at least 64 cycles, not {self.interval!r}")
         if not (isinstance(self.window, int) and self.window >= 2):
@@ -171,6 +177,8 @@ class SampleEstimate:
     sms: int = 0                # subset: SMs timed (0: the whole GPU)
     ctas: int = 0               # CTAs the timing model ran
     results: bool = True        # the launch's output buffers were computed
+    skipped_rounds: int = 0     # shadow: middle rounds of the fill not timed (timing/rounds.py)
+    round_cycles: int = 0       # shadow: the cycles each skipped round was counted as
     #: the launch's SampleOptions as resolved (the method after any fallback; the grouping,
     #: the stagger): which design gave these cycles
     options: dict = field(default_factory=dict)
@@ -188,10 +196,15 @@ class SampleEstimate:
             if self.method == "shadow" and self.options:
                 how = (f", copies {'by grid column' if self.options.get('columns') else 'by SM group'}, "
                        f"{'staggered' if self.options.get('stagger') else 'in lockstep'}")
+            skip = ""
+            if self.skipped_rounds:
+                skip = (f"; {self.skipped_rounds} middle rounds of the fill not timed, each counted as "
+                        f"{self.round_cycles:,} cycles")
+                shared += " over the timed rounds"
             return (f"sampled: {self.cycles:,} cycles estimated (bound {self.low:,} .. {self.high:,}) from {self.sms} "
                     f"SMs timed with their {self.ctas:,} CTAs ({100 * self.sampled_fraction:.1f}% of the "
-                    f"instructions{how}){tail}; IPC and TFLOPS are the whole grid's estimates, SM and unit utilisation, "
-                    f"stalls, latencies and L1 figures those SMs', L2 and DRAM figures {shared}")
+                    f"instructions{how}){skip}{tail}; IPC and TFLOPS are the whole grid's estimates, SM and unit "
+                    f"utilisation, stalls, latencies and L1 figures those SMs', L2 and DRAM figures {shared}")
         return (f"sampled: {self.cycles:,} cycles estimated (bound {self.low:,} .. {self.high:,}), "
                 f"{self.sampled_cycles:,} cycles simulated ({100 * self.sampled_fraction:.1f}% of the instructions)"
                 f"{tail}; IPC and TFLOPS are the whole grid's estimates, utilisation, stalls, latencies and memory "
@@ -459,29 +472,37 @@ def use_subset(opts: SampleOptions, ncta: int, nsm: int) -> int | None:
     return opts.sms
 
 
-def subset_launch(dev, cta_ids: np.ndarray, sms: int, opts: SampleOptions):
-    """``(ctaids, config, memory state)`` of the subset run: the CTAs the SMs ``sms``
+def subset_launch(dev, cta_ids: np.ndarray, sms: int, opts: SampleOptions, ctas_per_sm: int = 0):
+    """``(ctaids, config, memory state, skip)`` of the subset run: the CTAs the SMs ``sms``
     spread over the GPU receive, the GPU of ``sms`` SMs with its share of the L2 and DRAM
-    bandwidth, and a memory state for it (timing/subset.py)."""
-    from tcsim.timing import subset
+    bandwidth, and a memory state for it (timing/subset.py); ``skip``: the middle rounds
+    a shadow run of ``ctas_per_sm`` slots per SM leaves out (timing/rounds.py), or None."""
+    from tcsim.timing import rounds, subset
 
     nsm = dev.config.core.sm_count
+    skip = None
     if opts.method == "shadow":            # the whole GPU's L2 and DRAM (timing/shadow.py)
         from tcsim.timing.shadow import shadow_config, shadow_sms
 
         pos = subset.subset_positions(len(cta_ids), nsm, shadow_sms(nsm, sms, len(cta_ids)))
         config = shadow_config(dev.config, sms)
+        if opts.skip_rounds:
+            skip = rounds.plan(len(pos), sms, ctas_per_sm)
+            if skip is not None:
+                pos = pos[skip.keep(len(pos))]
     else:
         pos = subset.subset_positions(len(cta_ids), nsm, subset.subset_sms(nsm, sms))
         config = subset.subset_config(dev.config, sms, opts.l2_capacity, opts.dram)
-    return cta_ids[pos].copy(), config, subset.subset_memory(config, dev.memory_state())
+    return cta_ids[pos].copy(), config, subset.subset_memory(config, dev.memory_state()), skip
 
 
 def subset_estimate(stats, opts: SampleOptions, sms: int | None, ctas: int, ncta: int, total: int,
-                    counts: np.ndarray | None, warnings: list[str]) -> SampleEstimate:
+                    counts: np.ndarray | None, warnings: list[str], skipped: tuple[int, float, float] = (0, 0, 0)
+                    ) -> SampleEstimate:
     """The :class:`SampleEstimate` of a subset launch (``sms`` None: timed in full, exact).
     ``total``: the launch's warp-instructions; ``counts``: each CTA's (when the results
-    were computed) — an irregular grid is warned about."""
+    were computed) — an irregular grid is warned about; ``skipped``: middle rounds not
+    timed, the cycles each counts as and half the timed rounds' spread (timing/rounds.py)."""
     warnings = list(warnings)
     if sms is None:
         return SampleEstimate(stats.cycles, stats.cycles, stats.cycles, True, stats.cycles, 1.0, warnings=warnings,
@@ -498,8 +519,10 @@ def subset_estimate(stats, opts: SampleOptions, sms: int | None, ctas: int, ncta
                         "tiles) lose the L2 hits the other SMs' CTAs give them (docs/sampling.md)")
     if not opts.results:
         warnings.append("output buffers not computed (results=False): cycles only, counts scaled from the subset")
-    c = stats.cycles
+    m, per_round, spread = skipped
+    c = stats.cycles + round(m * per_round)
     b = SHADOW_BOUND if opts.method == "shadow" else SUBSET_BOUND
-    return SampleEstimate(c, int(np.floor(c * (1 - b))), int(np.ceil(c * (1 + b))), False, c,
-                          stats.warp_instructions / max(total, 1), warnings=warnings, method=opts.method, sms=sms,
-                          ctas=ctas, results=opts.results)
+    return SampleEstimate(c, int(np.floor(c * (1 - b) - m * spread)), int(np.ceil(c * (1 + b) + m * spread)), False,
+                          stats.cycles, stats.warp_instructions / max(total, 1), warnings=warnings,
+                          method=opts.method, sms=sms, ctas=ctas, results=opts.results, skipped_rounds=m,
+                          round_cycles=round(per_round))
