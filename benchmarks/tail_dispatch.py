@@ -21,7 +21,10 @@ which SM runs which CTA and when the launch ends — so ``dispatch`` drives the 
   table, and the whole GPU's dispatch replayed with every CTA's lifetime copied from the
   sampled CTA that stands for it (``timing/shadow.py``: SM ``m``'s CTA of round ``q`` is
   the simulated SM's CTA of the same round) — what the sample's lifetimes give on 80 SMs.
-* both: a processor-sharing fit of the CTAs' pace by how many share their SM (``pace``).
+* both: a processor-sharing fit of the CTAs' pace by how many share their SM (``pace``);
+  and how far the SMs drift apart (``spread``): per round on the SMs (an SM's ``n``-th CTA is
+  in its round ``n // slots``), the spread across SMs of the mean retire of their round's
+  CTAs against the spread of the retires within one SM.
 
 Only recorded figures are read; nothing is simulated (each file takes seconds).
 """
@@ -101,6 +104,26 @@ def tail(m: dict) -> dict[int, tuple[int, float, int, int]]:
         v = [x for x in by.values() if len(x) == n]
         lives = [t1 - t0 for x in v for t0, t1 in x]
         out[n] = (len(v), float(np.mean(lives)), max(lives), max(t1 for x in v for _, t1 in x))
+    return out
+
+
+def spread(m: dict) -> list[tuple[int, float, float, float]]:
+    """Per full round on the SMs (every SM ran ``slots`` CTAs in it): ``(SMs, standard
+    deviation and range across the SMs of their round's mean retire, median over the SMs
+    of the range of the retires within one)``."""
+    slots = m["ctas_per_sm"]
+    by: dict[int, list[tuple[int, int]]] = defaultdict(list)
+    for _c, sm, t0, t1 in m["lives"]:
+        by[sm].append((t0, t1))
+    out = []
+    for q in range(max(len(v) for v in by.values()) // slots):
+        rounds = [[t1 for _, t1 in sorted(v)[q * slots:(q + 1) * slots]] for v in by.values()]
+        rounds = [r for r in rounds if len(r) == slots]
+        if len(rounds) < 2:
+            break
+        means = [float(np.mean(r)) for r in rounds]
+        out.append((len(rounds), float(np.std(means)), max(means) - min(means),
+                    float(np.median([max(r) - min(r) for r in rounds]))))
     return out
 
 
@@ -201,6 +224,9 @@ def report(path: str, shuffles: int) -> None:
               f"SMs by CTA count {dict(sorted((int(k), int(v)) for k, v in zip(*np.unique(r['counts'], return_counts=True))))}")
     fit = ", ".join(f"{n}: {'—' if t is None else f'{t:,.0f}'} ({f:.1%})" for n, (t, f) in enumerate(pace(m), 1))
     print(f"  cycles per CTA with n CTAs resident on its SM (processor-sharing fit; share of CTA-cycles): {fit}")
+    for q, (n, sd, rng, within) in enumerate(spread(m)):
+        print(f"  round {q} on the SMs: their mean retire spreads {sd:,.0f} (standard deviation; range {rng:,.0f}) "
+              f"across {n} SMs; the retires within one SM {within:,.0f} (median range)")
     print("  | last round's CTAs on the SM | SMs | mean lifetime | longest | latest end of such an SM |")
     for n, (k, mean, longest, end) in tail(m).items():
         print(f"  | {n} | {k} | {mean:,.0f} | {longest:,} | {end:,} |")
