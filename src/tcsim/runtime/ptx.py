@@ -306,8 +306,6 @@ class Kernel:
             result.warp_instructions = round(stats.warp_instructions * ncta / ctas)
             result.thread_instructions = round(stats.thread_instructions * ncta / ctas)
             result.results_computed = False
-        if rep is not None:
-            rep.finish(result.thread_instructions, stats.cycles)
         skipped = (0, 0.0, 0.0)
         if skip is not None:
             lifetimes, plan = skip
@@ -318,6 +316,8 @@ class Kernel:
             stats.unit_busy = {u: b * f for u, b in stats.unit_busy.items()}
             stats.sm_active = [a * f for a in stats.sm_active]
             stats.cycles = result.sample.cycles
+        if rep is not None:
+            rep.finish(result.thread_instructions, stats.cycles)
         if sms is not None:
             _scale_sampled_work(stats, result.warp_instructions)
         stats.warp_instructions = result.warp_instructions
