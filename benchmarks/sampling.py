@@ -30,7 +30,8 @@ def reference(path: Path = REFERENCE) -> dict:
     if not path.is_file() or not path.stat().st_size:
         return {}
     data = json.loads(path.read_text())
-    return {(p["kernel"], p["size"]): p for p in data["points"]}
+    # a size is N or [M, N, K] (JSON has no tuples: parse_size gives one)
+    return {(p["kernel"], tuple(p["size"]) if isinstance(p["size"], list) else p["size"]): p for p in data["points"]}
 
 
 def run_point(kernel: str, size: int, options=None) -> dict:

@@ -48,7 +48,7 @@ def test_the_dispatch_replayed_from_the_lifetimes_gives_the_runs_cycles(mode):
     (nsm, sd, rng, within), = tail.spread(m)         # one full round on the SMs: the first
     assert nsm == (80 if mode == "full" else 5) and 0 <= sd <= rng and within >= 0
     first = {}
-    for _c, sm, t0, t1 in sorted(m["lives"], key=lambda life: life[2]):
+    for _c, sm, _t0, t1 in sorted(m["lives"], key=lambda life: life[2]):
         first.setdefault(sm, []).append(t1)
     means = [sum(v[:5]) / 5 for v in first.values()]
     assert rng == max(means) - min(means)

@@ -1,0 +1,42 @@
+"""The full-run references of benchmarks/sampling.py (docs/data/sampling_reference.json, the
+bundled rows; docs/data/sampling_out_of_sample.json, shapes no design was built on): each
+point names a bundled kernel and a size it takes, and ``reference`` keys them as
+``parse_size`` spells the size on the command line (MxNxK: a tuple)."""
+
+from __future__ import annotations
+
+import importlib
+import json
+import sys
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+import tcsim
+from tcsim import kernels
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _sampling():
+    sys.path.insert(0, str(ROOT / "benchmarks"))
+    try:
+        return importlib.import_module("sampling")
+    finally:
+        sys.path.remove(str(ROOT / "benchmarks"))
+
+
+@pytest.mark.parametrize("name", ["sampling_reference.json", "sampling_out_of_sample.json"])
+def test_references_are_keyed_as_the_command_line_spells_sizes(name):
+    bench = _sampling()
+    path = ROOT / "docs" / "data" / name
+    points = json.loads(path.read_text())["points"]
+    ref = bench.reference(path)
+    assert len(ref) == len(points)
+    for p in points:
+        text = p["size"] if isinstance(p["size"], int) else "x".join(map(str, p["size"]))
+        got = ref[(p["kernel"], bench.parse_size(str(text)))]
+        assert got["cycles"] == p["cycles"] > 0 and got["command"]
+        dev = tcsim.Device("titan_v")          # the kernel takes the size (no launch is made)
+        kernels.get(p["kernel"]).prepare(dev, bench.parse_size(str(text)), np.random.default_rng(0))
