@@ -58,6 +58,7 @@ from tcsim.isa import ir
 from tcsim.timing.events import AFTER_CYCLE
 from tcsim.timing.gpu import TimingGPU
 from tcsim.timing.memops import polls_memory
+from tcsim.timing.placement import Placer
 
 #: special registers whose values depend on the schedule: a kernel reading them gives
 #: other results in a sampled launch (the functional driver's clock and SM numbering)
@@ -376,7 +377,7 @@ def _continue(t0: int, resident, first_waiting: int, counts: np.ndarray, occ, ns
     CTAs progress at one rate (``how``: "cta" — the measured per-CTA rate; "sm" — the
     measured SM throughput shared by its residents; "gpu" — the SM's rate scaled by the
     GPU's residents then / now); a retiring CTA frees its room and
-    waiting CTAs are placed round-robin from SM 0, as the timing driver's Placer does."""
+    waiting CTAs are placed by the timing driver's own :class:`Placer`."""
     rem: list[list] = [[] for _ in range(nsm)]    # per SM: [remaining, cta] of its residents
     for cta, sm, left in resident:
         rem[sm].append([max(left, 0), cta])
@@ -410,12 +411,24 @@ def _continue(t0: int, resident, first_waiting: int, counts: np.ndarray, occ, ns
                 x[0] -= d
         last_t[sm] = t
 
+    touched: set[int] = set()                     # SMs whose rate or residents changed at this event
+    last_start = float(t0)
+
+    def launch(cta: int, u: int, _where, t: float) -> None:
+        nonlocal last_start
+        advance(u, t)
+        occ.take(u)
+        rem[u].append([int(counts[cta]), cta])
+        live[0] += 1
+        last_start = t + 1
+        touched.add(u)
+
+    # the waiting CTAs, placed by the timing driver's own rule (timing/placement.py)
+    placer = Placer(len(counts), nsm, occ.fits, launch)
+    placer.next = first_waiting
     for sm in range(nsm):
         schedule(sm)
-    nxt_cta = first_waiting
-    ncta = len(counts)
     end = float(t0)
-    last_start = float(t0)
     while heap:
         t, sm, ver = heapq.heappop(heap)
         if ver != version[sm]:
@@ -430,21 +443,9 @@ def _continue(t0: int, resident, first_waiting: int, counts: np.ndarray, occ, ns
         occ.release(sm)
         live[0] -= 1
         end = max(end, t + 1)
-        touched = set(range(nsm)) if how == "gpu" else {sm}
-        # the timing driver places waiting CTAs at the next cycle, round-robin from SM 0
-        while nxt_cta < ncta:
-            for u in range(nsm):
-                if occ.fits(u):
-                    advance(u, t)
-                    occ.take(u)
-                    rem[u].append([int(counts[nxt_cta]), nxt_cta])
-                    nxt_cta += 1
-                    live[0] += 1
-                    last_start = t + 1
-                    touched.add(u)
-                    break
-            else:
-                break
+        touched.clear()
+        touched.update(range(nsm) if how == "gpu" else (sm,))
+        placer.fill(t)              # the freed room, to the waiting CTAs
         for u in touched:
             schedule(u)
     return end, last_start
