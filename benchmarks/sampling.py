@@ -106,7 +106,7 @@ def main(argv=None) -> int:
                          "columns=True), the default; --no-columns: from its group of consecutive SMs, "
                          "docs/sampling.md)")
     ap.add_argument("--skip-rounds", action=argparse.BooleanOptionalAction, default=True,
-                    help="shadow: a grid of three or more full rounds times its first, last full and partial rounds "
+                    help="shadow: a grid of four or more full rounds times its first, last two full and partial rounds "
                          "only (SampleOptions(skip_rounds=True), the default; timing/rounds.py); --no-skip-rounds: "
                          "every round timed")
     ns = ap.parse_args(argv)

@@ -4,19 +4,22 @@ the middle rounds").
 A grid of ``R`` full rounds of the SMs' CTA slots (and perhaps a partial one) runs, on every
 slot, a chain of ``R`` (or ``R + 1``) CTAs one after another: a CTA waiting for an SM takes
 the first slot to free. Between the first round (which starts cold and in lockstep) and the
-last full one (whose CTAs overlap the tail) the rounds are alike, and each adds one CTA
+last full ones (whose CTAs overlap the tail) the rounds are alike, and each adds one CTA
 lifetime to every slot's chain. So a shadow launch of ``R >= MIN_FULL_ROUNDS`` full rounds
-times only the first round, the last full round and the partial one — its subset's CTAs of
-the middle rounds are left out of the timed grid — and counts each of the ``R - 2``
-skipped rounds as ``T`` cycles, the mean lifetime of the timed full rounds' CTAs (both
-rounds, as many CTAs each: the skipped rounds lie between them). The bound widens by
-``(R - 2) * |T_first - T_last| / 2``: how far the rounds it measured disagree.
+times only the first round, the last :data:`TAIL_ROUNDS` full rounds and the partial one —
+its subset's CTAs of the middle rounds are left out of the timed grid — and counts each of
+the ``R - 1 - TAIL_ROUNDS`` skipped rounds as ``T`` cycles, the mean lifetime of the timed
+full rounds' CTAs (as many CTAs each: the skipped rounds lie between them). The bound widens
+by ``skipped * (largest - smallest of the timed rounds' means) / 2``: how far the rounds it
+measured disagree. Two trailing rounds, not one: the tail then follows a round whose CTAs
+started as the previous round's retired, spread out, where a round timed right after the
+lockstep first one starts bunched (its late CTAs do not run with most slots empty).
 
 The skip is kept only when that widening is at most :data:`TOLERANCE` of the estimate
-(:meth:`Lifetimes.refusal`): where the first round (cold, in lockstep) and the last full
-round disagree, the rounds are not alike — a short main loop whose cold first round runs
-faster or slower than the later ones, lifetimes that drift from round to round — and the
-launch is timed again with every round (runtime/ptx.py), the refusal among its warnings.
+(:meth:`Lifetimes.refusal`): where the timed rounds disagree, the rounds are not alike — a
+short main loop whose cold first round runs faster or slower than the later ones, lifetimes
+that drift from round to round — and the launch is timed again with every round
+(runtime/ptx.py), the refusal among its warnings.
 
 Rounds are the fill's: the subset's CTA ``i`` (in launch order) is in round
 ``i // (s * k)`` for ``s`` timed SMs of ``k`` slots, the round of its place in the whole
@@ -31,8 +34,13 @@ from dataclasses import dataclass
 
 import numpy as np
 
+#: full rounds timed before the partial one (the last ones of the grid): the tail follows
+#: rounds whose CTAs started spread out, as after many rounds, not right after the lockstep
+#: first round (docs/sampling.md: with one, the kept skips moved the estimates by up to 1.8
+#: points against every round timed; with two, by up to 0.6)
+TAIL_ROUNDS = 2
 #: full rounds a grid needs before its middle rounds are skipped (at least one to skip)
-MIN_FULL_ROUNDS = 3
+MIN_FULL_ROUNDS = TAIL_ROUNDS + 2
 #: the largest widening of the bound a skip may add, as a fraction of the estimate: half
 #: the 2% the sampled GEMMs are validated to (issue 13), the other half left to the shadow
 #: method's own error
@@ -48,19 +56,18 @@ class RoundSkip:
 
     @property
     def skipped(self) -> int:
-        return self.full_rounds - 2
+        return self.full_rounds - 1 - TAIL_ROUNDS
 
     def keep(self, n: int) -> np.ndarray:
         """Positions (in launch order) of the subset's ``n`` CTAs that are timed: the first
-        round's, the last full round's and the partial round's."""
+        round's, the last :data:`TAIL_ROUNDS` full rounds' and the partial round's."""
         pos = np.arange(n)
-        return pos[(pos < self.per_round) | (pos >= (self.full_rounds - 1) * self.per_round)]
+        return pos[(pos < self.per_round) | (pos >= (self.full_rounds - TAIL_ROUNDS) * self.per_round)]
 
 
 def plan(n: int, sms: int, ctas_per_sm: int) -> RoundSkip | None:
     """The rounds to skip of a subset of ``n`` CTAs on ``sms`` SMs of ``ctas_per_sm`` slots,
-    or None (fewer than :data:`MIN_FULL_ROUNDS` full rounds: nothing between the first and
-    the last full round)."""
+    or None (fewer than :data:`MIN_FULL_ROUNDS` full rounds: nothing to skip)."""
     per_round = sms * ctas_per_sm
     if per_round < 1 or n // per_round < MIN_FULL_ROUNDS:
         return None
@@ -68,19 +75,20 @@ def plan(n: int, sms: int, ctas_per_sm: int) -> RoundSkip | None:
 
 
 class Lifetimes:
-    """Each timed full-round CTA's lifetime (start to retire), by round (0: the first, 1:
-    the last full round), recorded by hooks on the GPU instance (its class is unchanged)."""
+    """Each timed full-round CTA's lifetime (start to retire), by timed round (0: the first,
+    then the last :data:`TAIL_ROUNDS` full rounds), recorded by hooks on the GPU instance
+    (its class is unchanged)."""
 
     def __init__(self, gpu, per_round: int):
         self.gpu = gpu
         self.per_round = per_round
         self.start: dict[int, int] = {}
-        self.lives: tuple[list[int], list[int]] = ([], [])
+        self.lives: tuple[list[int], ...] = tuple([] for _ in range(1 + TAIL_ROUNDS))
         self._launch0, gpu.placer.launch = gpu.placer.launch, self._launch
         self._done0, gpu._warp_done = gpu._warp_done, self._done
 
     def _launch(self, cta: int, sm: int, where, t: int) -> None:
-        if cta < 2 * self.per_round:
+        if cta < len(self.lives) * self.per_round:
             self.start[cta] = t
         self._launch0(cta, sm, where, t)
 
@@ -90,14 +98,17 @@ class Lifetimes:
         if cta in self.start and cta not in self.gpu.cta_live:     # its last warp: retired
             self.lives[cta // self.per_round].append(t + 1 - self.start.pop(cta))
 
-    def round_cycles(self) -> tuple[float, float]:
-        """``(T, half spread)``: the mean lifetime of the two timed full rounds' CTAs, and half
-        the difference of the two rounds' means."""
-        first, last = self.lives
-        if not first or not last:
+    def means(self) -> list[float]:
+        """The timed full rounds' mean CTA lifetimes."""
+        if not all(self.lives):
             raise RuntimeError("round skipping: a timed full round has no retired CTA")
-        t0, t1 = float(np.mean(first)), float(np.mean(last))
-        return float(np.mean(first + last)), abs(t0 - t1) / 2
+        return [float(np.mean(x)) for x in self.lives]
+
+    def round_cycles(self) -> tuple[float, float]:
+        """``(T, half spread)``: the mean lifetime of the timed full rounds' CTAs (as many in
+        each), and half the difference of the rounds' largest and smallest means."""
+        means = self.means()
+        return float(np.mean(means)), (max(means) - min(means)) / 2
 
     def refusal(self, skipped: int, cycles: int) -> str | None:
         """Why ``skipped`` rounds may not be counted onto the timed rounds' ``cycles`` (the
@@ -106,8 +117,8 @@ class Lifetimes:
         estimate = cycles + skipped * per_round
         if skipped * spread <= TOLERANCE * estimate:
             return None
-        first, last = (float(np.mean(x)) for x in self.lives)
-        return (f"middle rounds not skipped: the first round's CTAs live {first:,.0f} cycles on average and the last "
-                f"full round's {last:,.0f}, so counting {skipped} rounds as their mean would widen the bound by "
-                f"{100 * skipped * spread / estimate:.1f}% of the estimate (at most {100 * TOLERANCE:.0f}%): "
+        means = ", ".join(f"{m:,.0f}" for m in self.means())
+        return (f"middle rounds not skipped: the CTAs of the first round and of the last {TAIL_ROUNDS} full rounds "
+                f"live {means} cycles on average, so counting {skipped} rounds as their mean would widen the bound "
+                f"by {100 * skipped * spread / estimate:.1f}% of the estimate (at most {100 * TOLERANCE:.0f}%): "
                 "every round was timed")

@@ -113,9 +113,9 @@ class SampleOptions:
     #: guards, control; exec/slicing.py) — the same cycles and counts, less CPU time;
     #: False runs every instruction's semantics (to measure what the slice saves)
     slice: bool = True
-    #: shadow: a grid of three or more full rounds of the SMs' slots times its first, last
+    #: shadow: a grid of four or more full rounds of the SMs' slots times its first, last two
     #: full and partial rounds and counts each middle round as the timed full rounds' mean
-    #: CTA lifetime (timing/rounds.py); False: every round timed
+    #: CTA lifetime, unless those disagree (timing/rounds.py); False: every round timed
     skip_rounds: bool = True
 
     def check(self) -> SampleOptions:
@@ -199,8 +199,8 @@ class SampleEstimate:
                        f"{'staggered' if self.options.get('stagger') else 'in lockstep'}")
             skip = ""
             if self.skipped_rounds:
-                skip = (f"; {self.skipped_rounds} middle rounds of the fill not timed, each counted as "
-                        f"{self.round_cycles:,} cycles")
+                skip = (f"; {self.skipped_rounds} middle round{'s' if self.skipped_rounds != 1 else ''} of the fill "
+                        f"not timed, each counted as {self.round_cycles:,} cycles")
                 shared += " over the timed rounds"
             return (f"sampled: {self.cycles:,} cycles estimated (bound {self.low:,} .. {self.high:,}) from {self.sms} "
                     f"SMs timed with their {self.ctas:,} CTAs ({100 * self.sampled_fraction:.1f}% of the "

@@ -53,7 +53,7 @@ cores:
    sample's own; nothing is fitted. Delayed copies wait in a per-cycle queue injected at
    their cycle. First-wave CTAs keep delay 0 (nothing changes for a one-wave grid).
 5. **Middle rounds** (``SampleOptions(skip_rounds=True)``, the default; timing/rounds.py).
-   A grid of three or more full rounds of the SMs' slots times its first, last full and
+   A grid of four or more full rounds of the SMs' slots times its first, last two full and
    partial rounds; each round between counts as the timed full rounds' mean CTA lifetime.
 
 What it assumes (docs/sampling.md, where sampling is unsafe): homogeneous CTAs — a
