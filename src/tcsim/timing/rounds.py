@@ -37,7 +37,7 @@ import numpy as np
 #: full rounds timed before the partial one (the last ones of the grid): the tail follows
 #: rounds whose CTAs started spread out, as after many rounds, not right after the lockstep
 #: first round (docs/sampling.md: with one, the kept skips moved the estimates by up to 1.8
-#: points against every round timed; with two, by up to 0.6)
+#: points against every round timed; with two, by up to 0.8)
 TAIL_ROUNDS = 2
 #: full rounds a grid needs before its middle rounds are skipped (at least one to skip)
 MIN_FULL_ROUNDS = TAIL_ROUNDS + 2
