@@ -166,11 +166,14 @@ class Kernel:
                     snapshot)
             skip = None
             if subset_sms:        # time some SMs with their CTAs (timing/subset.py)
-                occ = placement.SmOccupancy(core, dev.config.name, self.name, core.sm_count, -(-nthreads // 32),
-                                            total_smem, None if regs is None else int(regs),
-                                            dev.config.timing.memory.l1.carveouts_kib, carveout)
+                per_sm = 0        # slots per SM: a shadow run may skip middle rounds (timing/rounds.py)
+                if sample_opts.method == "shadow" and sample_opts.skip_rounds:
+                    per_sm = placement.SmOccupancy(
+                        core, dev.config.name, self.name, core.sm_count, -(-nthreads // 32), total_smem,
+                        None if regs is None else int(regs), dev.config.timing.memory.l1.carveouts_kib,
+                        carveout).summary()["ctas_per_sm"]
                 cta_ids, run_config, memory, skip = sampling.subset_launch(dev, cta_ids, subset_sms, sample_opts,
-                                                                           occ.summary()["ctas_per_sm"])
+                                                                           per_sm)
             slots = min(len(cta_ids), placement.resident_bound(core, -(-nthreads // 32)))
             slots = max(csize, slots - slots % csize)   # whole clusters
             st = ThreadBatch(prog, info, cta_ids[:slots].copy(), dev.gmem, kparam, const_bank, shared_mem,
@@ -202,7 +205,7 @@ class Kernel:
 
                     if gpu.stats.occupancy["ctas_per_sm"] != skip.per_round // subset_sms:
                         raise AssertionError("round skipping planned with another occupancy than the run's")
-                    skip = Lifetimes(gpu, skip.per_round), skip
+                    skip = Lifetimes(gpu, skip)
             else:
                 gpu = sampling.SampledTimingGPU(st, dev.config, options=sample_opts, memory=dev.memory_state(),
                                                 **gpu_kw)
@@ -216,7 +219,7 @@ class Kernel:
             watch_events(gpu.q, rep, lambda: (gpu.ctas_done, gpu.stats.thread_instructions))
             stats = gpu.run()
             if sample_opts is not None:
-                why = skip[0].refusal(skip[1].skipped, stats.cycles) if skip is not None else None
+                why = skip.refusal(stats.cycles) if skip is not None else None
                 if why is not None:   # the rounds are not alike: time them all (timing/rounds.py)
                     dev.gmem.buf[:len(snapshot)] = snapshot
                     again = self(grid, block, args, shared_mem, progress=progress, mode=mode, trace=trace,
@@ -284,8 +287,8 @@ class Kernel:
     def _subset(self, stats, opts, sms: int | None, ctas: int, warn: list[str], snapshot: np.ndarray,
                 result: LaunchResult, prog, info, kparam, const_bank, shared_mem: int, budget, grid3, rep, skip=None):
         """A sampled launch timed on ``sms`` SMs with their ``ctas`` CTAs (None: on the
-        whole GPU, exact): the subset's cycles (plus, with ``skip`` — its lifetimes and
-        plan, timing/rounds.py — the middle rounds it left out); then either memory as
+        whole GPU, exact): the subset's cycles (plus, with ``skip`` — its
+        ``rounds.Lifetimes`` — the middle rounds it left out); then either memory as
         before the launch and the whole grid run functionally (complete results, exact
         counts) or, with ``results=False``, memory as before the launch and the counts
         scaled from the subset's (the outputs are not computed)."""
@@ -306,16 +309,10 @@ class Kernel:
             result.warp_instructions = round(stats.warp_instructions * ncta / ctas)
             result.thread_instructions = round(stats.thread_instructions * ncta / ctas)
             result.results_computed = False
-        skipped = (0, 0.0, 0.0)
-        if skip is not None:
-            lifetimes, plan = skip
-            skipped = (plan.skipped, *lifetimes.round_cycles())
+        skipped = (0, 0.0, 0.0) if skip is None else skip.skipped()
         result.sample = subset_estimate(stats, opts, sms, ctas, ncta, result.warp_instructions, counts, warn, skipped)
-        if skip is not None:      # utilisation is busy time over cycles: the timed rounds' busy time stretched
-            f = result.sample.cycles / max(stats.cycles, 1)
-            stats.unit_busy = {u: b * f for u, b in stats.unit_busy.items()}
-            stats.sm_active = [a * f for a in stats.sm_active]
-            stats.cycles = result.sample.cycles
+        if skip is not None:      # the timed rounds' busy time stretched to the estimate
+            _stretch(stats, result.sample.cycles, result.sample.cycles / max(stats.cycles, 1))
         if rep is not None:
             rep.finish(result.thread_instructions, stats.cycles)
         if sms is not None:
@@ -380,16 +377,21 @@ class Kernel:
             est.warnings.append(f"the tail after the last CTA started is {est.tail_cycles:,} cycles "
                                 f"({100 * est.tail_cycles / est.cycles:.0f}% of the estimate): see the bound")
         result.sample = est
-        # utilisation is busy time over cycles: the simulated cycles' (the busy time is
-        # theirs; the check stopped the run after cycle ``stopped_at``, so it spans one more)
-        f = est.cycles / (gpu.stopped_at + 1)
-        stats.unit_busy = {u: b * f for u, b in stats.unit_busy.items()}
-        stats.sm_active = [a * f for a in stats.sm_active]
-        stats.cycles = est.cycles
+        # the simulated cycles' busy time (the check stopped the run after cycle
+        # ``stopped_at``, so it spans one more) stretched to the estimate
+        _stretch(stats, est.cycles, est.cycles / (gpu.stopped_at + 1))
         _scale_sampled_work(stats, result.warp_instructions)
         stats.warp_instructions = result.warp_instructions
         stats.thread_instructions = result.thread_instructions
         return stats
+
+
+def _stretch(stats, cycles: int, f: float) -> None:
+    """A sampled launch's statistics at its estimated ``cycles``: utilisation is busy time
+    over cycles, so the simulated busy time is scaled by ``f`` (estimate over simulated)."""
+    stats.unit_busy = {u: b * f for u, b in stats.unit_busy.items()}
+    stats.sm_active = [a * f for a in stats.sm_active]
+    stats.cycles = cycles
 
 
 def _scale_sampled_work(stats, total: int) -> None:

@@ -75,13 +75,14 @@ def plan(n: int, sms: int, ctas_per_sm: int) -> RoundSkip | None:
 
 
 class Lifetimes:
-    """Each timed full-round CTA's lifetime (start to retire), by timed round (0: the first,
-    then the last :data:`TAIL_ROUNDS` full rounds), recorded by hooks on the GPU instance
-    (its class is unchanged)."""
+    """Each timed full-round CTA's lifetime (start to retire) of a run shortened by ``plan``,
+    by timed round (0: the first, then the last :data:`TAIL_ROUNDS` full rounds), recorded
+    by hooks on the GPU instance (its class is unchanged)."""
 
-    def __init__(self, gpu, per_round: int):
+    def __init__(self, gpu, plan: RoundSkip):
         self.gpu = gpu
-        self.per_round = per_round
+        self.plan = plan
+        self.per_round = plan.per_round
         self.start: dict[int, int] = {}
         self.lives: tuple[list[int], ...] = tuple([] for _ in range(1 + TAIL_ROUNDS))
         self._launch0, gpu.placer.launch = gpu.placer.launch, self._launch
@@ -110,10 +111,14 @@ class Lifetimes:
         means = self.means()
         return float(np.mean(means)), (max(means) - min(means)) / 2
 
-    def refusal(self, skipped: int, cycles: int) -> str | None:
-        """Why ``skipped`` rounds may not be counted onto the timed rounds' ``cycles`` (the
+    def skipped(self) -> tuple[int, float, float]:
+        """``(rounds skipped, T, half spread)`` (:meth:`round_cycles`)."""
+        return (self.plan.skipped, *self.round_cycles())
+
+    def refusal(self, cycles: int) -> str | None:
+        """Why the skipped rounds may not be counted onto the timed rounds' ``cycles`` (the
         timed full rounds disagree by more than :data:`TOLERANCE` allows), or None."""
-        per_round, spread = self.round_cycles()
+        skipped, per_round, spread = self.skipped()
         estimate = cycles + skipped * per_round
         if skipped * spread <= TOLERANCE * estimate:
             return None
