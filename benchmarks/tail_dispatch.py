@@ -115,9 +115,10 @@ def spread(m: dict) -> list[tuple[int, float, float, float]]:
     by: dict[int, list[tuple[int, int]]] = defaultdict(list)
     for _c, sm, t0, t1 in m["lives"]:
         by[sm].append((t0, t1))
+    retires = [[t1 for _, t1 in sorted(v)] for v in by.values()]     # per SM, in start order
     out = []
-    for q in range(max(len(v) for v in by.values()) // slots):
-        rounds = [[t1 for _, t1 in sorted(v)[q * slots:(q + 1) * slots]] for v in by.values()]
+    for q in range(max(map(len, retires)) // slots):
+        rounds = [r[q * slots:(q + 1) * slots] for r in retires]
         rounds = [r for r in rounds if len(r) == slots]
         if len(rounds) < 2:
             break
