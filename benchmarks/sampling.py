@@ -29,9 +29,14 @@ REFERENCE = ROOT / "docs" / "data" / "sampling_reference.json"
 def reference(path: Path = REFERENCE) -> dict:
     if not path.is_file() or not path.stat().st_size:
         return {}
-    data = json.loads(path.read_text())
-    # a size is N or [M, N, K] (JSON has no tuples: parse_size gives one)
-    return {(p["kernel"], tuple(p["size"]) if isinstance(p["size"], list) else p["size"]): p for p in data["points"]}
+    try:
+        data = json.loads(path.read_text())
+        # a size is N or [M, N, K] (JSON has no tuples: parse_size gives one)
+        return {(p["kernel"], tuple(p["size"]) if isinstance(p["size"], list) else p["size"]): p
+                for p in data["points"]}
+    except (ValueError, KeyError, TypeError) as e:
+        raise SystemExit(f"sampling.py: {path}: not a reference file (a JSON object whose \"points\" each have a "
+                         f"kernel, size and cycles): {type(e).__name__}: {e}") from None
 
 
 def run_point(kernel: str, size: int, options=None) -> dict:

@@ -40,3 +40,12 @@ def test_references_are_keyed_as_the_command_line_spells_sizes(name):
         assert got["cycles"] == p["cycles"] > 0 and got["command"]
         dev = tcsim.Device("titan_v")          # the kernel takes the size (no launch is made)
         kernels.get(p["kernel"]).prepare(dev, bench.parse_size(str(text)), np.random.default_rng(0))
+
+
+@pytest.mark.parametrize("text", ["nope", '{"points": [{"size": 5}]}', "[1, 2]"])
+def test_a_file_that_is_not_a_reference_ends_in_one_line(tmp_path, text):
+    path = tmp_path / "ref.json"
+    path.write_text(text)
+    with pytest.raises(SystemExit) as e:
+        _sampling().reference(path)
+    assert str(e.value).startswith(f"sampling.py: {path}: not a reference file") and "\n" not in str(e.value)
