@@ -93,3 +93,17 @@ def test_errors(db, args, message):
 def test_not_a_database(tmp_path):
     r = results(tmp_path / "none.db")
     assert r.returncode == 1 and r.stderr == f"tcsim: error: {tmp_path / 'none.db'}: no such results database\n"
+
+
+def test_plot_against_the_size_is_one_line_per_kernel_and_config_not_per_point(tmp_path):
+    from tcsim.sweep.results import plot
+
+    def row(kernel, size, n, fedp, cycles):
+        return {"status": "ok", "kernel": kernel, "size": size, "size_n": n, "grid": f"[{n // 64}, 1, 1]",
+                "arch": "titan_v", "mode": "timing", "timing.hmma.fedp_per_core": fedp, "cycles": cycles}
+    rows = [row(k, str(n), n, f, n * f) for k in ("sgemm", "wmma_gemm") for n in (64, 128, 256) for f in (4, 8)]
+    # the size (and the grid, written in terms of it) goes with the x: 2 kernels x 2 configs
+    assert plot(rows, ["timing.hmma.fedp_per_core"], "cycles", "size_n", str(tmp_path / "a.png"), "t") == 4
+    # two sizes of one N (128 and 256x128x64 at size_n 128): the size tells the lines apart
+    rows.append(row("sgemm", "256x128x64", 128, 4, 1))
+    assert plot(rows, ["timing.hmma.fedp_per_core"], "cycles", "size_n", str(tmp_path / "b.png"), "t") == 13

@@ -138,6 +138,21 @@ def _plain(v: Any) -> Any:
     return json.dumps(v) if isinstance(v, (list, dict)) else v
 
 
+def _splits(rows: list[dict], p: str, x: str) -> bool:
+    """Whether parameter ``p`` tells a plot's lines apart: it varies among ``rows``, and not
+    only with ``x`` — a kernel's size against ``--x size_n`` (or a file kernel's grid and
+    arguments, written in terms of the size) is one line, not one line per point."""
+    def key(r: dict, k: str) -> str:
+        return json.dumps(value(r, k), default=str)
+    if len({key(r, p) for r in rows}) < 2:
+        return False
+    seen: dict[tuple[str, str], str] = {}
+    for r in rows:
+        if seen.setdefault((str(r["kernel"]), key(r, x)), key(r, p)) != key(r, p):
+            return True               # two values of p at one x of one kernel: two lines
+    return False
+
+
 def plot(rows: list[dict], config_keys: list[str], metric: str, x: str, path: str, title: str) -> int:
     """``metric`` against ``x``, one line per kernel (and per value of any other parameter that
     varies among the rows); returns the number of lines."""
@@ -151,8 +166,7 @@ def plot(rows: list[dict], config_keys: list[str], metric: str, x: str, path: st
     ok = [r for r in rows if r["status"] == "ok" and _number(value(r, metric)) is not None and value(r, x) is not None]
     if not ok:
         raise ResultsError(f"--plot {metric} --x {x}: no successful point has both values")
-    others = [p for p in list(PARAMS) + config_keys
-              if p not in (x, "kernel") and len({json.dumps(value(r, p), default=str) for r in ok}) > 1]
+    others = [p for p in list(PARAMS) + config_keys if p not in (x, "kernel") and _splits(ok, p, x)]
     numeric = all(_number(value(r, x)) is not None for r in ok)
     cats = sorted({str(value(r, x)) for r in ok}) if not numeric else []
     lines: dict[str, list[tuple[float, float]]] = {}
