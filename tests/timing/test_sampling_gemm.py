@@ -1,7 +1,7 @@
 """Sampled timing of the bundled GEMMs against full timing runs (issue 13 item 4): cycles
 within 2%, results checked against numpy (the default, complete launch), and at 2048^3 at
 least 10x less CPU time (cycles only, ``SampleOptions(results=False)``: the check then says
-"not computed"), for the default method (extrapolate) and the SM subset with shadow traffic.
+"not computed"), for the SM subset with shadow traffic (the default method) and the extrapolation.
 The full runs take 12-31 minutes each, so their figures are data
 (docs/data/sampling_reference.json, with the command that produced them); slow:
 ``pytest -m slow``. These assert the targets; docs/sampling.md says which points miss them."""

@@ -458,10 +458,12 @@ def _continue(t0: int, resident, first_waiting: int, counts: np.ndarray, occ, ns
 #: (the bundled GEMMs: -6% to +86%, docs/sampling.md)
 SUBSET_BOUND = 0.02
 #: the same for the subset with shadow traffic (timing/shadow.py): CALIBRATED — the
-#: largest error measured on the bundled GEMMs (+5.05%, wmma_gemm_shared at 2048^3 with
-#: lockstep shadows; docs/sampling.md) rounded up to a whole per cent, not derived from the
-#: sample; the default design's largest is -4.47% (the same kernel and size)
-SHADOW_BOUND = 0.06
+#: largest error of the default design measured against a full run, on the bundled GEMMs
+#: (-4.47%, wmma_gemm_shared at 2048^3) and on the twelve out-of-sample shapes of
+#: docs/data/sampling_out_of_sample.json and docs/sampling.md (+6.30%, wmma_gemm_shared at
+#: 4096x2048x256), rounded up to a whole per cent; not derived from the sample. It was 6%
+#: (the bundled GEMMs' +5.05% with lockstep shadows) until that shape fell outside it.
+SHADOW_BOUND = 0.07
 
 
 def use_subset(opts: SampleOptions, ncta: int, nsm: int) -> int | None:
