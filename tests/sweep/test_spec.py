@@ -53,6 +53,10 @@ BAD = [
     (FILE_KERNEL + 'entry = "nope"\n', "spec.toml:7: kernel[0].entry: "),
     (FILE_KERNEL.replace("grid =", "gird ="), "spec.toml:3: kernel[0].gird: unknown key (did you mean grid?)"),
     ('[[kernel]]\nname = "sgemm"\ngrid = 4\n', "spec.toml:3: kernel[0].grid: only for a kernel from a file"),
+    ('kernels = ["wmma_gemm"]\n[config]\n"device.mfma_scale" = [1.0, 2.0]\n',
+     "spec.toml:3: config.device.mfma_scale: device.mfma_scale = 2.0 is for AMD GPUs, and no AMD kernel runs on an AMD GPU"),
+    ('kernels = ["wmma_gemm"]\n[[point]]\nkernel = "wmma_gemm"\nconfig = {"device.hazards" = "record"}\n',
+     "spec.toml:4: point[0].config: device.hazards is for AMD GPUs; titan_v is an NVIDIA GPU"),
 ]
 
 
@@ -175,3 +179,13 @@ def test_sampled_timing_is_a_sweep_mode(spec_dir):
     assert rows["timing-sampled"]["cycles"] == rows["timing"]["cycles"]
     (est,) = json.loads(rows["timing-sampled"]["extra"])["sample"]
     assert est["exact"] and est["low"] == est["high"] == rows["timing"]["cycles"]
+
+
+def test_amd_only_device_options_leave_out_the_nvidia_points_they_would_only_rename(spec_dir):
+    """``device.mfma_scale`` on an NVIDIA GPU changes nothing (``tcsim run`` refuses it there):
+    a mixed spec runs the NVIDIA kernel once, at the option's default, and counts the rest."""
+    ex = expand(read_spec(spec_dir('kernels = ["vector_add", "amd_vector_add"]\narchs = ["titan_v", "mi200"]\n'
+                                   'sizes = [256]\n[config]\n"device.mfma_scale" = [1.0, 2.0]\n')))
+    assert [(p.kernel, p.arch, p.device["mfma_scale"]) for p in ex.points] == [
+        ("vector_add", "titan_v", 1.0), ("amd_vector_add", "mi200", 1.0), ("amd_vector_add", "mi200", 2.0)]
+    assert (ex.not_amd, ex.skipped) == (1, 4)

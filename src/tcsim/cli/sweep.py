@@ -54,6 +54,8 @@ def _spec(ns) -> int:
     notes = []
     if ex.skipped:
         notes.append(f"{ex.skipped} kernel/arch combinations left out (the kernel cannot run there)")
+    if ex.not_amd:
+        notes.append(f"{ex.not_amd} NVIDIA points left out (device.mfma_scale and device.hazards are for AMD GPUs)")
     if ex.duplicates:
         notes.append(f"{ex.duplicates} points were the same simulation as another (run once)")
     if ns.dry_run:

@@ -74,6 +74,9 @@ class Expansion:
     skipped: int = 0
     #: points that were the same simulation as an earlier one (same key)
     duplicates: int = 0
+    #: product combinations left out because a device option is for AMD GPUs only
+    #: (:data:`AMD_ONLY`) and the arch is an NVIDIA one
+    not_amd: int = 0
 
 
 def size_text(size) -> str | None:
@@ -226,6 +229,20 @@ class _Expander:
         return p
 
 
+#: tcsim.Device options that act on AMD GPUs only, with their defaults (``tcsim run`` refuses
+#: them on an NVIDIA GPU): a sweep leaves out an NVIDIA point with another value, which would
+#: be the same simulation under another name
+AMD_ONLY = {"device.mfma_scale": 1.0, "device.hazards": "error"}
+
+
+def amd_only(cfg, overrides: dict) -> str | None:
+    """The first AMD-only device option ``overrides`` sets away from its default on the
+    NVIDIA GPU ``cfg``, or None."""
+    if cfg.vendor == "amd":
+        return None
+    return next((k for k, d in AMD_ONLY.items() if k in overrides and overrides[k] != d), None)
+
+
 def split_device(overrides: dict) -> tuple[dict, dict]:
     """``(config overrides, tcsim.Device options)`` of a point's ``[config]`` values."""
     config = {k: v for k, v in overrides.items() if not k.startswith("device.")}
@@ -273,6 +290,10 @@ def expand(spec: Spec) -> Expansion:
             why = ex.runs_on(k, cfg)
             if why:
                 raise SpecError(f"{ex.at(_point_key(pe.where) + '.arch') if pe.arch else pe.where}: {why}")
+            opt = amd_only(cfg, pe.config)
+            if opt:
+                raise SpecError(f"{ex.at(_point_key(pe.where) + '.config')}: {opt} is for AMD GPUs; {arch} is an "
+                                "NVIDIA GPU")
             size = pe.size if pe.size is not None else _sizes_of(k, spec)[0]
             out.points.append(ex.make(k, size, arch, pe.config, mode, _point_key(pe.where)))
     else:
@@ -285,11 +306,20 @@ def expand(spec: Spec) -> Expansion:
                 if ex.runs_on(k, cfg):
                     out.skipped += 1
                     continue
+                if amd_only(cfg, overrides):
+                    out.not_amd += 1
+                    continue
                 runnable += 1
                 out.points.append(ex.make(k, size, arch, overrides, mode, "config" if overrides else "archs"))
             if not runnable:
                 cfg, _ = ex.resolve(spec.archs[0], combos[0], "archs")
                 raise SpecError(f"{k.where}: runs on none of the archs: {ex.runs_on(k, cfg)}")
+        for key, default in AMD_ONLY.items():       # a value no point takes: the spec's mistake
+            used = {json.dumps(p.config.get(key, default)) for p in out.points}
+            for v in spec.config.get(key, []):
+                if json.dumps(v) not in used:
+                    raise SpecError(f"{ex.at('config.' + key)}: {key} = {v!r} is for AMD GPUs, and no AMD kernel "
+                                    "runs on an AMD GPU of this spec")
     seen: set[str] = set()
     unique = []
     for p in out.points:
