@@ -84,6 +84,9 @@ def test_plot_one_line_per_kernel(db, tmp_path):
     (["--plot", "nope", "--x", "size_n"], "--plot nope: no such column or config key"),
     (["--plot", "cycles", "--x", "size_n", "--out", "p"], "--out p: name the picture with its format"),
     (["--plot", "cycles", "--x", "size_n", "--where", "kernel=none"], "no successful point has both values"),
+    (["--where", "stall_cycles.scoreboad>0"], "--where stall_cycles.scoreboad: no point has that field (stall_cycles has: "),
+    (["--plot", "memory.tlb.walks", "--x", "size_n"], "--plot memory.tlb.walks: no point has that field (memory.tlb has: "
+                                                       "l1_hit, l2_hit, walk)"),
 ])
 def test_errors(db, args, message):
     r = results(db, *args)
@@ -107,3 +110,11 @@ def test_plot_against_the_size_is_one_line_per_kernel_and_config_not_per_point(t
     # two sizes of one N (128 and 256x128x64 at size_n 128): the size tells the lines apart
     rows.append(row("sgemm", "256x128x64", 128, 4, 1))
     assert plot(rows, ["timing.hmma.fedp_per_core"], "cycles", "size_n", str(tmp_path / "b.png"), "t") == 13
+
+
+def test_a_number_in_a_key_picks_a_launch_of_a_list():
+    from tcsim.sweep.results import value
+
+    row = {"extra": json.dumps({"sample": [{"high": 5}, {"high": 7}]})}
+    assert [value(row, f"extra.sample.{i}.high") for i in range(3)] == [5, 7, None]
+    assert value(row, "extra.sample.high") is None

@@ -46,24 +46,49 @@ def load(path: str) -> tuple[list[dict[str, Any]], list[str]]:
 
 
 def value(row: dict, key: str) -> Any:
-    """``key`` of ``row``: a column, a config key, or ``json_column.field[.field]``."""
+    """``key`` of ``row``: a column, a config key, or ``json_column.field[.field]`` (a number
+    picks an entry of a list: ``extra.sample.0.high``, the first launch's)."""
     if key in row:
         return row[key]
     head, _, rest = key.partition(".")
     if head in JSON_COLUMNS and rest:
         node: Any = json.loads(row[head]) if row.get(head) else None
         for part in rest.split("."):
-            node = node.get(part) if isinstance(node, dict) else None
+            if isinstance(node, list):          # a launch's entry: extra.sample.0.high
+                node = node[int(part)] if part.isdigit() and int(part) < len(node) else None
+            else:
+                node = node.get(part) if isinstance(node, dict) else None
         return node
     return None
 
 
 def known(rows: list[dict], config_keys: list[str], key: str, what: str) -> None:
     head = key.partition(".")[0]
-    if key in NAMES or key in config_keys or (head in JSON_COLUMNS and key != head):
+    if key in NAMES or key in config_keys:
         return
+    if head in JSON_COLUMNS and key != head:
+        if not rows or any(value(r, key) is not None for r in rows):
+            return
+        raise ResultsError(f"{what} {key}: no point has that field ({_fields(rows, key)})")
     raise ResultsError(f"{what} {key}: no such column or config key (columns: {', '.join(NAMES)}; "
                        f"config keys: {', '.join(config_keys) or 'none'}; or a JSON field like stall_cycles.scoreboard)")
+
+
+def _fields(rows: list[dict], key: str) -> str:
+    """The fields the points have at the deepest level of ``key`` they reach (for a typo)."""
+    parts = key.split(".")
+    for depth in range(len(parts) - 1, 0, -1):
+        found: set[str] = set()
+        for r in rows:
+            node = value(r, ".".join(parts[:depth])) if depth > 1 else (json.loads(r[parts[0]]) if r.get(parts[0])
+                                                                         else None)
+            if isinstance(node, dict):
+                found.update(node)
+            elif isinstance(node, list) and node:
+                found.update(map(str, range(len(node))))     # one entry per launch
+        if found:
+            return f"{'.'.join(parts[:depth])} has: {', '.join(sorted(found))}"
+    return f"{parts[0]} is empty in every point"
 
 
 def parse_where(text: str) -> tuple[str, str, str]:
