@@ -328,3 +328,17 @@ def test_a_replay_makes_full_collections_rare_only_while_it_runs():
         with _frozen_heap():
             raise RuntimeError("inside")
     assert gc.get_threshold() == before
+
+
+def test_a_file_that_is_no_trace_is_one_error_naming_it(tmp_path):
+    import gzip
+    import pickle
+
+    missing = tmp_path / "none.trace"
+    with pytest.raises(ReplayError, match=r"none\.trace: cannot read it \(No such file or directory\)$"):
+        load(missing)
+    for name, data in [("text.trace", b"hi"), ("cut.trace", gzip.compress(b"x" * 100)[:20]),
+                       ("damaged.trace", gzip.compress(pickle.dumps({"a": [1, 2]})[:-5]))]:
+        (tmp_path / name).write_bytes(data)
+        with pytest.raises(ReplayError, match=f"{name}: not a tcsim trace file"):
+            load(tmp_path / name)

@@ -166,9 +166,13 @@ class Trace:
 def load(path) -> list[Trace]:
     """The traces of a file written by ``tcsim run --record`` (or :func:`save_all`)."""
     try:
-        obj = pickle.loads(gzip.decompress(Path(path).read_bytes()))
-    except (OSError, EOFError, pickle.UnpicklingError, gzip.BadGzipFile) as e:
-        raise ReplayError(f"{path}: not a tcsim trace file ({e})") from None
+        data = Path(path).read_bytes()
+    except OSError as e:
+        raise ReplayError(f"{path}: cannot read it ({e.strerror or e})") from None
+    try:
+        obj = pickle.loads(gzip.decompress(data))
+    except Exception as e:      # a damaged pickle raises almost anything (EOFError, KeyError, ...)
+        raise ReplayError(f"{path}: not a tcsim trace file ({type(e).__name__}: {e})") from None
     traces = obj if isinstance(obj, list) else [obj]
     for t in traces:
         if not isinstance(t, Trace) or t.format != TRACE_FORMAT:
