@@ -179,6 +179,19 @@ def test_sampled_timing_is_a_sweep_mode(spec_dir):
     assert rows["timing-sampled"]["cycles"] == rows["timing"]["cycles"]
     (est,) = json.loads(rows["timing-sampled"]["extra"])["sample"]
     assert est["exact"] and est["low"] == est["high"] == rows["timing"]["cycles"]
+    assert "sampled" not in json.loads(rows["timing-sampled"]["extra"])
+
+
+def test_sampled_timing_of_an_amd_kernel_is_full_timing_and_says_so(spec_dir):
+    import json
+
+    from tcsim.sweep.worker import run_point
+
+    ex = expand(read_spec(spec_dir('kernels = ["amd_vector_add"]\narchs = ["mi200"]\nmodes = ["timing", "timing-sampled"]\n')))
+    rows = {p.mode: run_point(p) for p in ex.points}
+    assert rows["timing-sampled"]["cycles"] == rows["timing"]["cycles"] and rows["timing-sampled"]["verdict"] == "PASS"
+    extra = json.loads(rows["timing-sampled"]["extra"])
+    assert extra["sample"] == [] and extra["sampled"] == "full timing: sampled timing serves PTX timing launches"
 
 
 def test_amd_only_device_options_leave_out_the_nvidia_points_they_would_only_rename(spec_dir):

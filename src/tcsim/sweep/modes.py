@@ -84,11 +84,14 @@ def run_sampled(point: Point) -> Outcome:
     estimate, the outputs are not computed (``SampleOptions(results=False)``: no functional
     run of the whole grid; the verdict is "not computed" unless the shadow method timed a
     small grid in full) and the instruction counts are scaled from a few CTAs'; ``extra`` holds each
-    launch's estimate, bound, simulated fraction and warnings."""
+    launch's estimate, bound, simulated fraction and warnings — or, for a kernel with no PTX
+    timing launch (AMD), ``extra["sampled"]`` says it ran in full timing."""
     from tcsim.timing.sampling import SampleOptions
 
     out = launch(point, "timing", sample=SampleOptions(results=False))
     out.extra["sample"] = [r.sample.to_dict() for r in out.results if getattr(r, "sample", None) is not None]
+    if not out.extra["sample"]:         # (tcsim run --sample refuses an AMD GPU; a sweep says how it ran)
+        out.extra["sampled"] = "full timing: sampled timing serves PTX timing launches"
     return out
 
 
