@@ -514,8 +514,8 @@ def subset_estimate(stats, opts: SampleOptions, sms: int | None, ctas: int, ncta
         warnings.append(f"CTAs differ in instruction count ({counts.min():,} to {counts.max():,}): an irregular "
                         "grid, the subset's CTAs may not represent the rest")
     if opts.method == "shadow":
-        warnings.append("SM subset with shadow traffic: the bound is the spread measured on the bundled GEMMs, not "
-                        "a guarantee; it assumes CTAs whose accesses are shifted copies of each other "
+        warnings.append("SM subset with shadow traffic: the bound is the largest error measured on GEMMs against "
+                        "full runs (21 shapes), not a guarantee; it assumes CTAs whose accesses are shifted copies of each other "
                         "(docs/sampling.md)")
     else:
         warnings.append("SM subset: the bound assumes CTAs that do not read each other's data; CTAs that do (GEMM "
