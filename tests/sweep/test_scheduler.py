@@ -77,3 +77,17 @@ def test_no_cluster_at_the_address(spec_dir, tmp_path, monkeypatch):
     with pytest.raises(engine.SweepError) as e:
         engine.run(points, Store(tmp_path / "r.db"), scheduler="tcp://127.0.0.1:9")
     assert str(e.value).startswith("--scheduler tcp://127.0.0.1:9: no usable Dask cluster there (") and "\n" not in str(e.value)
+
+
+@pytest.mark.parametrize("address", ["notanaddress", "bogus://127.0.0.1:8786"])
+def test_not_an_address(spec_dir, tmp_path, address):
+    from tcsim.sweep import engine
+    from tcsim.sweep.points import expand
+    from tcsim.sweep.spec import read_spec
+    from tcsim.sweep.store import Store
+
+    points = expand(read_spec(spec_dir('kernels = ["vector_add"]\nsizes = [64]\n'))).points
+    with pytest.raises(engine.SweepError) as e:
+        engine.run(points, Store(tmp_path / "r.db"), scheduler=address)
+    assert str(e.value).startswith(f"--scheduler {address}: not a scheduler address, e.g. tcp://HOST:8786 (")
+    assert "\n" not in str(e.value)

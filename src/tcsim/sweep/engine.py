@@ -163,6 +163,9 @@ def _run_dask(todo: list[Point], store: Store, state: State, update: Update,
                 client.wait_for_workers(1, timeout=WORKER_WAIT)
             except (OSError, TimeoutError) as e:
                 raise SweepError(f"--scheduler {scheduler}: no usable Dask cluster there ({one_line(str(e))})") from None
+            except ValueError as e:     # no port, an unknown protocol: Dask parses before connecting
+                raise SweepError(f"--scheduler {scheduler}: not a scheduler address, e.g. tcp://HOST:8786 "
+                                 f"({one_line(str(e))})") from None
         else:
             n = min(workers or cores(), len(todo))
             with warnings.catch_warnings(), _workers_ignore_sigint():
