@@ -84,6 +84,9 @@ def test_plot_one_line_per_kernel(db, tmp_path):
     (["--plot", "nope", "--x", "size_n"], "--plot nope: no such column or config key"),
     (["--plot", "cycles", "--x", "size_n", "--out", "p"], "--out p: name the picture with its format"),
     (["--plot", "cycles", "--x", "size_n", "--where", "kernel=none"], "no successful point has both values"),
+    (["--plot", "kernel", "--x", "size_n"], "--plot kernel: not a number in any successful point"),
+    (["--where", "cycles>abc"], "--where cycles>abc: abc is not a number (<, <=, >, >= compare numbers"),
+    (["--where", "cycles<="], "--where cycles<=: nothing is not a number"),
     (["--where", "stall_cycles.scoreboad>0"], "--where stall_cycles.scoreboad: no point has that field (stall_cycles has: "),
     (["--plot", "memory.tlb.walks", "--x", "size_n"], "--plot memory.tlb.walks: no point has that field (memory.tlb has: "
                                                        "l1_hit, l2_hit, walk)"),

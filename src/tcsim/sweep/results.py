@@ -125,6 +125,9 @@ def select(rows: list[dict], config_keys: list[str], wheres: list[str]) -> list[
     for w in wheres:
         key, op, want = parse_where(w)
         known(rows, config_keys, key, "--where")
+        if op not in ("=", "!=") and _number(want) is None:
+            raise ResultsError(f"--where {w}: {want or 'nothing'} is not a number (<, <=, >, >= compare numbers; "
+                               "= and != compare text too)")
         out = [r for r in out if matches(r, key, op, want)]
     return out
 
@@ -190,6 +193,9 @@ def plot(rows: list[dict], config_keys: list[str], metric: str, x: str, path: st
     known(rows, config_keys, x, "--x")
     ok = [r for r in rows if r["status"] == "ok" and _number(value(r, metric)) is not None and value(r, x) is not None]
     if not ok:
+        if any(value(r, metric) is not None for r in rows if r["status"] == "ok"):
+            raise ResultsError(f"--plot {metric}: not a number in any successful point (plot a number against "
+                               f"--x {x}, which may be text)")
         raise ResultsError(f"--plot {metric} --x {x}: no successful point has both values")
     others = [p for p in list(PARAMS) + config_keys if p not in (x, "kernel") and _splits(ok, p, x)]
     numeric = all(_number(value(r, x)) is not None for r in ok)
