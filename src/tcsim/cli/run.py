@@ -277,8 +277,9 @@ def _replay(ns, dev) -> int:
     """``tcsim run --replay FILE``: the recorded launches timed on this config."""
     from tcsim.timing.replay import load
 
-    others = [f"--{k.replace('_', '-')}" for k in ("target", "size", "kernel", "grid", "block", "arg", "record", "plot",
-                                                   "save") if getattr(ns, k, None)]
+    others = [f"a kernel ({ns.target})"] if ns.target else []
+    others += [f"--{k.replace('_', '-')}" for k in ("size", "kernel", "grid", "block", "arg", "record", "plot", "save")
+               if getattr(ns, k, None)]
     others += ["--sample"] if ns.sample else []
     if others:
         raise UsageError(f"--replay takes the launches from its file: {', '.join(others)} cannot be given with it")
