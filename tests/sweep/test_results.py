@@ -62,7 +62,7 @@ def test_parquet(db, tmp_path):
     r = results(db, "--parquet", out)
     if importlib.util.find_spec("pyarrow") is None:
         assert r.returncode == 1 and r.stderr == ("tcsim: error: --parquet needs pyarrow, which is not installed "
-                                                  "(pip install pyarrow); --csv needs nothing\n")
+                                                  "(pip install 'tcsim[parquet]'); --csv needs nothing\n")
         assert not out.exists()
     else:
         import pyarrow.parquet as pq

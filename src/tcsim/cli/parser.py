@@ -169,7 +169,7 @@ def build_parser() -> argparse.ArgumentParser:
     rs.add_argument("--where", action="append", default=[], metavar="KEY=VALUE",
                     help="keep rows where KEY=VALUE (also !=, <, <=, >, >=; repeat: all must hold)")
     rs.add_argument("--csv", help="export the rows as CSV")
-    rs.add_argument("--parquet", help="export the rows as Parquet (needs pyarrow)")
+    rs.add_argument("--parquet", help="export the rows as Parquet (needs pyarrow: pip install 'tcsim[parquet]')")
     rs.add_argument("--plot", metavar="METRIC", help="plot METRIC against --x, one line per kernel (PNG)")
     rs.add_argument("--x", metavar="PARAM", help="the parameter on the x axis, e.g. size_n or a config key")
     rs.add_argument("--out", help="the picture of --plot (default METRIC-vs-PARAM.png)")

@@ -148,7 +148,7 @@ def need_pyarrow() -> None:
     try:
         import pyarrow  # noqa: F401
     except ImportError:
-        raise ResultsError("--parquet needs pyarrow, which is not installed (pip install pyarrow); "
+        raise ResultsError("--parquet needs pyarrow, which is not installed (pip install 'tcsim[parquet]'); "
                            "--csv needs nothing") from None
 
 
