@@ -459,10 +459,11 @@ def _continue(t0: int, resident, first_waiting: int, counts: np.ndarray, occ, ns
 SUBSET_BOUND = 0.02
 #: the same for the subset with shadow traffic (timing/shadow.py): CALIBRATED — the
 #: largest error of the default design measured against a full run, on the bundled GEMMs
-#: (-4.47%, wmma_gemm_shared at 2048^3) and on the twelve out-of-sample shapes of
-#: docs/data/sampling_out_of_sample.json and docs/sampling.md (+6.30%, wmma_gemm_shared at
-#: 4096x2048x256), rounded up to a whole per cent; not derived from the sample. It was 6%
-#: (the bundled GEMMs' +5.05% with lockstep shadows) until that shape fell outside it.
+#: (-4.47%, wmma_gemm_shared at 2048^3) and on the out-of-sample shapes of
+#: docs/data/sampling_out_of_sample.json (+6.30%, wmma_gemm_shared at 4096x2048x256; 24
+#: shapes in all in the thirteenth session), rounded up to a whole per cent; not derived from
+#: the sample. It was 6% (the bundled GEMMs' +5.05% with lockstep shadows) until that shape
+#: fell outside it.
 SHADOW_BOUND = 0.07
 
 
@@ -515,7 +516,7 @@ def subset_estimate(stats, opts: SampleOptions, sms: int | None, ctas: int, ncta
                         "grid, the subset's CTAs may not represent the rest")
     if opts.method == "shadow":
         warnings.append("SM subset with shadow traffic: the bound is the largest error measured on GEMMs against "
-                        "full runs (21 shapes), not a guarantee; it assumes CTAs whose accesses are shifted copies of each other "
+                        "full runs, not a guarantee; it assumes CTAs whose accesses are shifted copies of each other "
                         "(docs/sampling.md)")
     else:
         warnings.append("SM subset: the bound assumes CTAs that do not read each other's data; CTAs that do (GEMM "
