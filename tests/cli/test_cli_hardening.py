@@ -11,8 +11,7 @@ from pathlib import Path
 
 import numpy as np
 import pytest
-
-from tcsim.cli import main
+from clikit import cli
 
 ONE_KERNEL = """.version 7.0
 .target sm_70
@@ -33,13 +32,6 @@ ret;
 AMD_ASM = Path(__file__).resolve().parents[1] / "data" / "amdgpu" / "alu_mix.gfx942.s"
 
 
-def cli(capsys, *args) -> tuple[int, str, str]:
-    try:
-        rc = main([str(a) for a in args])
-    except SystemExit as e:  # argparse's own usage errors
-        rc = e.code
-    out, err = capsys.readouterr()
-    return rc, out, err
 
 
 @pytest.fixture

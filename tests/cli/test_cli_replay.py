@@ -7,17 +7,7 @@ from __future__ import annotations
 import re
 
 import pytest
-
-from tcsim.cli import main
-
-
-def cli(capsys, *args) -> tuple[int, str, str]:
-    try:
-        rc = main([str(a) for a in args])
-    except SystemExit as e:     # argparse's own usage errors
-        rc = e.code
-    out, err = capsys.readouterr()
-    return rc, out, err
+from clikit import cli
 
 
 def cycles(out: str) -> int:
