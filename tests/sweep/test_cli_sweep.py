@@ -40,7 +40,12 @@ def test_a_failed_point_is_stored_and_the_sweep_goes_on(spec_dir, tmp_path):
     rows = json.loads(run("results", tmp_path / "spec.db", "--where", "status=failed", "--json").stdout)
     assert [r["kernel"] for r in rows] == ["oob"] and rows[0]["error"].startswith("invalid global read")
     again = run("sweep", spec, "--workers", "0", "--json")  # stored, failed included: nothing to run
-    assert json.loads(again.stdout)["ran"] == 0 and again.returncode == 0
+    summary = json.loads(again.stdout)
+    # ... and the sweep is still not a success: its failed point is in the database
+    assert (summary["ran"], summary["stored_failed"], again.returncode) == (0, 1, 1)
+    again = run("sweep", spec, "--workers", "0")
+    assert again.stderr.splitlines()[-1].startswith("0 points ok, 0 failed, 2 already stored (1 of them failed: "
+                                                    "--retry-failed runs them again); ")
     retry = run("sweep", spec, "--workers", "0", "--json", "--retry-failed")
     assert json.loads(retry.stdout)["ran"] == 1 and retry.returncode == 1
 

@@ -68,7 +68,8 @@ def _spec(ns) -> int:
         err.print(f"sweep {spec.name}: {len(ex.points)} points" + (f" ({'; '.join(notes)})" if notes else "")
                   + f", results in {db}", markup=False, highlight=False)
     state = _run(ex.points, store, ns)
-    summary = {"spec": spec.name, "db": db, "points": len(ex.points), "stored_before": state.stored, "ran": state.finished,
+    summary = {"spec": spec.name, "db": db, "points": len(ex.points), "stored_before": state.stored,
+               "stored_failed": state.stored_failed, "ran": state.finished,
                "ok": state.done, "failed": state.failed, "left": state.total - state.finished, "workers": state.workers,
                "seconds": round(state.elapsed, 3), "interrupted": state.interrupted}
     store.close()
@@ -76,7 +77,8 @@ def _spec(ns) -> int:
         print(json.dumps(summary, indent=1))
     else:
         _finish_line(state, db)
-    return 130 if state.interrupted else (1 if state.failed else 0)
+    # 1 when any of the spec's points failed: in this run, or stored as failed by an earlier one
+    return 130 if state.interrupted else (1 if state.failed or state.stored_failed else 0)
 
 
 def _finish_line(state, db: str) -> None:
@@ -85,9 +87,12 @@ def _finish_line(state, db: str) -> None:
         err.print(f"interrupted: {state.finished} points of this run stored in {db} ({state.failed} failed), "
                   f"{state.total - state.finished} left; run the same command again to resume", markup=False)
         return
-    err.print(f"{state.done} points ok, {state.failed} failed, {state.stored} already stored; "
+    stored = f"{state.stored} already stored" + (f" ({state.stored_failed} of them failed: --retry-failed runs "
+                                                 "them again)" if state.stored_failed else "")
+    err.print(f"{state.done} points ok, {state.failed} failed, {stored}; "
               f"{state.elapsed:.1f} s on {state.workers} worker{'s' * (state.workers != 1)}"
-              + (f"; 'tcsim results {db} --where status=failed' lists the failures" if state.failed else ""),
+              + (f"; 'tcsim results {db} --where status=failed' lists the failures"
+                 if state.failed or state.stored_failed else ""),
               markup=False, highlight=False)
 
 

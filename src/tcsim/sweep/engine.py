@@ -50,6 +50,8 @@ class State:
 
     total: int
     stored: int = 0
+    #: of the ``stored`` points, those stored as failed (``retry_failed`` runs them again)
+    stored_failed: int = 0
     done: int = 0
     failed: int = 0
     running: int = 0
@@ -86,11 +88,14 @@ def cores() -> int:
         return os.cpu_count() or 1
 
 
-def to_run(points: list[Point], store: Store, retry_failed: bool = False) -> tuple[list[Point], int]:
-    """The points not stored yet (and failed ones with ``retry_failed``), and how many are stored."""
+def to_run(points: list[Point], store: Store, retry_failed: bool = False) -> tuple[list[Point], int, int]:
+    """The points not stored yet (and failed ones with ``retry_failed``), how many are
+    stored, and how many of those are stored as failed."""
     stored = store.stored()
     todo = [p for p in points if p.key not in stored or (retry_failed and stored[p.key] != "ok")]
-    return todo, len(points) - len(todo)
+    run = {p.key for p in todo}
+    failed = sum(1 for p in points if p.key not in run and stored.get(p.key, "ok") != "ok")
+    return todo, len(points) - len(todo), failed
 
 
 def tasks_of(points: list[Point]) -> list[Point | list[Point]]:
@@ -114,8 +119,8 @@ def tasks_of(points: list[Point]) -> list[Point | list[Point]]:
 
 def run(points: list[Point], store: Store, *, workers: int | None = None, scheduler: str | None = None,
         retry_failed: bool = False, update: Update | None = None) -> State:
-    todo, stored = to_run(points, store, retry_failed)
-    state = State(len(todo), stored)
+    todo, stored, stored_failed = to_run(points, store, retry_failed)
+    state = State(len(todo), stored, stored_failed)
     update = update or (lambda s, r: None)
     if not todo:
         update(state, None)
