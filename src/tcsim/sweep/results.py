@@ -52,14 +52,19 @@ def value(row: dict, key: str) -> Any:
         return row[key]
     head, _, rest = key.partition(".")
     if head in JSON_COLUMNS and rest:
-        node: Any = json.loads(row[head]) if row.get(head) else None
-        for part in rest.split("."):
-            if isinstance(node, list):          # a launch's entry: extra.sample.0.high
-                node = node[int(part)] if part.isdigit() and int(part) < len(node) else None
-            else:
-                node = node.get(part) if isinstance(node, dict) else None
-        return node
+        return _walk(row, head, rest.split("."))
     return None
+
+
+def _walk(row: dict, head: str, parts: list[str]) -> Any:
+    """The node at ``parts`` inside JSON column ``head`` of ``row`` (None: not there)."""
+    node: Any = json.loads(row[head]) if row.get(head) else None
+    for part in parts:
+        if isinstance(node, list):          # a launch's entry: extra.sample.0.high
+            node = node[int(part)] if part.isdigit() and int(part) < len(node) else None
+        else:
+            node = node.get(part) if isinstance(node, dict) else None
+    return node
 
 
 def known(rows: list[dict], config_keys: list[str], key: str, what: str) -> None:
@@ -80,8 +85,7 @@ def _fields(rows: list[dict], key: str) -> str:
     for depth in range(len(parts) - 1, 0, -1):
         found: set[str] = set()
         for r in rows:
-            node = value(r, ".".join(parts[:depth])) if depth > 1 else (json.loads(r[parts[0]]) if r.get(parts[0])
-                                                                         else None)
+            node = _walk(r, parts[0], parts[1:depth])
             if isinstance(node, dict):
                 found.update(node)
             elif isinstance(node, list) and node:
