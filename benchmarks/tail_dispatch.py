@@ -107,15 +107,20 @@ def tail(m: dict) -> dict[int, tuple[int, float, int, int]]:
     return out
 
 
+def _by_sm(m: dict) -> dict[int, list[tuple[int, int, int]]]:
+    """The recorded CTAs by SM: ``sm -> [(start, retire, cta), ...]``."""
+    by: dict[int, list[tuple[int, int, int]]] = defaultdict(list)
+    for c, sm, t0, t1 in m["lives"]:
+        by[sm].append((t0, t1, c))
+    return by
+
+
 def spread(m: dict) -> list[tuple[int, float, float, float]]:
     """Per full round on the SMs (every SM ran ``slots`` CTAs in it): ``(SMs, standard
     deviation and range across the SMs of their round's mean retire, median over the SMs
     of the range of the retires within one)``."""
     slots = m["ctas_per_sm"]
-    by: dict[int, list[tuple[int, int]]] = defaultdict(list)
-    for _c, sm, t0, t1 in m["lives"]:
-        by[sm].append((t0, t1))
-    retires = [[t1 for _, t1 in sorted(v)] for v in by.values()]     # per SM, in start order
+    retires = [[t1 for _, t1, _ in sorted(v)] for v in _by_sm(m).values()]     # per SM, in start order
     out = []
     for q in range(max(map(len, retires)) // slots):
         rounds = [r[q * slots:(q + 1) * slots] for r in retires]
@@ -135,11 +140,8 @@ def pace(m: dict) -> list[tuple[float | None, float]]:
     rate``, share of all CTA-cycles spent at n)``. A rate fitted from a small share is not
     determined by the run."""
     slots = m["ctas_per_sm"]
-    by: dict[int, list[tuple[int, int, int]]] = defaultdict(list)
-    for c, sm, t0, t1 in m["lives"]:
-        by[sm].append((t0, t1, c))
     rows = []
-    for v in by.values():
+    for v in _by_sm(m).values():
         edges = sorted({t for t0, t1, _ in v for t in (t0, t1)})
         for t0, t1, _ in v:
             row = np.zeros(slots + 1)
