@@ -141,7 +141,7 @@ def measure(kernel: str, size, mode: str, bin_cycles: int = 8192, class_period: 
         l2 = mem.l2_of[0]
         up = mem.l1_shift - mem.l2_shift
         reqs = list(reqs)             # a miss's undelayed copies come as a zip: read it once, pass it on
-        for _sm, _arrive, a, k in reqs:
+        for _part, _arrive, a, k in reqs:
             key = (a >> 16, l2.slice_of(a >> mem.l1_shift << up))
             copies[key] = copies.get(key, 0) + k
         return read_lines0(self, reqs)

@@ -83,8 +83,8 @@ GATHER = HEADER + """
 CTAS, N = 640, 12     # 8 CTAs of 8 warps per SM of a Titan V's 80: one wave of 64 warps per SM
 
 
-def _rows(sample, ctas=CTAS, n=N, ptx=ROWS):
-    dev = tcsim.Device("titan_v")
+def _rows(sample, ctas=CTAS, n=N, ptx=ROWS, arch="titan_v"):
+    dev = tcsim.Device(arch)
     x = np.random.default_rng(0).random(ctas // 8 * n * 256, dtype=np.float32)
     dx, out = dev.array(x), dev.empty(ctas * 256, np.float32)
     dev.array(np.zeros(6 << 18, np.float32))   # a later 6-MiB copy: x is not in the 4.5-MiB L2
@@ -120,6 +120,37 @@ def test_shadow_results_are_complete_and_counts_exact(full):
     np.testing.assert_array_equal(out, ref)
     np.testing.assert_array_equal(out, full[1])
     assert r.results_computed and r.warp_instructions == full[0].warp_instructions
+
+
+def test_on_a_partitioned_l2_each_copy_goes_to_its_own_sms_partition(monkeypatch):
+    """The A100's L2 is two partitions, an SM's accesses go to its own. A simulated SM
+    stands for SMs of both, so each copy goes to the partition of the SM it stands for (and
+    each simulated SM's own requests to its whole-GPU SM's): the sample's L2 work per
+    partition — port cycles, writes, lines copied from the far partition — is then the full
+    run's, exactly (sending every copy to the representative's partition loaded one
+    partition with 60% of it; docs/sampling.md, "Other GPUs")."""
+    from tcsim.timing import memory as memmod
+
+    states = []
+    init0 = memmod.MemoryState.__init__
+
+    def init(self, *a, **kw):
+        init0(self, *a, **kw)
+        states.append(self)
+
+    monkeypatch.setattr(memmod.MemoryState, "__init__", init)
+
+    def work(sample):
+        r, out, ref = _rows(sample, ctas=432, n=2, arch="a100")
+        np.testing.assert_array_equal(out, ref)
+        parts = states[-1].l2_parts
+        return r, [(sum(p.busy for p in part.ports), part.stats["writes"], part.stats["far_hits"]) for part in parts]
+
+    full, full_work = work(False)
+    r, shadow_work = work(SampleOptions(method="shadow", sms=5))
+    assert r.sample.method == "shadow" and not r.sample.exact
+    assert len(shadow_work) == 2 and all(busy and writes for busy, writes, _ in full_work)
+    assert shadow_work == full_work
 
 
 def test_a_grid_smaller_than_the_gpu_is_timed_in_full_and_exact():
@@ -250,7 +281,8 @@ def test_the_representatives_rotate_through_their_groups():
 
 class _Gpu:             # what Shadows reads of the subset GPU before it runs
     memops = []
-    mem = type("M", (), {"_warp": None, "_misses": None, "_fetch": None, "_store_lines": None})()
+    mem = type("M", (), {"_warp": None, "_misses": None, "_fetch": None, "_store_lines": None,
+                         "state": type("S", (), {"l2_parts": [None]})()})()
 
     def __init__(self, *ctaids):
         self.grid = np.array(ctaids, dtype=np.int64)
@@ -278,7 +310,8 @@ def test_a_shadow_of_sm_m_is_its_cta_of_the_same_round(monkeypatch):
     monkeypatch.setattr(shadow, "shadow_members", lambda nsm, s, ncta=None, gx=0: {0: [0], 19: [3, 19, 23, 79]})
     sh = shadow.Shadows(_Gpu([99, 0, 0]), {5: (4, 0, 0)}, (160, 1, 1), 80, 5)
     # CTA 99 on SM 19 (second round): SMs 3, 23 and 79 run CTAs 83, 103 and 159
-    assert sh._shadows(5, 0) == [(4 * (83 - 99), 0, True), (4 * (103 - 99), 0, False), (4 * (159 - 99), 0, False)]
+    assert sh._shadows(5, 0) == [(4 * (83 - 99), 0, True, 0), (4 * (103 - 99), 0, False, 0),
+                                 (4 * (159 - 99), 0, False, 0)]
 
 
 def test_copies_of_lower_sms_go_before_the_representatives_request():
@@ -288,8 +321,8 @@ def test_copies_of_lower_sms_go_before_the_representatives_request():
     after it; a delayed copy (the stagger) is never sent early."""
     sh = shadow.Shadows(_Gpu([19, 0, 0]), {5: (4, 0, 0)}, (80, 1, 1), 80, 5)
     before, after = sh._split(5, 0)
-    assert before == [(4 * j, 1, 0, True) for j in (-3, -2, -1)]
-    assert after == [(4 * j, 1, 0, False) for j in range(1, 13)]
+    assert before == [(4 * j, 1, 0, True, 0) for j in (-3, -2, -1)]
+    assert after == [(4 * j, 1, 0, False, 0) for j in range(1, 13)]
     calls = []
     sh._misses0 = lambda s, sm, t: lambda line: calls.append("representative") or 1000
     sh._miss_copies = lambda sm, t, line, offs: calls.append([g[0] for g in offs])
@@ -299,8 +332,8 @@ def test_copies_of_lower_sms_go_before_the_representatives_request():
     sh.spread[0] = 160                       # a later wave's CTA: shadow j is (j - r) mod 16 tenths late
     sh.cache.clear()
     got = sh._shadows(5, 0)
-    assert [delay for _, delay, _ in got] == [(j - 3) % 16 * 10 for j in range(16) if j != 3]
-    assert not any(before for *_, before in got)
+    assert [delay for _, delay, _, _ in got] == [(j - 3) % 16 * 10 for j in range(16) if j != 3]
+    assert not any(before for _, _, before, _ in got)
 
 
 def _cli(*args):
@@ -360,7 +393,7 @@ def test_a_delayed_shadow_request_is_sent_at_its_cycle(monkeypatch):
     assert spread > 0
     pc = next(iter(sh.maps))
     # (in SM order the group's shadows take the spread from the representative's position on)
-    assert sorted(delay for _, delay, _ in sh._shadows(pc, c)) == [j * spread // 16 for j in range(1, 16)]
+    assert sorted(delay for _, delay, _, _ in sh._shadows(pc, c)) == [j * spread // 16 for j in range(1, 16)]
 
 
 def test_the_stagger_changes_nothing_within_the_first_wave():

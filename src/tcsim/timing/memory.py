@@ -43,6 +43,27 @@ from tcsim.timing.tlb import Tlb
 LOCAL_TIMING_BASE = 0x0000_7E00_0000_0000
 
 
+def read_slices(l2, arrive, items) -> float:
+    """Read ``(line, sector mask)`` pairs ``items`` of L2 (partition) ``l2`` that may live in
+    several slices, arriving at ``arrive`` (each slice's part is a request): the cycle the
+    last part's data leaves its slice."""
+    done = arrive
+    by_slice: dict[int, list] = {}
+    for it in items:
+        by_slice.setdefault(l2.slice_of(it[0]), []).append(it)
+    for group in by_slice.values():
+        r = l2.read(group, arrive)
+        if r > done:
+            done = r
+    return done
+
+
+def partition_index(sm: int, nsm: int, nparts: int) -> int:
+    """Which of ``nparts`` L2 partitions SM ``sm`` of ``nsm`` sends its accesses to: SM ids
+    split in equal runs (an assumption, the SM-to-GPC-to-partition wiring is unpublished)."""
+    return sm * nparts // nsm
+
+
 class MemoryState:
     """The device-lifetime part of the memory hierarchy (L2, TLBs, DRAM)."""
 
@@ -105,10 +126,9 @@ class MemoryState:
             self.l2_parts[self._home.slice_of(line) // per].populate(line << shift, 1)
 
     def partition_of(self, sm: int) -> L2:
-        """The L2 partition an SM's accesses go to (SM ids split in halves: an assumption,
-        the SM-to-GPC-to-partition wiring is unpublished)."""
+        """The L2 partition an SM's accesses go to (:func:`partition_index`)."""
         parts = self.l2_parts
-        return parts[sm * len(parts) // self.config.core.sm_count]
+        return parts[partition_index(sm, self.config.core.sm_count, len(parts))]
 
 
 class _Sm:
@@ -506,16 +526,7 @@ class MemorySystem:
 
     def _go_slices(self, sm, arrive, items):
         """Read ``items`` that may live in several slices (each slice's part is a request)."""
-        l2 = self.l2_of[sm]
-        done = arrive
-        by_slice: dict[int, list] = {}
-        for it in items:
-            by_slice.setdefault(l2.slice_of(it[0]), []).append(it)
-        for group in by_slice.values():
-            r = l2.read(group, arrive)
-            if r > done:
-                done = r
-        return done
+        return read_slices(self.l2_of[sm], arrive, items)
 
     def _store_lines(self, sm, t, transfers, lines, masks):
         """A store of ``transfers`` sectors: write-through to the L2 (no L1 allocation;

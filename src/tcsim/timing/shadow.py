@@ -77,6 +77,7 @@ from tcsim.exec.memory import WINDOW_SIZE
 from tcsim.exec.simt import sel_indices
 from tcsim.timing.events import END_OF_CYCLE
 from tcsim.timing.gpu import TimingGPU
+from tcsim.timing.memory import partition_index, read_slices
 
 #: executions recorded per (PC, warp): the offset must hold for every one of them
 PROBE_EXECUTIONS = 4
@@ -301,6 +302,18 @@ class Shadows:
             gpu.placer.launch = self._launch
         mem = gpu.mem
         self.mem = mem
+        # a partitioned L2 (A100, H100): each copy goes to the partition of the SM it stands
+        # for, and each simulated SM's own requests to its whole-GPU SM's — not to the
+        # subset's numbering of the partitions, which would send a representative's copies
+        # for SMs of both partitions to its own (copy tuples' last field: the partition)
+        self.parts = mem.state.l2_parts
+        nparts = len(self.parts)
+        self.part_of = [partition_index(m, nsm, nparts) for m in range(nsm)]
+        if nparts > 1:
+            reps = sorted(self.members)
+            mem.l2_of = [self.parts[self.part_of[r]] for r in reps]
+            spans: dict[int, dict] = {}
+            mem.line_spans = [spans.setdefault(id(p), {}) for p in mem.l2_of]
         # the hot path's L2 (one for every SM, no partitions; None: the general paths; found
         # at the first read) and its memo of L1 lines -> (first L2 line, slice, port, its interval
         # lists, sets of the L2 lines: _locate)
@@ -316,14 +329,15 @@ class Shadows:
                 f"probe CTAs did not execute (no address map): the other SMs' copies of them were not sent "
                 f"({self.sent:,} shadow requests were)"]
 
-    def _shadows(self, pc: int, cta: int) -> list[tuple[int, int, bool]] | None:
-        """``(byte offset, delay, before)`` of each shadow of the simulated CTA ``cta``
+    def _shadows(self, pc: int, cta: int) -> list[tuple[int, int, bool, int]] | None:
+        """``(byte offset, delay, before, L2 partition)`` of each shadow of the simulated CTA ``cta``
         (launch position in the subset's grid) at PC ``pc``, in SM order: shadow ``j`` of
         the SMs it stands for (:func:`shadow_members`; SM ``m``'s CTA of the same round of the
         fill, ``c + m - rep``; ``r`` the representative's position among them, ``j != r``).
         ``before``: a copy of an SM below the representative's, sent in the same cycle —
         sent before the representative's request, as the whole GPU serves same-cycle
-        requests in SM order. None: no map for the PC."""
+        requests in SM order; the partition: SM ``m``'s (one partition: 0). None: no map for
+        the PC."""
         coef = self.maps.get(pc)
         if coef is None:
             return None
@@ -335,6 +349,7 @@ class Shadows:
         gap = len(group)
         r = group.index(rep)
         spread = self.spread.get(cta, 0)
+        part_of = self.part_of
         out = []
         for j, m in enumerate(group):
             cj = c + m - rep                 # SM m's CTA of the same round of the fill
@@ -346,7 +361,7 @@ class Shadows:
             # ones before the representative's cannot be sent before its request, so shadow j
             # takes the ((j - r) mod gap)-th of the gap's spread
             delay = (j - r) % gap * spread // gap
-            out.append((d, delay, j < r and not delay))
+            out.append((d, delay, j < r and not delay, part_of[m]))
         return out
 
     def offsets(self, pc: int, cta: int) -> list[tuple[int, int]] | None:
@@ -363,18 +378,18 @@ class Shadows:
         return sorted(count.items())
 
     def _split(self, pc: int, cta: int) -> tuple[list, list] | None:
-        """``(byte offset, shadows, delay in cycles, before)`` of the shadows of ``cta`` at
-        ``pc``: :meth:`offsets` split by delay (all 0 without the stagger), as ``(sent before
+        """``(byte offset, shadows, delay in cycles, before, L2 partition)`` of the shadows of
+        ``cta`` at ``pc``: :meth:`offsets` split by delay and partition (all 0 without the stagger), as ``(sent before
         the representative's request, after it)`` (:meth:`_shadows`); cached per (PC, CTA)."""
         key = (pc, cta)
         got = self.cache.get(key)
         if got is None and key not in self.cache:
             sh = self._shadows(pc, cta)
             if sh is not None:
-                count: dict[tuple[int, int, bool], int] = {}
+                count: dict[tuple[int, int, bool, int], int] = {}
                 for dd in sh:
                     count[dd] = count.get(dd, 0) + 1
-                every = sorted((d, k, delay, before) for (d, delay, before), k in count.items())
+                every = sorted((d, k, delay, before, p) for (d, delay, before, p), k in count.items())
                 got = ([g for g in every if g[3]], [g for g in every if not g[3]])
             self.cache[key] = got
         return got
@@ -484,28 +499,29 @@ class Shadows:
             for _ in range(k):
                 port.serve(t, occ)
 
-    def _read(self, sm, t, addr, masks, k):
+    def _read(self, part, t, addr, masks, k):
         """``k`` shadows read sectors ``masks`` (one per L2 line of the L1 line) of the L1
-        line at byte ``addr`` from the L2 at cycle ``t``."""
+        line at byte ``addr`` from L2 partition ``part`` at cycle ``t``."""
         mem = self.mem
         self._translate(addr, t)
         first = (addr >> mem.l1_shift << mem.l1_shift) >> mem.l2_shift
         items = [(first + j, m) for j, m in enumerate(masks) if m]
         if not items:
             return
+        l2 = self.parts[part]
         if mem.l1_in_one_slice:
-            l2 = mem.l2_of[sm]
             nbytes = sum(bin(m).count("1") for _, m in items) << l2.sector_shift
             l2.read(items, t, nbytes)
             self._more(l2, items[0][0], t, nbytes, k - 1)
         else:
             for _ in range(k):
-                mem._go_slices(sm, t, items)
+                read_slices(l2, t, items)
         self.sent += k
 
     def _read_lines(self, reqs) -> None:
-        """Requests ``(sm, arrive, l, k)``, in order: ``k`` shadows read the whole L1 line
-        ``l`` (its byte address ``>> l1_shift``) from its one L2 slice at cycle ``arrive`` (the hot path of
+        """Requests ``(partition, arrive, l, k)``, in order: ``k`` shadows read the whole L1
+        line ``l`` (its byte address ``>> l1_shift``) from its one L2 slice of L2 partition
+        ``partition`` at cycle ``arrive`` (the hot path of
         :meth:`_misses`). Each is ``L2.read_full`` followed by :meth:`_more`, with the common
         cases of ``Tlb``, ``L2._where`` and ``Server.serve`` inlined — the same operations
         on the same state in the same order (a request's port passes and its tags are
@@ -522,12 +538,12 @@ class Shadows:
                 self.hot = self._hot(l2)
         if l2 is None:                      # a partitioned L2 (or > 2 L2 lines per L1 line): the general paths
             nbytes = mem.l1_line_bytes
-            for sm, arrive, line, k in reqs:
+            for part, arrive, line, k in reqs:
                 a = line << mem.l1_shift
                 if not mem.tlb.l2.hit(a >> mem.tlb.l2_shift):
                     self._translate(a, arrive)
                 first = a >> mem.l2_shift
-                l2 = mem.l2_of[sm]
+                l2 = self.parts[part]
                 l2.read_full(first, mem.l2_per_l1, arrive, nbytes)
                 if k > 1:
                     self._more(l2, first, arrive, nbytes, k - 1)
@@ -538,7 +554,7 @@ class Shadows:
         now = clock.now
         sent = hits = misses = 0
         page = None
-        for _sm, arrive, l1_line, k in reqs:        # one L2 for every SM
+        for _part, arrive, l1_line, k in reqs:      # one L2 for every SM
             p2 = l1_line >> tshift
             if p2 != page:                  # (the page just touched is the most recent already)
                 if pages.pop(p2, 0) is None:    # Tlb._Lru.hit: made most recently used
@@ -689,31 +705,32 @@ class Shadows:
                 split = self.split.get(id(offs))
                 if split is None or split[0] is not offs:
                     sh = mem.l1_shift
-                    now_groups = [(d >> sh, k) for d, k, delay, _ in offs if not delay]
-                    split = self.split[id(offs)] = (offs, [d for d, _ in now_groups], [k for _, k in now_groups],
-                                                    [(d >> sh, k, delay) for d, k, delay, _ in offs if delay])
-                _, now_lines, now_ks, later = split
+                    now_groups = [(d >> sh, k, p) for d, k, delay, _, p in offs if not delay]
+                    split = self.split[id(offs)] = (offs, [d for d, _, _ in now_groups], [k for _, k, _ in now_groups],
+                                                    [p for _, _, p in now_groups],
+                                                    [(d >> sh, k, delay, p) for d, k, delay, _, p in offs if delay])
+                _, now_lines, now_ks, now_parts, later = split
                 if later:
                     pending, now = self.pending, self.gpu.q.now
-                    for dl, k, delay in later:
+                    for dl, k, delay, p in later:
                         when = now + delay
                         batch = pending.get(when)
                         if batch is None:
                             batch = pending[when] = []
                             self.gpu.q.at(when, self._inject, END_OF_CYCLE, (when,))
-                        batch.append((sm, arrive + delay, line + dl, k))
+                        batch.append((p, arrive + delay, line + dl, k))
                     self.delayed += len(later)
                 if now_lines:
-                    # the requests (sm, arrive, line + dl, k), built in C: zip reuses its tuple
-                    self._read_lines(zip(repeat(sm), repeat(arrive), map(line.__add__, now_lines), now_ks))
+                    # the requests (partition, arrive, line + dl, k), built in C: zip reuses its tuple
+                    self._read_lines(zip(now_parts, repeat(arrive), map(line.__add__, now_lines), now_ks))
             else:
                 addr = line << mem.l1_shift
                 masks = [mem.l2_full] * mem.l2_per_l1
-                for d, k, delay, _ in offs:
+                for d, k, delay, _, p in offs:
                     if delay:
-                        self._later(delay, self._read, (sm, arrive + delay, addr + d, masks, k))
+                        self._later(delay, self._read, (p, arrive + delay, addr + d, masks, k))
                     else:
-                        self._read(sm, arrive, addr + d, masks, k)
+                        self._read(p, arrive, addr + d, masks, k)
 
     def _fetch(self, sm, t, line, l1_mask):
         offs = self._current()
@@ -732,17 +749,17 @@ class Shadows:
             full, spl = mem.l2_full, mem.sec_per_l2
             masks = [full if l1_mask is None else (l1_mask >> (j * spl)) & full for j in range(mem.l2_per_l1)]
             addr = line << mem.l1_shift
-            for d, k, delay, _ in offs:
+            for d, k, delay, _, p in offs:
                 if delay:
-                    self._later(delay, self._read, (sm, arrive + delay, addr + d, masks, k))
+                    self._later(delay, self._read, (p, arrive + delay, addr + d, masks, k))
                 else:
-                    self._read(sm, arrive, addr + d, masks, k)
+                    self._read(p, arrive, addr + d, masks, k)
 
-    def _write(self, sm: int, t: float, arrive: float, d: int, lines, masks, k: int) -> None:
+    def _write(self, part: int, t: float, arrive: float, d: int, lines, masks, k: int) -> None:
         """``k`` shadows store sectors ``masks`` of the L1 lines ``lines`` shifted by ``d``
-        bytes (translated at ``t``, at the L2 at ``arrive``)."""
+        bytes (translated at ``t``, at L2 partition ``part`` at ``arrive``)."""
         mem = self.mem
-        l2 = mem.l2_of[sm]
+        l2 = self.parts[part]
         spl, full = mem.sec_per_l2, mem.l2_full
         self._translate((lines[0] << mem.l1_shift) + d, t)
         for line, mask in zip(lines, masks):
@@ -781,11 +798,11 @@ class Shadows:
         """The shadows' copies ``offs`` of a store of ``lines``."""
         if offs:
             arrive = t + self.mem.noc.latency
-            for d, k, delay, _ in offs:
+            for d, k, delay, _, p in offs:
                 if delay:
-                    self._later(delay, self._write, (sm, t + delay, arrive + delay, d, tuple(lines), tuple(masks), k))
+                    self._later(delay, self._write, (p, t + delay, arrive + delay, d, tuple(lines), tuple(masks), k))
                 else:
-                    self._write(sm, t, arrive, d, lines, masks, k)
+                    self._write(p, t, arrive, d, lines, masks, k)
 
 
 def probe_maps(dev, prog, info, kparam, const_bank, shared_mem: int, grid3, budget) -> dict:
