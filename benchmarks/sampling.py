@@ -7,7 +7,11 @@ and compares the cycles with the full timing run's in the reference file
 (docs/data/sampling_reference.json: cycles and CPU seconds of ``tcsim sweep gemm`` runs,
 with the command and commit that produced them). Times are CPU seconds of this process
 (the machine is shared: wall time says little); the full runs' are the sweep's user +
-system time.
+system time. ``--arch`` runs on another GPU (a reference point names its GPU as ``arch``;
+without one it is the Titan V's): the A100 and H100 rows of docs/sampling.md, "Other GPUs",
+are ``--arch a100 --kernels mma_sm80_gemm --sizes 1024,2048 --no-results --reference
+docs/data/sampling_other_gpus.json`` and the same with ``--arch h100 --kernels
+wgmma_sm90_gemm,wgmma_sm90_gemm_rs --sizes 1024``.
 """
 
 from __future__ import annotations
@@ -20,6 +24,7 @@ from pathlib import Path
 
 import numpy as np
 
+from tcsim.errors import TcsimError
 from tcsim.timing.sampling import METHODS, SampleOptions
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -32,18 +37,18 @@ def reference(path: Path = REFERENCE) -> dict:
     try:
         data = json.loads(path.read_text())
         # a size is N or [M, N, K] (JSON has no tuples: parse_size gives one)
-        return {(p["kernel"], tuple(p["size"]) if isinstance(p["size"], list) else p["size"]): p
+        return {(p.get("arch", "titan_v"), p["kernel"], tuple(p["size"]) if isinstance(p["size"], list) else p["size"]): p
                 for p in data["points"]}
     except (ValueError, KeyError, TypeError) as e:
         raise SystemExit(f"sampling.py: {path}: not a reference file (a JSON object whose \"points\" each have a "
                          f"kernel, size and cycles): {type(e).__name__}: {e}") from None
 
 
-def run_point(kernel: str, size: int, options=None) -> dict:
+def run_point(kernel: str, size: int, options=None, arch: str = "titan_v") -> dict:
     import tcsim
     from tcsim import kernels
 
-    dev = tcsim.Device("titan_v")
+    dev = tcsim.Device(arch)
     dev.mode = "timing"
     dev.sample = options if options is not None else True
     launch = kernels.get(kernel).prepare(dev, size, np.random.default_rng(0))
@@ -63,12 +68,12 @@ def run_point(kernel: str, size: int, options=None) -> dict:
             "sms": est[0].sms, "results": all(e.results for e in est), "cpu_seconds": cpu, "wall_seconds": wall}
 
 
-def run_full(kernel: str, size) -> dict:
+def run_full(kernel: str, size, arch: str = "titan_v") -> dict:
     """The full timing run of a point in this process (``--full``): cycles and CPU seconds."""
     import tcsim
     from tcsim import kernels
 
-    dev = tcsim.Device("titan_v")
+    dev = tcsim.Device(arch)
     dev.mode = "timing"
     launch = kernels.get(kernel).prepare(dev, size, np.random.default_rng(0))
     c0 = time.process_time()
@@ -86,6 +91,7 @@ def parse_size(text: str):
 
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--arch", default="titan_v", help="the GPU (a bundled name)")
     ap.add_argument("--kernels", default="wmma_gemm,wmma_gemm_shared,cutlass_wmma_gemm")
     ap.add_argument("--sizes", default="512,1024,2048", help="comma-separated: N (M=N=K) or MxNxK")
     ap.add_argument("--full", action="store_true",
@@ -131,13 +137,14 @@ def main(argv=None) -> int:
     for k in ns.kernels.split(","):
         for n in sizes:
             try:
-                p = run_point(k, n, opts)
-            except (ValueError, KeyError) as e:      # the kernel refuses the size, or no such kernel
-                print(f"sampling.py: error: {k} {n}: {e}", file=sys.stderr)
+                p = run_point(k, n, opts, ns.arch)
+            except (ValueError, KeyError, TcsimError) as e:    # the kernel refuses the size, no such kernel or GPU
+                print(f"sampling.py: error: {ns.arch} {k} {n}: {e}", file=sys.stderr)
                 return 2
-            full = ref.get((k, n))
+            p["arch"] = ns.arch
+            full = ref.get((ns.arch, k, n))
             if full is None and ns.full:
-                full = run_full(k, n)
+                full = run_full(k, n, ns.arch)
             if full:
                 p["full_cycles"] = full["cycles"]
                 # CPU seconds where the reference has them, else its (loaded machine's) wall seconds

@@ -1,7 +1,8 @@
 """The full-run references of benchmarks/sampling.py (docs/data/sampling_reference.json, the
-bundled rows; docs/data/sampling_out_of_sample.json, shapes no design was built on): each
-point names a bundled kernel and a size it takes, and ``reference`` keys them as
-``parse_size`` spells the size on the command line (MxNxK: a tuple)."""
+bundled rows; docs/data/sampling_out_of_sample.json, shapes no design was built on;
+docs/data/sampling_other_gpus.json, the A100's and H100's): each point names a bundled kernel
+and a size it takes on its GPU (``arch``, default the Titan V), and ``reference`` keys them by
+GPU, kernel and size as ``parse_size`` spells it on the command line (MxNxK: a tuple)."""
 
 from __future__ import annotations
 
@@ -27,7 +28,8 @@ def _sampling():
         sys.path.remove(str(ROOT / "benchmarks"))
 
 
-@pytest.mark.parametrize("name", ["sampling_reference.json", "sampling_out_of_sample.json"])
+@pytest.mark.parametrize("name", ["sampling_reference.json", "sampling_out_of_sample.json",
+                                  "sampling_other_gpus.json"])
 def test_references_are_keyed_as_the_command_line_spells_sizes(name):
     bench = _sampling()
     path = ROOT / "docs" / "data" / name
@@ -36,9 +38,10 @@ def test_references_are_keyed_as_the_command_line_spells_sizes(name):
     assert len(ref) == len(points)
     for p in points:
         text = p["size"] if isinstance(p["size"], int) else "x".join(map(str, p["size"]))
-        got = ref[(p["kernel"], bench.parse_size(str(text)))]
+        arch = p.get("arch", "titan_v")
+        got = ref[(arch, p["kernel"], bench.parse_size(str(text)))]
         assert got["cycles"] == p["cycles"] > 0 and got["command"]
-        dev = tcsim.Device("titan_v")          # the kernel takes the size (no launch is made)
+        dev = tcsim.Device(arch)               # the kernel takes the size (no launch is made)
         kernels.get(p["kernel"]).prepare(dev, bench.parse_size(str(text)), np.random.default_rng(0))
 
 
