@@ -24,6 +24,7 @@ from pathlib import Path
 
 import numpy as np
 
+from tcsim.arch import parse_overrides
 from tcsim.errors import TcsimError
 from tcsim.timing.sampling import METHODS, SampleOptions
 
@@ -44,11 +45,11 @@ def reference(path: Path = REFERENCE) -> dict:
                          f"kernel, size and cycles): {type(e).__name__}: {e}") from None
 
 
-def run_point(kernel: str, size: int, options=None, arch: str = "titan_v") -> dict:
+def run_point(kernel: str, size: int, options=None, arch: str = "titan_v", config: dict | None = None) -> dict:
     import tcsim
     from tcsim import kernels
 
-    dev = tcsim.Device(arch)
+    dev = tcsim.Device(arch, config=config or None)
     dev.mode = "timing"
     dev.sample = options if options is not None else True
     launch = kernels.get(kernel).prepare(dev, size, np.random.default_rng(0))
@@ -68,12 +69,12 @@ def run_point(kernel: str, size: int, options=None, arch: str = "titan_v") -> di
             "sms": est[0].sms, "results": all(e.results for e in est), "cpu_seconds": cpu, "wall_seconds": wall}
 
 
-def run_full(kernel: str, size, arch: str = "titan_v") -> dict:
+def run_full(kernel: str, size, arch: str = "titan_v", config: dict | None = None) -> dict:
     """The full timing run of a point in this process (``--full``): cycles and CPU seconds."""
     import tcsim
     from tcsim import kernels
 
-    dev = tcsim.Device(arch)
+    dev = tcsim.Device(arch, config=config or None)
     dev.mode = "timing"
     launch = kernels.get(kernel).prepare(dev, size, np.random.default_rng(0))
     c0 = time.process_time()
@@ -92,6 +93,9 @@ def parse_size(text: str):
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--arch", default="titan_v", help="the GPU (a bundled name)")
+    ap.add_argument("--set", action="append", default=[], metavar="KEY=VALUE",
+                    help="override a config value (repeat; tcsim run --set); the reference, made with the "
+                         "GPU's own config, is then not used (--full times the full run with the override)")
     ap.add_argument("--kernels", default="wmma_gemm,wmma_gemm_shared,cutlass_wmma_gemm")
     ap.add_argument("--sizes", default="512,1024,2048", help="comma-separated: N (M=N=K) or MxNxK")
     ap.add_argument("--full", action="store_true",
@@ -129,7 +133,11 @@ def main(argv=None) -> int:
         sizes = [parse_size(x) for x in ns.sizes.split(",")]
     except ValueError:
         ap.error(f"--sizes {ns.sizes!r}: comma-separated N or MxNxK (positive integers)")
-    ref = reference(Path(ns.reference))
+    try:
+        config = parse_overrides(ns.set)
+    except TcsimError as e:
+        ap.error(str(e))
+    ref = {} if config else reference(Path(ns.reference))
     rows = []
     print("| kernel | M=N=K | full cycles | sampled cycles (bound) | error | simulated | full CPU s | sampled CPU s "
           "| speed-up | check |")
@@ -137,14 +145,14 @@ def main(argv=None) -> int:
     for k in ns.kernels.split(","):
         for n in sizes:
             try:
-                p = run_point(k, n, opts, ns.arch)
+                p = run_point(k, n, opts, ns.arch, config)
             except (ValueError, KeyError, TcsimError) as e:    # the kernel refuses the size, no such kernel or GPU
                 print(f"sampling.py: error: {ns.arch} {k} {n}: {e}", file=sys.stderr)
                 return 2
             p["arch"] = ns.arch
             full = ref.get((ns.arch, k, n))
             if full is None and ns.full:
-                full = run_full(k, n, ns.arch)
+                full = run_full(k, n, ns.arch, config)
             if full:
                 p["full_cycles"] = full["cycles"]
                 # CPU seconds where the reference has them, else its (loaded machine's) wall seconds
