@@ -4,27 +4,15 @@ range and direction, and the sampled estimates' errors against them."""
 
 from __future__ import annotations
 
-import importlib
-import sys
-from pathlib import Path
-
+from benchkit import bench
 from tcsim.sweep import engine
 from tcsim.sweep.points import expand
 from tcsim.sweep.spec import read_spec
 from tcsim.sweep.store import Store
 
-BENCH = Path(__file__).resolve().parents[2] / "benchmarks"
 # 32 CTAs: fewer than the Titan V's 80 SMs, so the sampled launch times the grid in full
 SPEC = ('kernels = ["wmma_gemm"]\nsizes = [128]\nmodes = ["timing", "timing-sampled"]\n'
         '[config]\n"timing.memory.l2.hit_latency" = [100, 149, 400]\n')
-
-
-def _script():
-    sys.path.insert(0, str(BENCH))
-    try:
-        return importlib.import_module("sensitivity")
-    finally:
-        sys.path.remove(str(BENCH))
 
 
 def test_the_table_of_one_swept_key(tmp_path, capsys):
@@ -32,7 +20,7 @@ def test_the_table_of_one_swept_key(tmp_path, capsys):
     store = Store(tmp_path / "s.db")
     engine.run(expand(read_spec(tmp_path / "spec.toml")).points, store, workers=0)
     store.close()
-    s = _script()
+    s = bench("sensitivity")
     got = s.collect([str(tmp_path / "s.db")], "timing.memory.l2.hit_latency")
     row = s.summary(got[("wmma_gemm", "128", "titan_v")])
     assert row["values"] == [100, 149, 400]

@@ -6,26 +6,21 @@ GPU, kernel and size as ``parse_size`` spells it on the command line (MxNxK: a t
 
 from __future__ import annotations
 
-import importlib
 import json
-import sys
 from pathlib import Path
 
 import numpy as np
 import pytest
 
 import tcsim
+from benchkit import bench
 from tcsim import kernels
 
 ROOT = Path(__file__).resolve().parents[2]
 
 
 def _sampling():
-    sys.path.insert(0, str(ROOT / "benchmarks"))
-    try:
-        return importlib.import_module("sampling")
-    finally:
-        sys.path.remove(str(ROOT / "benchmarks"))
+    return bench("sampling")
 
 
 @pytest.mark.parametrize("name", ["sampling_reference.json", "sampling_out_of_sample.json",

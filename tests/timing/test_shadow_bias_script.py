@@ -6,21 +6,9 @@ copies before passing it on, so those copies never reached the L2 (wmma_gemm_sha
 
 from __future__ import annotations
 
-import importlib
-import sys
-from pathlib import Path
-
 import numpy as np
 
-BENCH = Path(__file__).resolve().parents[2] / "benchmarks"
-
-
-def _shadow_bias():
-    sys.path.insert(0, str(BENCH))
-    try:
-        return importlib.import_module("shadow_bias")
-    finally:
-        sys.path.remove(str(BENCH))
+from benchkit import bench
 
 
 def test_instrumented_shadow_launch_has_the_methods_cycles():
@@ -28,7 +16,7 @@ def test_instrumented_shadow_launch_has_the_methods_cycles():
     from tcsim import kernels
     from tcsim.timing.sampling import SampleOptions
 
-    out = _shadow_bias().measure("wmma_gemm", 512, "shadow")
+    out = bench("shadow_bias").measure("wmma_gemm", 512, "shadow")
     dev = tcsim.Device("titan_v")
     dev.mode, dev.sample = "timing", SampleOptions(method="shadow", results=False)
     res = kernels.get("wmma_gemm").prepare(dev, 512, np.random.default_rng(0)).run()

@@ -6,27 +6,15 @@ sample's five SMs."""
 
 from __future__ import annotations
 
-import importlib
-import sys
-from pathlib import Path
-
 import pytest
 
-BENCH = Path(__file__).resolve().parents[2] / "benchmarks"
-
-
-def _bench(name: str):
-    sys.path.insert(0, str(BENCH))
-    try:
-        return importlib.import_module(name)
-    finally:
-        sys.path.remove(str(BENCH))
+from benchkit import bench
 
 
 @pytest.mark.parametrize("mode", ["full", "shadow"])
 def test_the_dispatch_replayed_from_the_lifetimes_gives_the_runs_cycles(mode):
-    m = _bench("shadow_bias").measure("wmma_gemm_shared", (2048, 1024, 32), mode)
-    tail = _bench("tail_dispatch")
+    m = bench("shadow_bias").measure("wmma_gemm_shared", (2048, 1024, 32), mode)
+    tail = bench("tail_dispatch")
     assert m["grid"] == [16, 32, 1] and m["ctas_per_sm"] == 5      # 512 CTAs, 400 slots: two rounds
     late = [life for life in m["lives"] if life[2] > 0]
     assert late                                    # CTAs placed after the first fill
@@ -62,7 +50,7 @@ def test_malformed_measurements_end_in_one_line(tmp_path, text, says):
     f = tmp_path / "m.json"
     f.write_text(text)
     with pytest.raises(SystemExit) as e:
-        _bench("tail_dispatch").main([str(f)])
+        bench("tail_dispatch").main([str(f)])
     assert says in str(e.value) and str(f) in str(e.value) and "\n" not in str(e.value)
     with pytest.raises(SystemExit, match="No such file"):
-        _bench("tail_dispatch").main([str(tmp_path / "none.json")])
+        bench("tail_dispatch").main([str(tmp_path / "none.json")])
