@@ -379,8 +379,9 @@ class Shadows:
 
     def _split(self, pc: int, cta: int) -> tuple[list, list] | None:
         """``(byte offset, shadows, delay in cycles, before, L2 partition)`` of the shadows of
-        ``cta`` at ``pc``: :meth:`offsets` split by delay and partition (all 0 without the stagger), as ``(sent before
-        the representative's request, after it)`` (:meth:`_shadows`); cached per (PC, CTA)."""
+        ``cta`` at ``pc``: :meth:`offsets` split by delay (all 0 without the stagger) and by
+        partition, as ``(sent before the representative's request, after it)``
+        (:meth:`_shadows`); cached per (PC, CTA)."""
         key = (pc, cta)
         got = self.cache.get(key)
         if got is None and key not in self.cache:
