@@ -148,7 +148,7 @@ class MemorySystem:
         self.cfg = mem
         self.state = state
         self.l2 = state.l2
-        self.l2_of = [state.partition_of(sm) for sm in range(nsm)]
+        self.route([state.partition_of(sm) for sm in range(nsm)])
         self.tlb = state.tlb
         self.dram = state.dram
         self.carveout = carveout_bytes
@@ -168,14 +168,19 @@ class MemorySystem:
         self.sec_per_l2 = mem.l2.line_bytes // mem.l2.sector_bytes
         self.l1_line_bytes = mem.l1.line_bytes
         self.l1_in_one_slice = mem.l2.interleave_bytes >= mem.l1.line_bytes
+        self.stats = {"shared_wavefronts": 0, "shared_accesses": 0,
+                      "atomics": 0, "const_loads": 0, "stores": 0}
+        state.start_launch()
+
+    def route(self, l2_of: list[L2]) -> None:
+        """Send SM ``i``'s accesses to L2 partition ``l2_of[i]`` (a shadow sample's SMs go to
+        their whole-GPU SMs' partitions, timing/shadow.py)."""
+        self.l2_of = l2_of
         # per SM, its L2 partition's memo of each missed L1 line's span (L2._span of its
         # L2 lines): looked up by the L1 line's own int object (the replay interns them),
         # which matches by identity, with no L2 line number to build per miss (_misses)
         parts: dict[int, dict] = {}
-        self.line_spans = [parts.setdefault(id(p), {}) for p in self.l2_of]
-        self.stats = {"shared_wavefronts": 0, "shared_accesses": 0,
-                      "atomics": 0, "const_loads": 0, "stores": 0}
-        state.start_launch()
+        self.line_spans = [parts.setdefault(id(p), {}) for p in l2_of]
 
     # ------------------------------------------------------------------ entry point
     def issue_batch(self, mop, t: int, warps: list[tuple[int, int, int]], idx: np.ndarray,

@@ -310,10 +310,7 @@ class Shadows:
         nparts = len(self.parts)
         self.part_of = [partition_index(m, nsm, nparts) for m in range(nsm)]
         if nparts > 1:
-            reps = sorted(self.members)
-            mem.l2_of = [self.parts[self.part_of[r]] for r in reps]
-            spans: dict[int, dict] = {}
-            mem.line_spans = [spans.setdefault(id(p), {}) for p in mem.l2_of]
+            mem.route([self.parts[self.part_of[r]] for r in sorted(self.members)])
         # the hot path's L2 (one for every SM, no partitions; None: the general paths; found
         # at the first read) and its memo of L1 lines -> (first L2 line, slice, port, its interval
         # lists, sets of the L2 lines: _locate)
