@@ -68,8 +68,44 @@ def class_members(period: int, balanced: bool = False):
     return members
 
 
+def first_spread(cycles: int):
+    """A diagnostic (not the method's): the first fill's copies spread over ``cycles`` as the
+    stagger spreads a later wave's (``shadow.Shadows._launch``: shadow ``j`` of a group sends
+    its copies ``((j - r) mod gap) · cycles // gap`` after the representative's request) where
+    the method sends them in the request's cycle — is the sample's longer L2 queueing its
+    first fill's lockstep? (docs/sampling.md, "The sample's queueing, isolated")."""
+    from tcsim.timing import shadow
+
+    launch0 = shadow.Shadows._launch
+
+    def launch(self, cta: int, sm: int, where, t: int) -> None:
+        launch0(self, cta, sm, where, t)
+        if t == 0:
+            self.spread[cta] = cycles
+    return launch
+
+
+def forced_groups(force: dict[int, int]):
+    """A diagnostic (not the method's): ``shadow.sm_groups`` with group ``i``'s representative
+    replaced by SM ``force[i]`` (which must lie in the group)."""
+    from tcsim.timing import shadow
+
+    groups0 = shadow.sm_groups
+
+    def groups(nsm: int, s: int, ncta: int | None = None) -> list[tuple[int, int, int]]:
+        out = groups0(nsm, s, ncta)
+        for i, sm in force.items():
+            if not 0 <= i < len(out) or not out[i][0] <= sm < out[i][0] + out[i][1]:
+                raise SystemExit(f"shadow_bias.py: --representative {i}:{sm}: SM {sm} is not in group {i} "
+                                 f"(groups: {[(a, a + n - 1) for a, n, _ in out]})")
+            out[i] = (out[i][0], out[i][1], sm)
+        return out
+    return groups
+
+
 def measure(kernel: str, size, mode: str, bin_cycles: int = 8192, class_period: int = 0, sms: int = 5,
-            balanced: bool = False, columns: bool = True) -> dict:
+            balanced: bool = False, columns: bool = True, arch: str = "titan_v", spread: int = 0,
+            force: dict[int, int] | None = None) -> dict:
     import tcsim
     from tcsim import kernels
     from tcsim.timing import dram as drammod
@@ -293,14 +329,18 @@ def measure(kernel: str, size, mode: str, bin_cycles: int = 8192, class_period: 
                (gpumod.TimingGPU, "_warp_done", warp_done), (memmod.MemorySystem, "_misses", misses),
                (l2mod.L2, "__init__", l2init), (drammod.Dram, "__init__", draminit),
                (memmod.MemorySystem, "_warp", warp), (shadowmod.Shadows, "_read_lines", read_lines)]
-    saved = [(cls, name, getattr(cls, name)) for cls, name, _ in patches]
     if class_period:
         patches.append((shadowmod, "shadow_members", class_members(class_period, balanced)))
         shadowmod.shadow_members0 = shadowmod.shadow_members
+    if spread:
+        patches.append((shadowmod.Shadows, "_launch", first_spread(spread)))
+    if force:
+        patches.append((shadowmod, "sm_groups", forced_groups(force)))
+    saved = [(cls, name, getattr(cls, name)) for cls, name, _ in patches]
     for cls, name, fn in patches:
         setattr(cls, name, fn)
     try:
-        dev = tcsim.Device("titan_v")
+        dev = tcsim.Device(arch)
         dev.mode = "timing"
         if mode == "shadow":
             dev.sample = SampleOptions(method="shadow", results=False, sms=sms, columns=columns)
@@ -308,22 +348,24 @@ def measure(kernel: str, size, mode: str, bin_cycles: int = 8192, class_period: 
         c0 = time.process_time()
         res = launch_.run()
         cpu = time.process_time() - c0
+        gx, gy, gz = res[0].grid
+        # the simulated SMs, while the diagnostics' patches (a forced representative) hold
+        reps = shadowmod.shadow_sms(dev.config.core.sm_count, len(seen[-1].mem.sms), gx * gy * gz)
     finally:
         for cls, name, fn in saved:
             setattr(cls, name, fn)
     g = seen[-1]
     nsm = dev.config.core.sm_count
     if mode == "shadow":
-        from tcsim.timing.shadow import shadow_sms
-
-        gx, gy, gz = res[0].grid
-        sms = shadow_sms(nsm, len(g.mem.sms), gx * gy * gz)
+        sms = reps
     else:
         sms = list(range(len(g.mem.sms)))
     st = g.mem.state
     ports = [p for part in st.l2_parts for p in part.ports]
     l2s = st.l2_parts[0].stats
-    out = {"kernel": kernel, "size": size, "mode": mode, "cycles": res[0].cycles, "cpu": cpu, "sms": sms,
+    lat = sum(r["latency"] for r in per_sm.values()) / max(sum(r["misses"] for r in per_sm.values()), 1)
+    out = {"kernel": kernel, "size": size, "mode": mode, "arch": arch, "cycles": res[0].cycles, "cpu": cpu, "sms": sms,
+           "first_spread": spread, "miss_latency": lat,
            "bin": bin_cycles, "grid": list(res[0].grid), "nsm": nsm, "columns": columns,
            "ctas_per_sm": g.stats.occupancy["ctas_per_sm"],
            "per_sm": {str(sms[i]): dict(per_sm.get(i, sm_rec(i)), l1_hits=g.mem.sms[i].l1.hits,
@@ -505,6 +547,11 @@ def main(argv=None) -> int:
     ap.add_argument("--balanced", action="store_true", help="--class-period: as many SMs per simulated SM as its group")
     ap.add_argument("--class-period", type=int, default=0,
                     help="shadow, diagnostic: each SM's copies from a simulated SM of its class (index mod P)")
+    ap.add_argument("--arch", default="titan_v", help="the GPU (a named config)")
+    ap.add_argument("--first-spread", type=int, default=0, metavar="CYCLES",
+                    help="shadow, diagnostic: the first fill's copies spread over CYCLES as a later wave's are")
+    ap.add_argument("--representative", action="append", default=[], metavar="GROUP:SM",
+                    help="shadow, diagnostic: group GROUP's simulated SM is SM (repeatable)")
     ap.add_argument("--compare", nargs=2, metavar=("FULL", "SHADOW"), help="compare two measurements")
     ap.add_argument("--period", type=int, default=4, help="--compare: classes of slices and CTAs (index mod PERIOD)")
     ns = ap.parse_args(argv)
@@ -514,8 +561,25 @@ def main(argv=None) -> int:
         full, sample = (json.loads(Path(p).read_text()) for p in ns.compare)
         compare(full, sample, ns.period)
         return 0
-    m = measure(ns.kernel, _size(ns.size), ns.mode, ns.bin, ns.class_period, ns.sms, ns.balanced, ns.columns)
-    print(f"{ns.kernel} {ns.size} {ns.mode}: {m['cycles']:,} cycles, {m['cpu']:.1f} CPU s")
+    force = {}
+    for text in ns.representative:
+        group, _, sm = text.partition(":")
+        if not (group.isdigit() and sm.isdigit()):
+            ap.error(f"--representative {text!r}: expected GROUP:SM, two whole numbers")
+        force[int(group)] = int(sm)
+    if ns.first_spread < 0:
+        ap.error("--first-spread: cycles must be 0 or more")
+    import tcsim
+    from tcsim.errors import TcsimError
+
+    try:
+        tcsim.Device(ns.arch)
+    except TcsimError as e:
+        ap.error(f"--arch {ns.arch}: {e}")
+    m = measure(ns.kernel, _size(ns.size), ns.mode, ns.bin, ns.class_period, ns.sms, ns.balanced, ns.columns,
+                ns.arch, ns.first_spread, force)
+    print(f"{ns.kernel} {ns.size} {ns.mode} on {ns.arch}: {m['cycles']:,} cycles, {m['cpu']:.1f} CPU s; "
+          f"the timed SMs' L1 misses take {m['miss_latency']:,.0f} cycles on average")
     if ns.out:
         from pathlib import Path
 

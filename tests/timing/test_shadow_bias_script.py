@@ -22,3 +22,19 @@ def test_instrumented_shadow_launch_has_the_methods_cycles():
     res = kernels.get("wmma_gemm").prepare(dev, 512, np.random.default_rng(0)).run()
     assert out["cycles"] == res[0].cycles == 36_764       # columns=True, the default
     assert sum(n for _, _, n in out["copies"]) > 0     # the copies were counted (and sent)
+
+
+def test_its_diagnostics_change_only_the_run_they_are_asked_for():
+    """``--first-spread`` sends the first fill's copies spread over that many cycles, and
+    ``--representative`` times another SM of a group (docs/sampling.md, "The sample's
+    queueing, isolated"); both are the script's own patches, undone after the run."""
+    from tcsim.timing import shadow
+
+    script = bench("shadow_bias")
+    groups, launch = shadow.sm_groups, shadow.Shadows._launch
+    spread = script.measure("wmma_gemm", 512, "shadow", spread=256)
+    assert spread["cycles"] == 37_166 and spread["first_spread"] == 256
+    forced = script.measure("wmma_gemm", 512, "shadow", force={1: 20})
+    assert forced["cycles"] == 36_936 and forced["sms"] == [0, 20, 38, 57, 76]
+    assert shadow.sm_groups is groups and shadow.Shadows._launch is launch
+    assert script.measure("wmma_gemm", 512, "shadow")["cycles"] == 36_764
