@@ -151,8 +151,19 @@ def test_on_a_partitioned_l2_each_copy_goes_to_its_own_sms_partition(monkeypatch
     assert r.sample.method == "shadow" and not r.sample.exact
     assert len(shadow_work) == 2 and all(busy and writes for busy, writes, _ in full_work)
     assert shadow_work == full_work
-    # the bound was calibrated on the Titan V: a launch on another GPU says so
-    assert any("calibrated on the titan_v GPU, not on a100" in w for w in r.sample.warnings)
+    # the A100's own calibrated bound, ±8% (sampling.SHADOW_BOUNDS), without a warning
+    est = r.sample.cycles
+    assert (r.sample.low, r.sample.high) == (int(np.floor(est * 0.92)), int(np.ceil(est * 1.08)))
+    assert not any("calibrated on" in w for w in r.sample.warnings)
+
+
+def test_the_shadow_bound_is_each_gpus_own_and_the_largest_elsewhere_with_a_warning():
+    from tcsim.timing.sampling import SHADOW_BOUNDS, shadow_bound
+
+    assert shadow_bound("titan_v") == (0.07, None) and shadow_bound("h100") == (0.09, None)
+    b, warning = shadow_bound("h800")
+    assert b == max(SHADOW_BOUNDS.values()) == 0.09
+    assert warning.startswith("the bound was calibrated on the titan_v, a100, h100 GPUs, not on h800")
 
 
 def test_a_grid_smaller_than_the_gpu_is_timed_in_full_and_exact():
