@@ -146,7 +146,8 @@ def test_clock_reads_are_refused_in_one_line():
 
 @pytest.mark.parametrize("bad", [SampleOptions(interval=8), SampleOptions(window=1), SampleOptions(tolerance=2.0),
                                  SampleOptions(method="waves"), SampleOptions(sms=0), SampleOptions(results="no"),
-                                 SampleOptions(l2_capacity="half"), SampleOptions(min_ctas_per_sm=-1), "yes"])
+                                 SampleOptions(l2_capacity="half"), SampleOptions(min_ctas_per_sm=-1), "yes",
+                                 SampleOptions(sms=True), SampleOptions(min_ctas_per_sm=True)])
 def test_bad_options_are_launch_errors(bad):
     dev = tcsim.Device("titan_v")
     out = dev.empty(1, np.uint64)

@@ -121,9 +121,10 @@ class SampleOptions:
     def check(self) -> SampleOptions:
         if self.method not in METHODS:
             raise LaunchError(f"sample method must be one of {', '.join(METHODS)}, not {self.method!r}")
-        if not (isinstance(self.sms, int) and self.sms >= 1):
+        if not (isinstance(self.sms, int) and not isinstance(self.sms, bool) and self.sms >= 1):
             raise LaunchError(f"sample sms must be a positive integer, not {self.sms!r}")
-        if not (isinstance(self.min_ctas_per_sm, (int, float)) and self.min_ctas_per_sm >= 0):
+        if not (isinstance(self.min_ctas_per_sm, (int, float)) and not isinstance(self.min_ctas_per_sm, bool)
+                and self.min_ctas_per_sm >= 0):
             raise LaunchError(f"sample min_ctas_per_sm must be a non-negative number, not {self.min_ctas_per_sm!r}")
         if self.l2_capacity not in ("full", "scaled"):
             raise LaunchError(f"sample l2_capacity must be 'full' or 'scaled', not {self.l2_capacity!r}")
@@ -139,9 +140,9 @@ class SampleOptions:
             raise LaunchError(f"sample slice must be True or False, not {self.slice!r}")
         if not isinstance(self.skip_rounds, bool):
             raise LaunchError(f"sample skip_rounds must be True or False, not {self.skip_rounds!r}")
-        if not (isinstance(self.interval, int) and self.interval >= 64):
+        if not (isinstance(self.interval, int) and not isinstance(self.interval, bool) and self.interval >= 64):
             raise LaunchError(f"sample interval must be an integer of at least 64 cycles, not {self.interval!r}")
-        if not (isinstance(self.window, int) and self.window >= 2):
+        if not (isinstance(self.window, int) and not isinstance(self.window, bool) and self.window >= 2):
             raise LaunchError(f"sample window must be an integer of at least 2 intervals, not {self.window!r}")
         if not (isinstance(self.tolerance, float) and 0 < self.tolerance < 1):
             raise LaunchError(f"sample tolerance must be a fraction between 0 and 1, not {self.tolerance!r}")
