@@ -202,3 +202,54 @@ def test_amd_only_device_options_leave_out_the_nvidia_points_they_would_only_ren
     assert [(p.kernel, p.arch, p.device["mfma_scale"]) for p in ex.points] == [
         ("vector_add", "titan_v", 1.0), ("amd_vector_add", "mi200", 1.0), ("amd_vector_add", "mi200", 2.0)]
     assert (ex.not_amd, ex.skipped) == (1, 4)
+
+
+SAMPLED_SPEC = 'kernels = ["wmma_gemm"]\nsizes = [256]\nmodes = ["timing", "timing-sampled"]\n'
+
+
+@pytest.mark.parametrize("text, message", [
+    (SAMPLED_SPEC + '[config]\n"sample.sms" = [5, 0]\n',
+     "spec.toml:5: config.sample.sms: sample sms must be a positive integer, not 0"),
+    (SAMPLED_SPEC + '[config]\n"sample.method" = ["shadows"]\n',
+     "spec.toml:5: config.sample.method: sample method must be one of"),
+    (SAMPLED_SPEC + '[config]\n"sample.sm" = [10]\n',
+     "spec.toml:5: config.sample.sm: unknown config key (did you mean sample.sms?)"),
+    (SAMPLED_SPEC + '[config]\n"sample.results" = [true]\n',
+     "spec.toml:5: config.sample.results: unknown config key"),
+    ('kernels = ["wmma_gemm"]\nsizes = [256]\n[config]\n"sample.sms" = [10]\n',
+     "spec.toml:4: config.sample.sms: sample.sms acts on timing-sampled points, and the spec's modes (timing) have none"),
+    ('kernels = ["wmma_gemm"]\n[[point]]\nkernel = "wmma_gemm"\nmode = "timing"\nconfig = { "sample.sms" = 10 }\n',
+     "spec.toml:5: point[0].config: sample.sms acts on timing-sampled points; this point's mode is timing"),
+])
+def test_sample_options_are_checked_before_anything_runs(spec_dir, text, message):
+    with pytest.raises(SpecError) as e:
+        expand(read_spec(spec_dir(text)))
+    assert message in str(e.value), str(e.value)
+
+
+def test_sample_options_set_the_sampled_points_and_leave_out_the_points_they_would_only_rename(spec_dir):
+    """``sample.<name>`` values are SampleOptions of the timing-sampled points; a point of
+    another mode with a value away from the default would be the same simulation under
+    another name, so it is left out and counted (as device.mfma_scale on an NVIDIA GPU);
+    a default value written out is the same point as none (same key)."""
+    ex = expand(read_spec(spec_dir(SAMPLED_SPEC + '[config]\n"sample.sms" = [5, 10]\n"sample.columns" = [true]\n')))
+    assert [(p.mode, p.sample) for p in ex.points] == [("timing", {}), ("timing-sampled", {}),
+                                                       ("timing-sampled", {"sms": 10})]
+    assert ex.not_sampled == 1
+    plain = expand(read_spec(spec_dir(SAMPLED_SPEC)))
+    assert [p.key for p in plain.points] == [p.key for p in ex.points[:2]]
+    assert ex.points[2].key not in {p.key for p in plain.points}
+
+
+def test_a_sampled_point_runs_with_its_sample_options(spec_dir):
+    import json
+
+    from tcsim.sweep.worker import run_point
+
+    ex = expand(read_spec(spec_dir('kernels = ["wmma_gemm"]\nsizes = [512]\nmodes = ["timing-sampled"]\n'
+                                   '[config]\n"sample.sms" = [5, 10]\n"sample.columns" = [true, false]\n')))
+    rows = [run_point(p) for p in ex.points]
+    options = [json.loads(r["extra"])["sample"][0]["options"] for r in rows]
+    assert [(o["sms"], o["columns"]) for o in options] == [(5, True), (5, False), (10, True), (10, False)]
+    assert rows[0]["cycles"] == 36_764         # the default's (tests/timing/test_shadow_bias_script.py)
+    assert len({r["cycles"] for r in rows}) == 4

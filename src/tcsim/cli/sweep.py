@@ -56,6 +56,8 @@ def _spec(ns) -> int:
         notes.append(f"{ex.skipped} kernel/arch combinations left out (the kernel cannot run there)")
     if ex.not_amd:
         notes.append(f"{ex.not_amd} NVIDIA points left out (device.mfma_scale and device.hazards are for AMD GPUs)")
+    if ex.not_sampled:
+        notes.append(f"{ex.not_sampled} points left out (the sample.* options act on timing-sampled points only)")
     if ex.duplicates:
         notes.append(f"{ex.duplicates} points were the same simulation as another (run once)")
     if ns.dry_run:

@@ -85,10 +85,11 @@ def run_sampled(point: Point) -> Outcome:
     run of the whole grid; the verdict is "not computed" unless the shadow method timed a
     small grid in full) and the instruction counts are scaled from a few CTAs'; ``extra`` holds each
     launch's estimate, bound, simulated fraction and warnings — or, for a kernel with no PTX
-    timing launch (AMD), ``extra["sampled"]`` says it ran in full timing."""
+    timing launch (AMD), ``extra["sampled"]`` says it ran in full timing. The spec's
+    ``sample.<name>`` values (``point.sample``) set the options."""
     from tcsim.timing.sampling import SampleOptions
 
-    out = launch(point, "timing", sample=SampleOptions(results=False))
+    out = launch(point, "timing", sample=SampleOptions(results=False, **point.sample))
     out.extra["sample"] = [r.sample.to_dict() for r in out.results if getattr(r, "sample", None) is not None]
     if not out.extra["sample"]:         # (tcsim run --sample refuses an AMD GPU; a sweep says how it ran)
         out.extra["sampled"] = "full timing: sampled timing serves PTX timing launches"

@@ -45,6 +45,9 @@ class Point:
     resolved: Any = field(repr=False)
     #: tcsim.Device options of this point (the spec's "device.<name>" keys), e.g. {"mfma_scale": 2.0}
     device: dict = field(default_factory=dict)
+    #: sampled timing's options of a timing-sampled point that differ from SampleOptions'
+    #: defaults (the spec's "sample.<name>" keys), e.g. {"sms": 10}
+    sample: dict = field(default_factory=dict)
     size: Any = None
     bundled: str | None = None
     language: str = "bundled"
@@ -77,6 +80,9 @@ class Expansion:
     #: product combinations left out because a device option is for AMD GPUs only
     #: (:data:`AMD_ONLY`) and the arch is an NVIDIA one
     not_amd: int = 0
+    #: product combinations left out because a sample option is away from its default on a
+    #: point that is not sampled (it would change nothing there)
+    not_sampled: int = 0
 
 
 def size_text(size) -> str | None:
@@ -116,6 +122,8 @@ def point_key(p: Point, code: str, cfg_digest: str) -> str:
     fields = {"code": code, "device": p.device, "entry": p.entry, "bundled": p.bundled, "size": p.size, "grid": p.grid,
               "block": p.block, "args": p.args, "shared_mem": p.shared_mem, "registers": p.registers,
               "arch": p.arch, "config": cfg_digest, "mode": p.mode, "seed": p.seed, "version": tcsim_version()}
+    if p.sample:           # (only when set: the keys of every other point stay as they were)
+        fields["sample"] = p.sample
     return digest(json.dumps(fields, sort_keys=True, default=list).encode())
 
 
@@ -149,8 +157,25 @@ class _Expander:
                 culprit = next((k for k in overrides if k in str(e) or k.removeprefix("device.") in str(e)), None)
                 place = self.at(f"config.{culprit}") if culprit and blame == "config" else self.at(blame)
                 raise SpecError(f"{place}: on {arch}: {e}") from None
+            self.sample_options(overrides, blame)
             self.configs[ck] = (cfg, config_digest(cfg))
         return self.configs[ck]
+
+    def sample_options(self, overrides: dict, blame: str) -> dict:
+        """The ``sample.<name>`` values of ``overrides`` that differ from SampleOptions'
+        defaults, checked as a sampled launch checks them."""
+        from tcsim.errors import LaunchError
+        from tcsim.timing.sampling import SampleOptions
+
+        given = split_sample(overrides)
+        try:
+            SampleOptions(results=False, **given).check()
+        except LaunchError as e:
+            culprit = next((k for k in given if k in str(e)), None)
+            place = self.at(f"config.sample.{culprit}") if culprit and blame == "config" else self.at(blame)
+            raise SpecError(f"{place}: {e}") from None
+        default = SampleOptions()
+        return {k: v for k, v in given.items() if getattr(default, k) != v}
 
     def arch_path(self, arch: str) -> str:
         """A config file named by the spec is found relative to the spec, as kernel files are."""
@@ -210,8 +235,11 @@ class _Expander:
 
     def make(self, k: KernelEntry, size, arch: str, overrides: dict, mode: str, blame: str) -> Point:
         cfg, cfg_digest = self.resolve(arch, overrides, blame)
+        sample = self.sample_options(overrides, blame) if mode == SAMPLED else {}
+        if mode != SAMPLED:   # (its sample options are all at their defaults here: they do not apply)
+            overrides = {k: v for k, v in overrides.items() if not k.startswith("sample.")}
         p = Point("", self.spec.name, k.name, cfg.name, mode, self.spec.seed, overrides, cfg, split_device(overrides)[1],
-                  size=size)
+                  sample, size=size)
         if k.file is None:
             p.bundled = k.name
             code = digest(bundled_code(k.name, cfg.isa))
@@ -244,9 +272,28 @@ def amd_only(cfg, overrides: dict) -> str | None:
 
 
 def split_device(overrides: dict) -> tuple[dict, dict]:
-    """``(config overrides, tcsim.Device options)`` of a point's ``[config]`` values."""
-    config = {k: v for k, v in overrides.items() if not k.startswith("device.")}
+    """``(config overrides, tcsim.Device options)`` of a point's ``[config]`` values (the
+    sampled timing's ``sample.<name>`` options are neither: :func:`split_sample`)."""
+    config = {k: v for k, v in overrides.items() if not k.startswith(("device.", "sample."))}
     return config, {k.removeprefix("device."): v for k, v in overrides.items() if k.startswith("device.")}
+
+
+#: the mode the ``sample.<name>`` options act on (sweep/modes.py)
+SAMPLED = "timing-sampled"
+
+
+def split_sample(overrides: dict) -> dict:
+    """The sampled timing's options of a point's ``[config]`` values (``sample.<name>``)."""
+    return {k.removeprefix("sample."): v for k, v in overrides.items() if k.startswith("sample.")}
+
+
+def not_sampled(ex: _Expander, overrides: dict, mode: str, blame: str) -> str | None:
+    """The first ``sample.<name>`` option ``overrides`` sets away from its default on a point
+    whose mode is not timing-sampled (where it changes nothing), or None."""
+    if mode == SAMPLED:
+        return None
+    away = ex.sample_options(overrides, blame)
+    return f"sample.{next(iter(away))}" if away else None
 
 
 def _check_args(args: tuple[str, ...], where: str) -> None:
@@ -294,9 +341,18 @@ def expand(spec: Spec) -> Expansion:
             if opt:
                 raise SpecError(f"{ex.at(_point_key(pe.where) + '.config')}: {opt} is for AMD GPUs; {arch} is an "
                                 "NVIDIA GPU")
+            opt = not_sampled(ex, pe.config, mode, _point_key(pe.where))
+            if opt:
+                raise SpecError(f"{ex.at(_point_key(pe.where) + '.config')}: {opt} acts on {SAMPLED} points; this "
+                                f"point's mode is {mode}")
             size = pe.size if pe.size is not None else _sizes_of(k, spec)[0]
             out.points.append(ex.make(k, size, arch, pe.config, mode, _point_key(pe.where)))
     else:
+        if SAMPLED not in spec.modes:                # sample options and no sampled point to act on
+            key = next((k for k in spec.config if k.startswith("sample.")), None)
+            if key:
+                raise SpecError(f"{ex.at('config.' + key)}: {key} acts on {SAMPLED} points, and the spec's modes "
+                                f"({', '.join(spec.modes)}) have none")
         axes = list(spec.config)
         combos = [dict(zip(axes, values)) for values in itertools.product(*(spec.config[a] for a in axes))]
         for k in spec.kernels:
@@ -308,6 +364,9 @@ def expand(spec: Spec) -> Expansion:
                     continue
                 if amd_only(cfg, overrides):
                     out.not_amd += 1
+                    continue
+                if not_sampled(ex, overrides, mode, "config"):
+                    out.not_sampled += 1
                     continue
                 runnable += 1
                 out.points.append(ex.make(k, size, arch, overrides, mode, "config" if overrides else "archs"))

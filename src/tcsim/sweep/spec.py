@@ -25,6 +25,11 @@ KERNEL_KEYS = ("name", "file", "entry", "sizes", "grid", "block", "args", "share
 POINT_KEYS = ("kernel", "size", "arch", "mode", "config")
 #: options of tcsim.Device that are not config values, swept like config keys as "device.<name>"
 DEVICE_OPTIONS = ("mfma_scale", "tensor_arithmetic", "hazards")
+#: the sampled timing's options (timing/sampling.py SampleOptions), swept like config keys as
+#: "sample.<name>"; they act on timing-sampled points only (cycles only by definition: no
+#: "results")
+SAMPLE_OPTIONS = ("method", "sms", "columns", "stagger", "skip_rounds", "slice", "min_ctas_per_sm",
+                  "l2_capacity", "dram", "interval", "window", "tolerance")
 
 
 class SpecError(TcsimError):
@@ -263,17 +268,19 @@ def _kernel_entry(t: dict, prefix: str, path: Path, at) -> KernelEntry:
 
 
 def sweep_keys() -> set[str]:
-    """What ``[config]`` may vary: every config key, and the device options as ``device.<name>``."""
+    """What ``[config]`` may vary: every config key, the device options as ``device.<name>``
+    and the sampled timing's options as ``sample.<name>``."""
     from tcsim.arch import config_keys
 
-    return set(config_keys()) | {f"device.{k}" for k in DEVICE_OPTIONS}
+    return set(config_keys()) | {f"device.{k}" for k in DEVICE_OPTIONS} | {f"sample.{k}" for k in SAMPLE_OPTIONS}
 
 
 def _config_axes(table: Any, at) -> dict[str, list]:
     """``[config]``: dotted key -> list of values. Keys may be quoted (``"timing.hmma.x" = [..]``)
     or nested tables; a key whose field is itself an array takes a list of arrays. The device
     options (``device.mfma_scale``: AMD MFMA occupancy what-if, ``device.tensor_arithmetic``,
-    ``device.hazards``) are swept the same way."""
+    ``device.hazards``) and the sampled timing's (``sample.sms``, ``sample.method``, ...) are
+    swept the same way."""
     if not isinstance(table, dict):
         raise SpecError(f"{at('config')}: must be a table of dotted config keys and lists of values")
     leaves = sweep_keys()
