@@ -219,7 +219,7 @@ SAMPLED_SPEC = 'kernels = ["wmma_gemm"]\nsizes = [256]\nmodes = ["timing", "timi
     ('kernels = ["wmma_gemm"]\nsizes = [256]\n[config]\n"sample.sms" = [10]\n',
      "spec.toml:4: config.sample.sms: sample.sms acts on timing-sampled points, and the spec's modes (timing) have none"),
     ('kernels = ["wmma_gemm"]\n[[point]]\nkernel = "wmma_gemm"\nmode = "timing"\nconfig = { "sample.sms" = 10 }\n',
-     "spec.toml:5: point[0].config: sample.sms acts on timing-sampled points; this point's mode is timing"),
+     "spec.toml:5: point[0].config: sample.sms acts on timing-sampled points of NVIDIA GPUs; this point is timing on titan_v"),
 ])
 def test_sample_options_are_checked_before_anything_runs(spec_dir, text, message):
     with pytest.raises(SpecError) as e:
@@ -239,6 +239,10 @@ def test_sample_options_set_the_sampled_points_and_leave_out_the_points_they_wou
     plain = expand(read_spec(spec_dir(SAMPLED_SPEC)))
     assert [p.key for p in plain.points] == [p.key for p in ex.points[:2]]
     assert ex.points[2].key not in {p.key for p in plain.points}
+    # an AMD GPU's sampled points run in full timing: the options change nothing there either
+    amd = expand(read_spec(spec_dir('kernels = ["amd_vector_add"]\narchs = ["mi200"]\nmodes = ["timing-sampled"]\n'
+                                    '[config]\n"sample.sms" = [5, 10]\n')))
+    assert [p.sample for p in amd.points] == [{}] and amd.not_sampled == 1
 
 
 def test_a_sampled_point_runs_with_its_sample_options(spec_dir):

@@ -57,7 +57,7 @@ def _spec(ns) -> int:
     if ex.not_amd:
         notes.append(f"{ex.not_amd} NVIDIA points left out (device.mfma_scale and device.hazards are for AMD GPUs)")
     if ex.not_sampled:
-        notes.append(f"{ex.not_sampled} points left out (the sample.* options act on timing-sampled points only)")
+        notes.append(f"{ex.not_sampled} points left out (the sample.* options act on timing-sampled points of NVIDIA GPUs only)")
     if ex.duplicates:
         notes.append(f"{ex.duplicates} points were the same simulation as another (run once)")
     if ns.dry_run:

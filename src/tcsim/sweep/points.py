@@ -81,7 +81,7 @@ class Expansion:
     #: (:data:`AMD_ONLY`) and the arch is an NVIDIA one
     not_amd: int = 0
     #: product combinations left out because a sample option is away from its default on a
-    #: point that is not sampled (it would change nothing there)
+    #: point that is not sampled (another mode, or an AMD GPU): it would change nothing there
     not_sampled: int = 0
 
 
@@ -235,8 +235,9 @@ class _Expander:
 
     def make(self, k: KernelEntry, size, arch: str, overrides: dict, mode: str, blame: str) -> Point:
         cfg, cfg_digest = self.resolve(arch, overrides, blame)
-        sample = self.sample_options(overrides, blame) if mode == SAMPLED else {}
-        if mode != SAMPLED:   # (its sample options are all at their defaults here: they do not apply)
+        sampled = mode == SAMPLED and cfg.vendor != "amd"
+        sample = self.sample_options(overrides, blame) if sampled else {}
+        if not sampled:       # (its sample options are all at their defaults here: they do not apply)
             overrides = {k: v for k, v in overrides.items() if not k.startswith("sample.")}
         p = Point("", self.spec.name, k.name, cfg.name, mode, self.spec.seed, overrides, cfg, split_device(overrides)[1],
                   sample, size=size)
@@ -287,10 +288,11 @@ def split_sample(overrides: dict) -> dict:
     return {k.removeprefix("sample."): v for k, v in overrides.items() if k.startswith("sample.")}
 
 
-def not_sampled(ex: _Expander, overrides: dict, mode: str, blame: str) -> str | None:
+def not_sampled(ex: _Expander, cfg, overrides: dict, mode: str, blame: str) -> str | None:
     """The first ``sample.<name>`` option ``overrides`` sets away from its default on a point
-    whose mode is not timing-sampled (where it changes nothing), or None."""
-    if mode == SAMPLED:
+    that is not sampled (where it changes nothing): one whose mode is not timing-sampled, or
+    on an AMD GPU (whose sampled points run in full timing, sweep/modes.py); or None."""
+    if mode == SAMPLED and cfg.vendor != "amd":
         return None
     away = ex.sample_options(overrides, blame)
     return f"sample.{next(iter(away))}" if away else None
@@ -341,10 +343,10 @@ def expand(spec: Spec) -> Expansion:
             if opt:
                 raise SpecError(f"{ex.at(_point_key(pe.where) + '.config')}: {opt} is for AMD GPUs; {arch} is an "
                                 "NVIDIA GPU")
-            opt = not_sampled(ex, pe.config, mode, _point_key(pe.where))
+            opt = not_sampled(ex, cfg, pe.config, mode, _point_key(pe.where))
             if opt:
-                raise SpecError(f"{ex.at(_point_key(pe.where) + '.config')}: {opt} acts on {SAMPLED} points; this "
-                                f"point's mode is {mode}")
+                raise SpecError(f"{ex.at(_point_key(pe.where) + '.config')}: {opt} acts on {SAMPLED} points of "
+                                f"NVIDIA GPUs; this point is {mode} on {arch}")
             size = pe.size if pe.size is not None else _sizes_of(k, spec)[0]
             out.points.append(ex.make(k, size, arch, pe.config, mode, _point_key(pe.where)))
     else:
@@ -365,7 +367,7 @@ def expand(spec: Spec) -> Expansion:
                 if amd_only(cfg, overrides):
                     out.not_amd += 1
                     continue
-                if not_sampled(ex, overrides, mode, "config"):
+                if not_sampled(ex, cfg, overrides, mode, "config"):
                     out.not_sampled += 1
                     continue
                 runnable += 1
