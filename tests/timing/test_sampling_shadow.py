@@ -367,6 +367,32 @@ def test_the_cli_runs_the_shadow_method_and_refuses_it_without_sample():
     assert len(r.stderr.strip().splitlines()) == 1
 
 
+def test_the_cli_takes_any_sample_option_and_a_cycles_only_run_is_not_checked():
+    """``--sample-option NAME=VALUE`` sets any SampleOptions field; a cycles-only run
+    (results=false) compares nothing, which is neither a PASS nor a FAIL (exit 0)."""
+    r = _cli("run", "wmma_gemm", "--size", "512", "--mode", "timing", "--sample", "--sample-option", "sms=10",
+             "--sample-option", "results=false")
+    assert r.returncode == 0, r.stderr
+    assert "36,338 cycles estimated" in r.stdout and "from 10 SMs timed" in r.stdout
+    assert "NOT CHECKED wmma_gemm size=512" in r.stdout and "PASS" not in r.stdout and "FAIL" not in r.stdout
+    for bad, message in (("sm=3", "sample option 'sm': no such option (did you mean sms?)"),
+                         ("sms", "sample option 'sms': expected NAME=VALUE (e.g. sms=10)"),
+                         ("sms=ten", "sample option sms: 'ten' is not a value like sms=5"),
+                         ("sms=true", "sample sms must be a positive integer, not True")):
+        r = _cli("run", "wmma_gemm", "--size", "256", "--mode", "timing", "--sample", "--sample-option", bad)
+        assert r.returncode != 0 and r.stderr.strip() == f"tcsim: error: {message}", r.stderr
+    r = _cli("run", "wmma_gemm", "--size", "256", "--mode", "timing", "--sample-option", "sms=3")
+    assert r.returncode != 0 and r.stderr.strip().endswith("--sample-option needs --sample")
+
+
+def test_sample_options_parse_as_their_fields_types():
+    from tcsim.timing.sampling import parse_sample_options
+
+    assert parse_sample_options(["sms=10", "columns=False", "method='extrapolate'", "tolerance=0.02",
+                                 "dram=full"]) == {"sms": 10, "columns": False, "method": "extrapolate",
+                                                   "tolerance": 0.02, "dram": "full"}
+
+
 # -- the stagger (timing/shadow.py, step 4) ------------------------------------------------
 
 def test_a_delayed_shadow_request_is_sent_at_its_cycle(monkeypatch):

@@ -41,6 +41,10 @@ def build_parser() -> argparse.ArgumentParser:
                    help="with --sample: how (default shadow: 5 SMs timed with the other SMs' memory traffic as "
                         "shifted copies, falling back to extrapolate where it cannot serve; extrapolate: the whole "
                         "GPU until its progress is steady; docs/sampling.md)")
+    r.add_argument("--sample-option", action="append", default=[], metavar="NAME=VALUE",
+                   help="with --sample, repeatable: any option of tcsim.timing.sampling.SampleOptions, e.g. sms=10 "
+                        "(SMs timed), results=false (cycles only: the outputs are not computed), columns=false, "
+                        "skip_rounds=false (docs/sampling.md)")
     r.add_argument("--record", metavar="FILE",
                    help="timing mode (NVIDIA): also record each launch's per-warp streams to FILE for --replay")
     r.add_argument("--replay", metavar="FILE",

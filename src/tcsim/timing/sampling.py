@@ -149,6 +149,38 @@ class SampleOptions:
         return self
 
 
+def parse_sample_options(texts) -> dict:
+    """Several ``NAME=VALUE`` strings (``tcsim run --sample-option``) as SampleOptions fields:
+    ``sms=10``, ``results=false``, ``method=extrapolate``. The value is read as TOML (a
+    number, ``true``/``false``) for a field that is not text; a name that is not a field is
+    an error with the closest one. Ranges are checked by :meth:`SampleOptions.check`."""
+    import dataclasses
+    import difflib
+    import tomllib
+
+    default = SampleOptions()
+    names = [f.name for f in dataclasses.fields(SampleOptions)]
+    out = {}
+    for text in texts:
+        if "=" not in text:
+            raise LaunchError(f"sample option {text!r}: expected NAME=VALUE (e.g. sms=10)")
+        name, raw = (part.strip() for part in text.split("=", 1))
+        if name not in names:
+            close = difflib.get_close_matches(name, names, n=1)
+            hint = f"did you mean {close[0]}?" if close else f"known: {', '.join(names)}"
+            raise LaunchError(f"sample option {name!r}: no such option ({hint})")
+        if isinstance(getattr(default, name), str):
+            out[name] = raw[1:-1] if len(raw) >= 2 and raw[0] == raw[-1] and raw[0] in "\"'" else raw
+            continue
+        lowered = raw.lower() if raw.lower() in ("true", "false") else raw
+        try:
+            out[name] = tomllib.loads(f"v = {lowered}")["v"]
+        except tomllib.TOMLDecodeError:
+            raise LaunchError(f"sample option {name}: {raw!r} is not a value like {name}="
+                              f"{str(getattr(default, name)).lower()}") from None
+    return out
+
+
 def options_of(sample) -> SampleOptions | None:
     """The launch's ``sample=`` argument: False/None (off), True (defaults) or SampleOptions."""
     if sample is None or sample is False:
