@@ -121,3 +121,32 @@ def test_a_number_in_a_key_picks_a_launch_of_a_list():
     row = {"extra": json.dumps({"sample": [{"high": 5}, {"high": 7}]})}
     assert [value(row, f"extra.sample.{i}.high") for i in range(3)] == [5, 7, None]
     assert value(row, "extra.sample.high") is None
+
+
+def test_sampled_cycles_are_plotted_with_their_bound(tmp_path, monkeypatch):
+    """A sampled point's cycles are an estimate with an error bound: the plot draws it as an
+    error bar (the sums of its launches' low and high); full-timing points stay plain lines."""
+    import json
+
+    import matplotlib.axes
+
+    from tcsim.sweep.results import bound, plot
+
+    def row(mode, n, cycles, sample=None):
+        return {"status": "ok", "kernel": "wmma_gemm", "size": str(n), "size_n": n, "arch": "titan_v", "mode": mode,
+                "cycles": cycles, "extra": json.dumps({"sample": sample}) if sample is not None else None}
+    est = [{"low": 90, "high": 110, "exact": False}, {"low": 45, "high": 55, "exact": False}]
+    rows = [row("timing", 256, 100), row("timing", 512, 200),
+            row("timing-sampled", 256, 150, est), row("timing-sampled", 512, 300, [{"low": 270, "high": 330, "exact": False}]),
+            row("timing-sampled", 1024, 7, [])]
+    assert bound(rows[2]) == (135, 165) and bound(rows[0]) is None and bound(rows[4]) is None
+    bars = []
+    errorbar = matplotlib.axes.Axes.errorbar
+
+    def spy(self, x, y, yerr=None, **kw):
+        bars.append((list(x), list(y), yerr, kw["label"]))
+        return errorbar(self, x, y, yerr=yerr, **kw)
+    monkeypatch.setattr(matplotlib.axes.Axes, "errorbar", spy)
+    assert plot(rows, [], "cycles", "size_n", str(tmp_path / "p.png"), "t") == 2
+    assert bars == [([256, 512, 1024], [150, 300, 7], [[15, 30, 0], [15, 30, 0]],
+                     "wmma_gemm mode=timing-sampled (sampled: bound)")]

@@ -185,9 +185,21 @@ def _splits(rows: list[dict], p: str, x: str) -> bool:
     return False
 
 
+def bound(row: dict) -> tuple[int, int] | None:
+    """The error bound of a sampled point's cycles: the sums of its launches' ``low`` and
+    ``high`` (a point's cycles are its launches' sum), or None for a point that was not
+    sampled (or whose cycles are not that sum)."""
+    est = value(row, "extra.sample")
+    if not est or not isinstance(est, list):
+        return None
+    low, high = sum(e["low"] for e in est), sum(e["high"] for e in est)
+    return (low, high) if low <= (row.get("cycles") or 0) <= high else None
+
+
 def plot(rows: list[dict], config_keys: list[str], metric: str, x: str, path: str, title: str) -> int:
     """``metric`` against ``x``, one line per kernel (and per value of any other parameter that
-    varies among the rows); returns the number of lines."""
+    varies among the rows); returns the number of lines. Sampled points' cycles are drawn
+    with their error bound (:func:`bound`) as an error bar."""
     import matplotlib
 
     matplotlib.use("Agg")
@@ -204,15 +216,21 @@ def plot(rows: list[dict], config_keys: list[str], metric: str, x: str, path: st
     others = [p for p in list(PARAMS) + config_keys if p not in (x, "kernel") and _splits(ok, p, x)]
     numeric = all(_number(value(r, x)) is not None for r in ok)
     cats = sorted({str(value(r, x)) for r in ok}) if not numeric else []
-    lines: dict[str, list[tuple[float, float]]] = {}
+    lines: dict[str, list[tuple[float, float, tuple | None]]] = {}
     for r in ok:
         label = " ".join([str(r["kernel"])] + [f"{p}={value(r, p)}" for p in others])
         xv = _number(value(r, x)) if numeric else cats.index(str(value(r, x)))
-        lines.setdefault(label, []).append((xv, _number(value(r, metric))))
+        lines.setdefault(label, []).append((xv, _number(value(r, metric)), bound(r) if metric == "cycles" else None))
     fig, ax = plt.subplots(figsize=(7, 4.5))
-    for label, pts in sorted(lines.items()):
-        pts.sort()
-        ax.plot([p[0] for p in pts], [p[1] for p in pts], marker="o", label=label)
+    for label, pts in sorted(lines.items(), key=lambda kv: kv[0]):
+        pts.sort(key=lambda p: p[0])
+        xs_, ys = [p[0] for p in pts], [p[1] for p in pts]
+        if any(p[2] for p in pts):           # sampled cycles: the estimate's bound
+            err = [[y - b[0] if b else 0 for y, (*_, b) in zip(ys, pts)],
+                   [b[1] - y if b else 0 for y, (*_, b) in zip(ys, pts)]]
+            ax.errorbar(xs_, ys, yerr=err, marker="o", capsize=3, label=label + " (sampled: bound)")
+        else:
+            ax.plot(xs_, ys, marker="o", label=label)
     xs = sorted({p[0] for pts in lines.values() for p in pts})
     if numeric and len(xs) > 2 and xs[0] > 0 and xs[-1] / xs[0] >= 16 and all(math.log2(v).is_integer() for v in xs):
         ax.set_xscale("log", base=2)
