@@ -150,3 +150,19 @@ def test_sampled_cycles_are_plotted_with_their_bound(tmp_path, monkeypatch):
     assert plot(rows, [], "cycles", "size_n", str(tmp_path / "p.png"), "t") == 2
     assert bars == [([256, 512, 1024], [150, 300, 7], [[15, 30, 0], [15, 30, 0]],
                      "wmma_gemm mode=timing-sampled (sampled: bound)")]
+
+
+def test_the_table_gives_a_sampled_estimate_its_bound(capsys):
+    import json
+
+    from tcsim.cli.results import _table
+
+    base = {"kernel": "wmma_gemm", "size": "512", "arch": "titan_v", "status": "ok", "ipc": 1.0,
+            "warp_instructions": 10, "verdict": "not computed", "wall_seconds": 1.0, "error": None}
+    rows = [dict(base, mode="timing-sampled", cycles=1000,
+                 extra=json.dumps({"sample": [{"low": 930, "high": 1070, "exact": False}]})),
+            dict(base, mode="timing-sampled", cycles=900, extra=json.dumps({"sample": [{"low": 900, "high": 900}]})),
+            dict(base, mode="timing", cycles=800, extra=None)]
+    _table(rows, [], "x.db")
+    out = capsys.readouterr().out
+    assert "1,000 ±7%" in out and " 900 " in out and "900 ±" not in out and "800 ±" not in out

@@ -49,9 +49,15 @@ def _table(rows: list[dict], config_keys: list[str], db: str) -> None:
     heads = ["kernel", "size", "arch", "mode", *varying, "status", "cycles", "IPC", "warp instr", "check", "wall s", "error"]
     for h in heads:
         tab.add_column(h, justify="right" if h in ("size", "cycles", "IPC", "warp instr", "wall s") else "left")
+    from tcsim.sweep.results import bound
+
     for r in rows:
+        b = bound(r)        # a sampled estimate: its bound, as the larger side in per cent
+        cycles = "-" if r["cycles"] is None else f"{r['cycles']:,}"
+        if b and r["cycles"] and b != (r["cycles"], r["cycles"]):
+            cycles += f" ±{100 * max(r['cycles'] - b[0], b[1] - r['cycles']) / r['cycles']:.0f}%"
         tab.add_row(r["kernel"], r["size"] or "-", r["arch"], r["mode"], *(str(r.get(k, "-")) for k in varying), r["status"],
-                    f"{r['cycles']:,}" if r["cycles"] is not None else "-", f"{r['ipc']:.3f}" if r["ipc"] is not None else "-",
+                    cycles, f"{r['ipc']:.3f}" if r["ipc"] is not None else "-",
                     f"{r['warp_instructions']:,}" if r["warp_instructions"] is not None else "-",
                     (r["verdict"] or "-")[:30], f"{r['wall_seconds']:.1f}", (r["error"] or "")[:80])
     print_table(console(), tab)
