@@ -166,3 +166,42 @@ def test_the_table_gives_a_sampled_estimate_its_bound(capsys):
     _table(rows, [], "x.db")
     out = capsys.readouterr().out
     assert "1,000 ±7%" in out and " 900 " in out and "900 ±" not in out and "800 ±" not in out
+
+
+def test_sample_errors_pair_each_sampled_point_with_its_full_timing_twin():
+    """The twin is the timing point of the same simulation: same kernel, size, arch, seed and
+    config, its sample.* options aside; other configs and failed points are not twins."""
+    import json
+
+    from tcsim.sweep.results import sample_errors
+
+    def row(mode, cycles, config, status="ok", extra=None, secs=1.0):
+        return {"status": status, "mode": mode, "kernel": "wmma_gemm", "source": "bundled", "size": "512",
+                "grid": None, "block": None, "args": None, "arch": "titan_v", "seed": 0, "cycles": cycles,
+                "config": json.dumps(config), "extra": json.dumps(extra) if extra else None, "wall_seconds": secs}
+    est = {"sample": [{"low": 930, "high": 1070}]}
+    rows = [row("timing", 1000, {"timing.x": 1}, secs=10.0), row("timing", 2000, {"timing.x": 2}),
+            row("timing-sampled", 1050, {"timing.x": 1, "sample.sms": 10}, extra=est),
+            row("timing-sampled", 1800, {"timing.x": 2}, extra={"sample": [{"low": 1700, "high": 1900}]}),
+            row("timing-sampled", 500, {"timing.x": 3}), row("timing-sampled", 10, {"timing.x": 1}, status="failed")]
+    pairs, alone = sample_errors(rows)
+    assert alone == 1
+    assert [(p["full_cycles"], p["sampled_cycles"], round(p["error"], 3), p["inside"]) for p in pairs] == [
+        (1000, 1050, 0.05, True), (2000, 1800, -0.1, False)]
+    assert pairs[0]["full_seconds"] == 10.0 and pairs[0]["sampled_seconds"] == 1.0
+
+
+def test_the_cli_shows_the_sample_errors_of_a_sweep(tmp_path):
+    (tmp_path / "s.toml").write_text('kernels = ["wmma_gemm"]\nsizes = [256]\nmodes = ["timing", "timing-sampled"]\n')
+    store = Store(tmp_path / "s.db")
+    engine.run(expand(read_spec(tmp_path / "s.toml")).points, store, workers=0)
+    store.close()
+    r = results(tmp_path / "s.db", "--sample-errors")
+    assert r.returncode == 0, r.stderr
+    assert "1 pairs: mean |error| 0.00%" in r.stdout and "inside the bound on 1 of 1" in r.stdout
+    (pair,) = json.loads(results(tmp_path / "s.db", "--sample-errors", "--json").stdout)
+    assert pair["full_cycles"] == pair["sampled_cycles"] == 3440 and pair["inside"] is True
+    r = results(tmp_path / "s.db", "--sample-errors", "--where", "mode=timing")
+    assert r.returncode != 0 and r.stderr.strip().startswith("tcsim: error: --sample-errors: no timing-sampled point")
+    r = results(tmp_path / "s.db", "--sample-errors", "--plot", "cycles", "--x", "size_n")
+    assert r.returncode != 0 and "--sample-errors prints a table" in r.stderr

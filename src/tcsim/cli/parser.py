@@ -178,6 +178,9 @@ def build_parser() -> argparse.ArgumentParser:
     rs.add_argument("--x", metavar="PARAM", help="the parameter on the x axis, e.g. size_n or a config key")
     rs.add_argument("--out", help="the picture of --plot (default METRIC-vs-PARAM.png)")
     rs.add_argument("--json", action="store_true", help="print the rows as JSON")
+    rs.add_argument("--sample-errors", action="store_true",
+                    help="pair each timing-sampled point with the timing point of the same simulation and show the "
+                         "estimate's error, whether the full run lies inside its bound, and both wall times")
     rs.set_defaults(func=cmd_results)
     add_sass_parser(sub)
     add_compare_parser(sub)

@@ -185,6 +185,37 @@ def _splits(rows: list[dict], p: str, x: str) -> bool:
     return False
 
 
+#: what a sampled point and its full-timing twin share: every parameter but the mode
+TWIN = ("kernel", "source", "size", "grid", "block", "args", "arch", "seed")
+
+
+def _twin_key(row: dict) -> tuple:
+    config = {k: v for k, v in json.loads(row.get("config") or "{}").items() if not k.startswith("sample.")}
+    return (*(row.get(p) for p in TWIN), json.dumps(config, sort_keys=True))
+
+
+def sample_errors(rows: list[dict]) -> tuple[list[dict], int]:
+    """Each successful ``timing-sampled`` row paired with the successful ``timing`` row of the
+    same simulation (kernel, size, arch, seed, config; its ``sample.*`` options aside): its
+    estimate's error against the full run, whether the full run lies inside its bound, and
+    the wall seconds of both. Returns the pairs and the number of sampled rows without a twin."""
+    full = {_twin_key(r): r for r in rows if r["status"] == "ok" and r["mode"] == "timing" and r["cycles"]}
+    pairs, alone = [], 0
+    for r in rows:
+        if r["status"] != "ok" or r["mode"] != "timing-sampled" or r["cycles"] is None:
+            continue
+        f = full.get(_twin_key(r))
+        if f is None:
+            alone += 1
+            continue
+        b = bound(r) or (r["cycles"], r["cycles"])
+        pairs.append({"row": r, "full_cycles": f["cycles"], "sampled_cycles": r["cycles"],
+                      "error": r["cycles"] / f["cycles"] - 1, "low": b[0], "high": b[1],
+                      "inside": b[0] <= f["cycles"] <= b[1], "full_seconds": f["wall_seconds"],
+                      "sampled_seconds": r["wall_seconds"]})
+    return pairs, alone
+
+
 def bound(row: dict) -> tuple[int, int] | None:
     """The error bound of a sampled point's cycles: the sums of its launches' ``low`` and
     ``high`` (a point's cycles are its launches' sum), or None for a point that was not
