@@ -257,3 +257,13 @@ def test_a_sampled_point_runs_with_its_sample_options(spec_dir):
     assert [(o["sms"], o["columns"]) for o in options] == [(5, True), (5, False), (10, True), (10, False)]
     assert rows[0]["cycles"] == 36_764         # the default's (tests/timing/test_shadow_bias_script.py)
     assert len({r["cycles"] for r in rows}) == 4
+
+
+def test_an_h100_spec_expands(spec_dir):
+    """The H100's isa is sm_90a: a sweep on it once stopped with an internal error reading
+    its compute capability (int('90a')); a Hopper kernel runs there and not on the A100."""
+    ex = expand(read_spec(spec_dir('kernels = ["wgmma_sm90_gemm", "wmma_gemm"]\narchs = ["h100", "a100"]\n'
+                                   'sizes = [128]\n')))
+    assert [(p.kernel, p.arch) for p in ex.points] == [("wgmma_sm90_gemm", "h100"), ("wmma_gemm", "h100"),
+                                                       ("wmma_gemm", "a100")]
+    assert ex.skipped == 1

@@ -195,11 +195,12 @@ class _Expander:
             want = "nvidia" if fk.language == "ptx" else "amd"
             return None if cfg.vendor == want else f"{k.file} is {'PTX' if want == 'nvidia' else 'AMDGPU assembly'}; {gpu}"
         from tcsim import kernels
+        from tcsim.arch.sm import sm_number
 
         spec = kernels.get(k.name)
         if spec.vendor != cfg.vendor:
             return f"{k.name} is an {'AMD' if spec.vendor == 'amd' else 'NVIDIA'} kernel; {gpu}"
-        if spec.vendor == "nvidia" and spec.min_sm > int(cfg.isa.removeprefix("sm_")):
+        if spec.vendor == "nvidia" and spec.min_sm > (sm_number(cfg.isa) or 0):   # (sm_90a: 90)
             return f"{k.name} needs sm_{spec.min_sm} or newer; {cfg.name} is {cfg.isa}"
         return None
 
