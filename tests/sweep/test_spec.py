@@ -267,3 +267,14 @@ def test_an_h100_spec_expands(spec_dir):
     assert [(p.kernel, p.arch) for p in ex.points] == [("wgmma_sm90_gemm", "h100"), ("wmma_gemm", "h100"),
                                                        ("wmma_gemm", "a100")]
     assert ex.skipped == 1
+
+
+def test_the_bundled_validation_spec_expands():
+    """benchmarks/validation/other_gemms.toml (docs/sampling.md, "Other bundled GEMMs"): each
+    GEMM on its own GPU, in full and sampled timing."""
+    from pathlib import Path
+
+    spec = Path(__file__).resolve().parents[2] / "benchmarks" / "validation" / "other_gemms.toml"
+    ex = expand(read_spec(spec))
+    assert len(ex.points) == 16 and {p.mode for p in ex.points} == {"timing", "timing-sampled"}
+    assert {p.arch for p in ex.points} == {"titan_v", "rtx2080", "a100", "h100"}
