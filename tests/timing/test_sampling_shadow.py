@@ -122,6 +122,15 @@ def test_shadow_results_are_complete_and_counts_exact(full):
     assert r.results_computed and r.warp_instructions == full[0].warp_instructions
 
 
+def test_a_grid_of_one_to_four_rounds_with_a_partial_last_one_is_warned_about():
+    """1,024 CTAs on 640 slots (1.6 rounds): the end is the last round's dispatch over all SMs,
+    which the timed SMs under-sample; 640 CTAs (one full round) are not warned about."""
+    r = _rows(SampleOptions(method="shadow", sms=5, results=False), ctas=1024, n=2)[0]
+    assert any(w.startswith("a grid of 1.60 rounds of the GPU's CTA slots") for w in r.sample.warnings)
+    assert not any("rounds of the GPU's CTA slots" in w for w in _rows(
+        SampleOptions(method="shadow", sms=5, results=False), n=2)[0].sample.warnings)
+
+
 def test_on_a_partitioned_l2_each_copy_goes_to_its_own_sms_partition(monkeypatch):
     """The A100's L2 is two partitions, an SM's accesses go to its own. A simulated SM
     stands for SMs of both, so each copy goes to the partition of the SM it stands for (and

@@ -310,8 +310,9 @@ class Kernel:
             result.thread_instructions = round(stats.thread_instructions * ncta / ctas)
             result.results_computed = False
         skipped = (0, 0.0, 0.0) if skip is None else skip.skipped()
+        slots = stats.occupancy.get("ctas_per_sm", 0) * dev.config.core.sm_count if stats.occupancy else 0
         result.sample = subset_estimate(stats, opts, sms, ctas, ncta, result.warp_instructions, counts, warn, skipped,
-                                        dev.config.name)
+                                        dev.config.name, ncta / slots if slots else 0.0)
         if skip is not None:      # the timed rounds' busy time stretched to the estimate
             _stretch(stats, result.sample.cycles, result.sample.cycles / max(stats.cycles, 1))
         if rep is not None:

@@ -507,6 +507,16 @@ SHADOW_BOUND = 0.07
 SHADOW_BOUNDS = {"titan_v": SHADOW_BOUND, "a100": 0.08, "h100": 0.09}
 
 
+#: grids of more than one and fewer than four rounds of the whole GPU's CTA slots, the last
+#: one partial, are where the shadow method's estimate depends most on the last CTAs'
+#: dispatch over all SMs (measured, docs/sampling.md: wmma_gemm_shared 2048^3 at 2.56 rounds
+#: -4.47%, 2048x1024x1024 at 1.28 rounds -3.47%, wmma_gemm_s4 512^3 on the RTX 2080 at 2.78
+#: rounds -5.15%, mma_sm80_gemm 2048^3 on the A100 at 1.58 rounds -7.16%; the highest such row,
+#: cutlass_wmma_gemm 2048^3 at 1.6 rounds, +0.35%; shorter grids are one wave, longer ones
+#: skip or average over rounds)
+TAIL_ROUNDS = (1.0, 4.0)
+
+
 def shadow_bound(gpu: str) -> tuple[float, str | None]:
     """The shadow method's bound on GPU ``gpu`` and, for a GPU it was not calibrated on, a
     warning saying so (the largest calibrated bound is used there)."""
@@ -554,12 +564,14 @@ def subset_launch(dev, cta_ids: np.ndarray, sms: int, opts: SampleOptions, ctas_
 
 def subset_estimate(stats, opts: SampleOptions, sms: int | None, ctas: int, ncta: int, total: int,
                     counts: np.ndarray | None, warnings: list[str], skipped: tuple[int, float, float] = (0, 0, 0),
-                    gpu: str = "titan_v") -> SampleEstimate:
+                    gpu: str = "titan_v", rounds: float = 0.0) -> SampleEstimate:
     """The :class:`SampleEstimate` of a subset launch (``sms`` None: timed in full, exact).
     ``total``: the launch's warp-instructions; ``counts``: each CTA's (when the results
     were computed) — an irregular grid is warned about; ``skipped``: middle rounds not
     timed, the cycles each counts as and half the timed rounds' spread (timing/rounds.py);
-    ``gpu``: the config's name (the shadow bound is the GPU's own, :func:`shadow_bound`)."""
+    ``gpu``: the config's name (the shadow bound is the GPU's own, :func:`shadow_bound`);
+    ``rounds``: the grid's CTAs over the whole GPU's CTA slots (a shadow launch of 1 to 4
+    rounds with a partial last one is warned about, :data:`TAIL_ROUNDS`)."""
     warnings = list(warnings)
     if sms is None:
         return SampleEstimate(stats.cycles, stats.cycles, stats.cycles, True, stats.cycles, 1.0, warnings=warnings,
@@ -574,6 +586,11 @@ def subset_estimate(stats, opts: SampleOptions, sms: int | None, ctas: int, ncta
         b, uncalibrated = shadow_bound(gpu)
         if uncalibrated:
             warnings.append(uncalibrated)
+        if TAIL_ROUNDS[0] < rounds < TAIL_ROUNDS[1] and not float(rounds).is_integer():
+            warnings.append(f"a grid of {rounds:.2f} rounds of the GPU's CTA slots: its end is set by how its last, "
+                            f"partial round spreads over all SMs, which the {sms} timed SMs under-sample; such grids "
+                            "have read from +0.4% to -7.2% of full runs, mostly low (docs/sampling.md, 'The tail's "
+                            "dispatch as a CTA-level model')")
     else:
         warnings.append("SM subset: the bound assumes CTAs that do not read each other's data; CTAs that do (GEMM "
                         "tiles) lose the L2 hits the other SMs' CTAs give them (docs/sampling.md)")
