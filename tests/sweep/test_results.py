@@ -203,5 +203,7 @@ def test_the_cli_shows_the_sample_errors_of_a_sweep(tmp_path):
     assert pair["full_cycles"] == pair["sampled_cycles"] == 3440 and pair["inside"] is True
     r = results(tmp_path / "s.db", "--sample-errors", "--where", "mode=timing")
     assert r.returncode != 0 and r.stderr.strip().startswith("tcsim: error: --sample-errors: no timing-sampled point")
-    r = results(tmp_path / "s.db", "--sample-errors", "--plot", "cycles", "--x", "size_n")
-    assert r.returncode != 0 and "--sample-errors prints a table" in r.stderr
+    for export in (["--plot", "cycles", "--x", "size_n", "--out", tmp_path / "p.png"], ["--csv", tmp_path / "p.csv"]):
+        r = results(tmp_path / "s.db", "--sample-errors", *export)
+        assert r.returncode != 0 and "--sample-errors prints a table" in r.stderr
+        assert not export[-1].exists()          # refused before anything was written

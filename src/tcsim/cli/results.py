@@ -11,6 +11,8 @@ from tcsim.cli.common import UsageError, console, picture_path, print_table, wri
 def cmd_results(ns) -> int:
     from tcsim.sweep import results as res
 
+    if getattr(ns, "sample_errors", False) and (ns.plot or ns.csv or ns.parquet):   # (before anything is written)
+        raise UsageError("--sample-errors prints a table (or --json); export or plot the rows without it")
     for what, path in (("--csv", ns.csv), ("--parquet", ns.parquet)):
         writable(path, what)
     if (ns.plot is None) != (ns.x is None):
@@ -32,8 +34,6 @@ def cmd_results(ns) -> int:
         n = res.plot(rows, config_keys, ns.plot, ns.x, out_png, f"{ns.plot} against {ns.x} ({ns.db})")
         print(f"saved a plot of {n} line{'s' * (n != 1)} to {out_png}", file=sys.stderr)
     if getattr(ns, "sample_errors", False):
-        if ns.plot or ns.csv or ns.parquet:
-            raise UsageError("--sample-errors prints a table (or --json); export or plot the rows without it")
         return _sample_errors(rows, config_keys, ns)
     if ns.json:
         print(json.dumps([{c: r.get(c) for c in cols} for r in rows], indent=1))
