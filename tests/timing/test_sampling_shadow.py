@@ -400,6 +400,9 @@ def test_sample_options_parse_as_their_fields_types():
     assert parse_sample_options(["sms=10", "columns=False", "method='extrapolate'", "tolerance=0.02",
                                  "dram=full"]) == {"sms": 10, "columns": False, "method": "extrapolate",
                                                    "tolerance": 0.02, "dram": "full"}
+    # TOML would read a second line as another key: "sms=1\nx=2" is not sms=1
+    with pytest.raises(tcsim.errors.LaunchError, match="^sample option sms: the value must be on one line$"):
+        parse_sample_options(["sms=1\nx=2"])
 
 
 # -- the stagger (timing/shadow.py, step 4) ------------------------------------------------

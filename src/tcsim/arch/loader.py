@@ -62,6 +62,20 @@ def load_config(arch: str | None = None, overrides: Mapping[str, Any] | None = N
     return cfg
 
 
+def read_value(raw: str, text: bool) -> Any:
+    """The VALUE of a ``KEY=VALUE`` (``--set``, ``--sample-option``): plain text, or text in
+    quotes, for a text field; TOML (``8``, ``26.5``, ``true``, ``[1, 2]``) for any other.
+    ValueError: more than one line (TOML would read a second key), or not a TOML value."""
+    if "\n" in raw or "\r" in raw:
+        raise ValueError("the value must be on one line")
+    if text:
+        return raw[1:-1] if len(raw) >= 2 and raw[0] == raw[-1] and raw[0] in "\"'" else raw
+    try:
+        return tomllib.loads(f"v = {raw}")["v"]
+    except tomllib.TOMLDecodeError:
+        raise ValueError(f"not a value: {raw!r}") from None
+
+
 def parse_override(text: str) -> tuple[str, Any]:
     """``"timing.hmma.fedp_per_core=8"`` -> ``("timing.hmma.fedp_per_core", 8)``: the value is
     read as TOML (``8``, ``26.5``, ``[1, 2]``) for numeric and array fields, as plain text for
@@ -73,12 +87,9 @@ def parse_override(text: str) -> tuple[str, Any]:
     if "\n" in raw or "\r" in raw:
         raise ConfigError(f"override {key}: the value must be on one line")
     typ = _field_type(key, f"override {key}")
-    if typ is str:
-        quoted = len(raw) >= 2 and raw[0] == raw[-1] and raw[0] in "\"'"
-        return key, raw[1:-1] if quoted else raw
     try:
-        return key, tomllib.loads(f"v = {raw}")["v"]
-    except tomllib.TOMLDecodeError:
+        return key, read_value(raw, typ is str)
+    except ValueError:
         what = {int: "an integer", float: "a number", tuple: "an array like [1, 2]", dict: "a table like {a = 1}"}[typ]
         raise ConfigError(f"override {key}: must be {what}, not {show(raw)}") from None
 

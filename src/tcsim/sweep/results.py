@@ -186,7 +186,7 @@ def _splits(rows: list[dict], p: str, x: str) -> bool:
 
 
 #: what a sampled point and its full-timing twin share: every parameter but the mode
-TWIN = ("kernel", "source", "size", "grid", "block", "args", "arch", "seed")
+TWIN = tuple(p for p in PARAMS if p != "mode")
 
 
 def _twin_key(row: dict) -> tuple:

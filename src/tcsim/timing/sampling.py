@@ -156,7 +156,8 @@ def parse_sample_options(texts) -> dict:
     an error with the closest one. Ranges are checked by :meth:`SampleOptions.check`."""
     import dataclasses
     import difflib
-    import tomllib
+
+    from tcsim.arch.loader import read_value
 
     default = SampleOptions()
     names = [f.name for f in dataclasses.fields(SampleOptions)]
@@ -169,13 +170,12 @@ def parse_sample_options(texts) -> dict:
             close = difflib.get_close_matches(name, names, n=1)
             hint = f"did you mean {close[0]}?" if close else f"known: {', '.join(names)}"
             raise LaunchError(f"sample option {name!r}: no such option ({hint})")
-        if isinstance(getattr(default, name), str):
-            out[name] = raw[1:-1] if len(raw) >= 2 and raw[0] == raw[-1] and raw[0] in "\"'" else raw
-            continue
+        if "\n" in raw or "\r" in raw:
+            raise LaunchError(f"sample option {name}: the value must be on one line")
         lowered = raw.lower() if raw.lower() in ("true", "false") else raw
         try:
-            out[name] = tomllib.loads(f"v = {lowered}")["v"]
-        except tomllib.TOMLDecodeError:
+            out[name] = read_value(lowered, isinstance(getattr(default, name), str))
+        except ValueError:
             raise LaunchError(f"sample option {name}: {raw!r} is not a value like {name}="
                               f"{str(getattr(default, name)).lower()}") from None
     return out
