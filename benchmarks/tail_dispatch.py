@@ -133,6 +133,45 @@ def spread(m: dict) -> list[tuple[int, float, float, float]]:
     return out
 
 
+def _round_means(m: dict) -> list[list[float]]:
+    """Per SM (in SM order), the mean retire of its CTAs in each of its full rounds."""
+    slots, by = m["ctas_per_sm"], _by_sm(m)
+    out = []
+    for sm in sorted(by):
+        r = [t1 for _, t1, _ in sorted(by[sm])]
+        out.append([float(np.mean(r[q * slots:(q + 1) * slots])) for q in range(len(r) // slots)])
+    return out
+
+
+def drift(m: dict, draws: int = 2000, seed: int = 0) -> dict:
+    """A full run: do the SMs that take the most CTAs share a structure a sample could find?
+    ``rounds``: per full round every SM completed, the correlation across SMs of an SM's CTA
+    count with its mean retire in that round; ``classes``: per period ``P`` (dividing the gcd
+    of the SM count and the grid's width), the p-values of a permutation test (``draws``
+    shuffles of the SMs) of the spread of the class means of the counts and of the last
+    such round's mean retires. Small p: the class explains them."""
+    by = _by_sm(m)
+    sms = sorted(by)
+    counts = np.array([len(by[s]) for s in sms], dtype=float)
+    means = _round_means(m)
+    full = min(map(len, means))
+    rounds = [float(np.corrcoef(counts, [r[q] for r in means])[0, 1]) for q in range(full)]
+    last = np.array([r[full - 1] for r in means]) if full else None
+    g = int(np.gcd(m["nsm"], m["grid"][0]))
+    rng = np.random.default_rng(seed)
+    sm = np.array(sms)
+    classes = {}
+    for p in (p for p in range(2, g + 1) if g % p == 0):
+        def spread_of(x, p=p):
+            return float(np.std([x[sm % p == k].mean() for k in range(p)]))
+
+        def pvalue(x):
+            seen = spread_of(x)
+            return float(np.mean([spread_of(rng.permutation(x)) >= seen for _ in range(draws)]))
+        classes[p] = (pvalue(counts), None if last is None else pvalue(last))
+    return {"rounds": rounds, "classes": classes}
+
+
 def pace(m: dict) -> list[tuple[float | None, float]]:
     """A processor-sharing fit: each CTA is one unit of work that progresses at ``r(n)`` per
     cycle while ``n`` CTAs are resident on its SM; least squares over the recorded CTAs.
@@ -219,6 +258,12 @@ def report(path: str, shuffles: int) -> None:
             s = r["shuffled"]
             print(f"  lifetimes shuffled within rounds of the fill ({shuffles} draws): mean {np.mean(s):,.0f} "
                   f"({np.mean(s) / m['cycles'] - 1:+.2%}), {min(s):,} .. {max(s):,}")
+        d = drift(m)
+        print("  an SM's CTA count against its mean retire per full round (correlation across SMs): "
+              + ", ".join(f"round {q} {c:+.2f}" for q, c in enumerate(d["rounds"])))
+        for p, (pc, pr) in d["classes"].items():
+            print(f"  SM mod {p} as a class: permutation p of the counts' class means {pc:.3f}"
+                  + ("" if pr is None else f", of the last full round's retires {pr:.3f}"))
     else:
         r = replay_shadow(m)
         print(f"  the sample's dispatch replayed: {r['own']:,} "

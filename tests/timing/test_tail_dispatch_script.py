@@ -23,6 +23,11 @@ def test_the_dispatch_replayed_from_the_lifetimes_gives_the_runs_cycles(mode):
         assert r["end"] == m["cycles"]
         assert sorted(r["counts"]) != [r["counts"][0]] * 80      # SMs took different numbers of CTAs
         assert len(r["shuffled"]) == 2
+        d = tail.drift(m, draws=40)
+        (c,) = d["rounds"]                          # one round every SM completed: the first fill
+        assert -1 <= c <= 1
+        assert sorted(d["classes"]) == [2, 4, 8, 16]           # divisors of gcd(80 SMs, 16 wide)
+        assert all(0 <= p <= 1 for pair in d["classes"].values() for p in pair)
     else:
         r = tail.replay_shadow(m)
         assert r["own"] == m["cycles"]
