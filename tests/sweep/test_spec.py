@@ -278,3 +278,15 @@ def test_the_bundled_validation_spec_expands():
     ex = expand(read_spec(spec))
     assert len(ex.points) == 16 and {p.mode for p in ex.points} == {"timing", "timing-sampled"}
     assert {p.arch for p in ex.points} == {"titan_v", "rtx2080", "a100", "h100"}
+
+
+def test_the_rtx2080_bound_spec_expands():
+    """benchmarks/validation/rtx2080_bound.toml (docs/sampling.md, "The RTX 2080's bound"): nine
+    shapes on the RTX 2080, each in full and sampled timing."""
+    from pathlib import Path
+
+    spec = Path(__file__).resolve().parents[2] / "benchmarks" / "validation" / "rtx2080_bound.toml"
+    ex = expand(read_spec(spec))
+    assert len(ex.points) == 18 and {p.arch for p in ex.points} == {"rtx2080"}
+    modes = [p.mode for p in ex.points]
+    assert modes.count("timing") == modes.count("timing-sampled") == 9
