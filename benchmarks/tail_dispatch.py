@@ -149,10 +149,13 @@ def drift(m: dict, draws: int = 2000, seed: int = 0) -> dict:
     count with its mean retire in that round; ``classes``: per period ``P`` (dividing the gcd
     of the SM count and the grid's width), the p-values of a permutation test (``draws``
     shuffles of the SMs) of the spread of the class means of the counts and of the last
-    such round's mean retires. Small p: the class explains them."""
+    such round's mean retires. Small p: the class explains them. Where every SM took as
+    many CTAs as the others (one wave) nothing is to be explained: no rounds, no classes."""
     by = _by_sm(m)
     sms = sorted(by)
     counts = np.array([len(by[s]) for s in sms], dtype=float)
+    if len(sms) < 2 or counts.min() == counts.max():
+        return {"rounds": [], "classes": {}}
     means = _round_means(m)
     full = min(map(len, means))
     rounds = [float(np.corrcoef(counts, [r[q] for r in means])[0, 1]) for q in range(full)]
@@ -259,8 +262,9 @@ def report(path: str, shuffles: int) -> None:
             print(f"  lifetimes shuffled within rounds of the fill ({shuffles} draws): mean {np.mean(s):,.0f} "
                   f"({np.mean(s) / m['cycles'] - 1:+.2%}), {min(s):,} .. {max(s):,}")
         d = drift(m)
-        print("  an SM's CTA count against its mean retire per full round (correlation across SMs): "
-              + ", ".join(f"round {q} {c:+.2f}" for q, c in enumerate(d["rounds"])))
+        if d["rounds"]:
+            print("  an SM's CTA count against its mean retire per full round (correlation across SMs): "
+                  + ", ".join(f"round {q} {c:+.2f}" for q, c in enumerate(d["rounds"])))
         for p, (pc, pr) in d["classes"].items():
             print(f"  SM mod {p} as a class: permutation p of the counts' class means {pc:.3f}"
                   + ("" if pr is None else f", of the last full round's retires {pr:.3f}"))

@@ -59,3 +59,11 @@ def test_malformed_measurements_end_in_one_line(tmp_path, text, says):
     assert says in str(e.value) and str(f) in str(e.value) and "\n" not in str(e.value)
     with pytest.raises(SystemExit, match="No such file"):
         bench("tail_dispatch").main([str(tmp_path / "none.json")])
+
+
+def test_drift_has_nothing_to_explain_where_every_sm_took_as_many_ctas():
+    one_wave = {"lives": [[c, c % 4, 0, 100 + c] for c in range(8)], "ctas_per_sm": 2, "nsm": 4, "grid": [8, 1, 1]}
+    assert bench("tail_dispatch").drift(one_wave) == {"rounds": [], "classes": {}}
+    uneven = dict(one_wave, lives=one_wave["lives"] + [[8, 0, 100, 300]])   # SM 0 takes a ninth CTA
+    d = bench("tail_dispatch").drift(uneven, draws=20)
+    assert len(d["rounds"]) == 1 and sorted(d["classes"]) == [2, 4]          # gcd(4 SMs, 8 wide)
