@@ -290,3 +290,15 @@ def test_the_rtx2080_bound_spec_expands():
     assert len(ex.points) == 18 and {p.arch for p in ex.points} == {"rtx2080"}
     modes = [p.mode for p in ex.points]
     assert modes.count("timing") == modes.count("timing-sampled") == 9
+
+
+def test_the_rtx2080ti_bound_spec_expands():
+    """benchmarks/validation/rtx2080ti_bound.toml (docs/sampling.md, "The RTX 2080 Ti"): the
+    RTX 2080's twelve shapes on the 2080 Ti, each in full and sampled timing."""
+    from pathlib import Path
+
+    spec = Path(__file__).resolve().parents[2] / "benchmarks" / "validation" / "rtx2080ti_bound.toml"
+    ex = expand(read_spec(spec))
+    assert len(ex.points) == 24 and {p.arch for p in ex.points} == {"rtx2080ti"}
+    modes = [p.mode for p in ex.points]
+    assert modes.count("timing") == modes.count("timing-sampled") == 12
