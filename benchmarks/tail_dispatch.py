@@ -146,31 +146,41 @@ def _round_means(m: dict) -> list[list[float]]:
 def drift(m: dict, draws: int = 2000, seed: int = 0) -> dict:
     """A full run: do the SMs that take the most CTAs share a structure a sample could find?
     ``rounds``: per full round every SM completed, the correlation across SMs of an SM's CTA
-    count with its mean retire in that round; ``classes``: per period ``P`` (dividing the gcd
-    of the SM count and the grid's width), the p-values of a permutation test (``draws``
-    shuffles of the SMs) of the spread of the class means of the counts and of the last
-    such round's mean retires. Small p: the class explains them. Where every SM took as
-    many CTAs as the others (one wave) nothing is to be explained: no rounds, no classes."""
+    count with its mean retire in that round (None where those retires are all equal);
+    ``classes``: per period ``P`` (dividing the gcd of the SM count and the grid's width, with
+    at least two SMs in each class), the p-values ``(k + 1) / (draws + 1)`` of a permutation
+    test (``draws`` shuffles of the SMs) of the spread of the class means of the counts and of
+    the last such round's mean retires. Small p: the class explains them. A one-wave launch
+    (every CTA placed by the first fill: its counts follow launch order, not drift) and a run
+    whose SMs all took as many CTAs have nothing to explain: no rounds, no classes."""
     by = _by_sm(m)
     sms = sorted(by)
     counts = np.array([len(by[s]) for s in sms], dtype=float)
-    if len(sms) < 2 or counts.min() == counts.max():
+    one_wave = not any(t0 for _, _, t0, _ in m["lives"])
+    if len(sms) < 2 or one_wave or counts.min() == counts.max():
         return {"rounds": [], "classes": {}}
     means = _round_means(m)
     full = min(map(len, means))
-    rounds = [float(np.corrcoef(counts, [r[q] for r in means])[0, 1]) for q in range(full)]
+    rounds = []
+    for q in range(full):
+        x = np.array([r[q] for r in means])
+        rounds.append(float(np.corrcoef(counts, x)[0, 1]) if x.std() > 0 else None)
     last = np.array([r[full - 1] for r in means]) if full else None
     g = int(np.gcd(m["nsm"], m["grid"][0]))
     rng = np.random.default_rng(seed)
     sm = np.array(sms)
     classes = {}
-    for p in (p for p in range(2, g + 1) if g % p == 0):
+    for p in range(2, g + 1):
+        if g % p or min(int(np.sum(sm % p == k)) for k in range(p)) < 2:
+            continue                  # (a class of one SM or none: its spread says nothing)
+
         def spread_of(x, p=p):
             return float(np.std([x[sm % p == k].mean() for k in range(p)]))
 
         def pvalue(x):
             seen = spread_of(x)
-            return float(np.mean([spread_of(rng.permutation(x)) >= seen for _ in range(draws)]))
+            k = sum(spread_of(rng.permutation(x)) >= seen for _ in range(draws))
+            return (k + 1) / (draws + 1)
         classes[p] = (pvalue(counts), None if last is None else pvalue(last))
     return {"rounds": rounds, "classes": classes}
 
@@ -264,7 +274,7 @@ def report(path: str, shuffles: int) -> None:
         d = drift(m)
         if d["rounds"]:
             print("  an SM's CTA count against its mean retire per full round (correlation across SMs): "
-                  + ", ".join(f"round {q} {c:+.2f}" for q, c in enumerate(d["rounds"])))
+                  + ", ".join(f"round {q} " + ("—" if c is None else f"{c:+.2f}") for q, c in enumerate(d["rounds"])))
         for p, (pc, pr) in d["classes"].items():
             print(f"  SM mod {p} as a class: permutation p of the counts' class means {pc:.3f}"
                   + ("" if pr is None else f", of the last full round's retires {pr:.3f}"))

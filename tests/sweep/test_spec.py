@@ -281,7 +281,7 @@ def test_the_bundled_validation_spec_expands():
 
 
 def test_the_rtx2080_bound_spec_expands():
-    """benchmarks/validation/rtx2080_bound.toml (docs/sampling.md, "The RTX 2080's bound"): nine
+    """benchmarks/validation/rtx2080_bound.toml (docs/sampling.md, "The Turing GPUs' bounds"): nine
     shapes on the RTX 2080, each in full and sampled timing."""
     from pathlib import Path
 

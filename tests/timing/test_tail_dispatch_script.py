@@ -6,6 +6,7 @@ sample's five SMs."""
 
 from __future__ import annotations
 
+import numpy as np
 import pytest
 
 from benchkit import bench
@@ -61,9 +62,26 @@ def test_malformed_measurements_end_in_one_line(tmp_path, text, says):
         bench("tail_dispatch").main([str(tmp_path / "none.json")])
 
 
-def test_drift_has_nothing_to_explain_where_every_sm_took_as_many_ctas():
-    one_wave = {"lives": [[c, c % 4, 0, 100 + c] for c in range(8)], "ctas_per_sm": 2, "nsm": 4, "grid": [8, 1, 1]}
-    assert bench("tail_dispatch").drift(one_wave) == {"rounds": [], "classes": {}}
-    uneven = dict(one_wave, lives=one_wave["lives"] + [[8, 0, 100, 300]])   # SM 0 takes a ninth CTA
-    d = bench("tail_dispatch").drift(uneven, draws=20)
-    assert len(d["rounds"]) == 1 and sorted(d["classes"]) == [2, 4]          # gcd(4 SMs, 8 wide)
+def test_drift_has_nothing_to_explain_in_one_wave_or_where_every_sm_took_as_many_ctas():
+    tail = bench("tail_dispatch")
+    even = {"lives": [[c, c % 4, 0, 100 + c] for c in range(8)], "ctas_per_sm": 2, "nsm": 4, "grid": [8, 1, 1]}
+    assert tail.drift(even) == {"rounds": [], "classes": {}}
+    one_wave = dict(even, lives=even["lives"] + [[8, 0, 0, 300]])     # SM 0 takes a ninth CTA at launch
+    assert tail.drift(one_wave) == {"rounds": [], "classes": {}}
+
+
+def test_drift_correlates_counts_with_each_rounds_retires_and_tests_the_classes():
+    # 4 SMs of 2 slots; SM 0's slot frees first and takes CTA 8 (placed after the first fill)
+    lives = [[c, c % 4, 0, 100 + c] for c in range(8)] + [[8, 0, 100, 300]]
+    m = {"lives": lives, "ctas_per_sm": 2, "nsm": 4, "grid": [8, 1, 1]}
+    d = bench("tail_dispatch").drift(m, draws=20)
+    # counts 3, 2, 2, 2 against first-round mean retires 102, 103, 104, 105
+    (c,) = d["rounds"]
+    assert c == pytest.approx(-np.sqrt(0.6), abs=1e-12)
+    # gcd(4 SMs, 8 wide) = 4; mod 4 leaves one SM a class and is not tested; mod 2 puts the one
+    # SM with 3 CTAs in one class whatever the shuffle, so every shuffle's spread equals the
+    # run's: p = (20 + 1) / (20 + 1)
+    assert sorted(d["classes"]) == [2]
+    assert d["classes"][2][0] == 1.0 and 0 < d["classes"][2][1] <= 1
+    tied = dict(m, lives=[[c, c % 4, 0, 100] for c in range(8)] + [[8, 0, 100, 300]])
+    assert bench("tail_dispatch").drift(tied, draws=5)["rounds"] == [None]    # equal retires: no correlation

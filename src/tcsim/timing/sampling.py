@@ -509,7 +509,7 @@ SHADOW_BOUND = 0.07
 #: with them before any ran fell inside (-3.25% to +0.54%). The RTX 2080 Ti's, on the same
 #: shapes (docs/data/sampling_rtx2080ti.json): 31.69% (wmma_gemm_s4 at 512^3, -24.06%: on its
 #: 68 SMs the 8- and 4-bit GEMMs' L1 hits depend on the SMs' timing and five timed SMs hit
-#: far more than the whole GPU's; docs/sampling.md, "The Turing GPUs' bounds").
+#: far more than the whole GPU's; docs/sampling.md, "The RTX 2080 Ti").
 SHADOW_BOUNDS = {"titan_v": SHADOW_BOUND, "a100": 0.08, "h100": 0.09, "rtx2080": 0.06, "rtx2080ti": 0.32}
 
 
