@@ -98,6 +98,14 @@ def forced_groups(force: dict[int, int]):
             if not 0 <= i < len(out) or not out[i][0] <= sm < out[i][0] + out[i][1]:
                 raise SystemExit(f"shadow_bias.py: --representative {i}:{sm}: SM {sm} is not in group {i} "
                                  f"(groups: {[(a, a + n - 1) for a, n, _ in out]})")
+            if ncta is not None:      # the method's rule (shadow.sm_groups): no member runs more CTAs
+                def runs(m: int) -> int:
+                    return ncta // nsm + (m < ncta % nsm)
+                top = max(range(out[i][0], out[i][0] + out[i][1]), key=lambda m: (runs(m), -m))
+                if runs(top) > runs(sm):
+                    raise SystemExit(f"shadow_bias.py: --representative {i}:{sm}: SM {sm} runs {runs(sm)} CTAs "
+                                     f"and SM {top} of its group {runs(top)} (the fill's last, partial round ends "
+                                     f"inside the group): a representative must run as many as any SM it stands for")
             out[i] = (out[i][0], out[i][1], sm)
         return out
     return groups

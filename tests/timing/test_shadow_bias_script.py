@@ -38,3 +38,17 @@ def test_its_diagnostics_change_only_the_run_they_are_asked_for():
     assert forced["cycles"] == 36_936 and forced["sms"] == [0, 20, 38, 57, 76]
     assert shadow.sm_groups is groups and shadow.Shadows._launch is launch
     assert script.measure("wmma_gemm", 512, "shadow")["cycles"] == 36_764
+
+
+def test_a_forced_representative_must_run_as_many_ctas_as_its_group():
+    """1,024 CTAs on the RTX 2080 Ti's 68 SMs give SMs 0-3 sixteen and the others fifteen: SM
+    12 cannot stand for group 0 (SMs 0-12). Before, the grouping by columns failed inside
+    ``shadow_members`` with a traceback (``min()`` of an empty sequence)."""
+    import pytest
+
+    groups = bench("shadow_bias").forced_groups({0: 12})
+    with pytest.raises(SystemExit) as e:
+        groups(68, 5, 1024)
+    assert "SM 12 runs 15 CTAs and SM 0 of its group 16" in str(e.value) and "\n" not in str(e.value)
+    assert groups(68, 5, 1020)[0] == (0, 13, 12)          # 15 each: any SM of the group may stand for it
+    assert bench("shadow_bias").forced_groups({1: 26})(68, 5, 1024)[1] == (13, 14, 26)
