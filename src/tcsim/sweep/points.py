@@ -134,6 +134,8 @@ class _Expander:
         self.spec = spec
         self.modes = MODES
         self.configs: dict[tuple, tuple[Any, str]] = {}
+        #: the same key -> the overrides' sample options away from their defaults (checked once)
+        self.samples: dict[tuple, dict] = {}
         self.files: dict[str, tuple[FileKernel, str]] = {}
         self.sizes_checked: set[tuple] = set()
         self.kernels = {k.name: k for k in spec.kernels}
@@ -147,7 +149,7 @@ class _Expander:
         import tcsim
         from tcsim.arch import load_config
 
-        ck = (arch, json.dumps(overrides, sort_keys=True, default=repr))
+        ck = self._key(arch, overrides)
         if ck not in self.configs:
             config, device = split_device(overrides)
             try:
@@ -157,9 +159,17 @@ class _Expander:
                 culprit = next((k for k in overrides if k in str(e) or k.removeprefix("device.") in str(e)), None)
                 place = self.at(f"config.{culprit}") if culprit and blame == "config" else self.at(blame)
                 raise SpecError(f"{place}: on {arch}: {e}") from None
-            self.sample_options(overrides, blame)
+            self.samples[ck] = self.sample_options(overrides, blame)
             self.configs[ck] = (cfg, config_digest(cfg))
         return self.configs[ck]
+
+    @staticmethod
+    def _key(arch: str, overrides: dict) -> tuple:
+        return arch, json.dumps(overrides, sort_keys=True, default=repr)
+
+    def sample_of(self, arch: str, overrides: dict) -> dict:
+        """The sample options :meth:`resolve` checked for ``arch`` with ``overrides``."""
+        return self.samples[self._key(arch, overrides)]
 
     def sample_options(self, overrides: dict, blame: str) -> dict:
         """The ``sample.<name>`` values of ``overrides`` that differ from SampleOptions'
@@ -237,7 +247,7 @@ class _Expander:
     def make(self, k: KernelEntry, size, arch: str, overrides: dict, mode: str, blame: str) -> Point:
         cfg, cfg_digest = self.resolve(arch, overrides, blame)
         sampled = mode == SAMPLED and cfg.vendor != "amd"
-        sample = self.sample_options(overrides, blame) if sampled else {}
+        sample = self.sample_of(arch, overrides) if sampled else {}
         if not sampled:       # (its sample options are all at their defaults here: they do not apply)
             overrides = {k: v for k, v in overrides.items() if not k.startswith("sample.")}
         p = Point("", self.spec.name, k.name, cfg.name, mode, self.spec.seed, overrides, cfg, split_device(overrides)[1],
@@ -289,13 +299,13 @@ def split_sample(overrides: dict) -> dict:
     return {k.removeprefix("sample."): v for k, v in overrides.items() if k.startswith("sample.")}
 
 
-def not_sampled(ex: _Expander, cfg, overrides: dict, mode: str, blame: str) -> str | None:
+def not_sampled(ex: _Expander, arch: str, cfg, overrides: dict, mode: str) -> str | None:
     """The first ``sample.<name>`` option ``overrides`` sets away from its default on a point
     that is not sampled (where it changes nothing): one whose mode is not timing-sampled, or
     on an AMD GPU (whose sampled points run in full timing, sweep/modes.py); or None."""
     if mode == SAMPLED and cfg.vendor != "amd":
         return None
-    away = ex.sample_options(overrides, blame)
+    away = ex.sample_of(arch, overrides)
     return f"sample.{next(iter(away))}" if away else None
 
 
@@ -344,7 +354,7 @@ def expand(spec: Spec) -> Expansion:
             if opt:
                 raise SpecError(f"{ex.at(_point_key(pe.where) + '.config')}: {opt} is for AMD GPUs; {arch} is an "
                                 "NVIDIA GPU")
-            opt = not_sampled(ex, cfg, pe.config, mode, _point_key(pe.where))
+            opt = not_sampled(ex, arch, cfg, pe.config, mode)
             if opt:
                 raise SpecError(f"{ex.at(_point_key(pe.where) + '.config')}: {opt} acts on {SAMPLED} points of "
                                 f"NVIDIA GPUs; this point is {mode} on {arch}")
@@ -368,7 +378,7 @@ def expand(spec: Spec) -> Expansion:
                 if amd_only(cfg, overrides):
                     out.not_amd += 1
                     continue
-                if not_sampled(ex, cfg, overrides, mode, "config"):
+                if not_sampled(ex, arch, cfg, overrides, mode):
                     out.not_sampled += 1
                     continue
                 runnable += 1
