@@ -48,7 +48,7 @@ def class_members(period: int, balanced: bool = False):
         n = ncta or nsm
 
         def count(m):
-            return n // nsm + (m < n % nsm)
+            return shadow.fill_count(m, n, nsm)
         out: dict[int, list[int]] = {r: [r] for r in reps}
         cap = {r: len(ms) for r, ms in shadow.shadow_members0(nsm, s, ncta).items()}
         rest = [m for m in range(nsm) if m not in reps]
@@ -99,12 +99,11 @@ def forced_groups(force: dict[int, int]):
                 raise SystemExit(f"shadow_bias.py: --representative {i}:{sm}: SM {sm} is not in group {i} "
                                  f"(groups: {[(a, a + n - 1) for a, n, _ in out]})")
             if ncta is not None:      # the method's rule (shadow.sm_groups): no member runs more CTAs
-                def runs(m: int) -> int:
-                    return ncta // nsm + (m < ncta % nsm)
-                top = max(range(out[i][0], out[i][0] + out[i][1]), key=lambda m: (runs(m), -m))
-                if runs(top) > runs(sm):
-                    raise SystemExit(f"shadow_bias.py: --representative {i}:{sm}: SM {sm} runs {runs(sm)} CTAs "
-                                     f"and SM {top} of its group {runs(top)} (the fill's last, partial round ends "
+                top = out[i][0]        # (a group's first SM runs the most: the fill goes from SM 0)
+                runs, most = shadow.fill_count(sm, ncta, nsm), shadow.fill_count(top, ncta, nsm)
+                if most > runs:
+                    raise SystemExit(f"shadow_bias.py: --representative {i}:{sm}: SM {sm} runs {runs} CTAs "
+                                     f"and SM {top} of its group {most} (the fill's last, partial round ends "
                                      f"inside the group): a representative must run as many as any SM it stands for")
             out[i] = (out[i][0], out[i][1], sm)
         return out

@@ -191,6 +191,12 @@ def learn(records: dict, grid3) -> dict[int, tuple[int, int, int]]:
     return maps
 
 
+def fill_count(m: int, ncta: int, nsm: int) -> int:
+    """The CTAs the round-robin fill gives SM ``m`` of ``nsm`` out of ``ncta``: CTA ``c`` goes
+    to SM ``c mod nsm``, so the SMs below ``ncta mod nsm`` run one more."""
+    return ncta // nsm + (m < ncta % nsm)
+
+
 def sm_groups(nsm: int, s: int, ncta: int | None = None) -> list[tuple[int, int, int]]:
     """``(first SM, SMs, representative)`` of the ``s`` groups the GPU's ``nsm`` SMs are
     split into, evenly as :func:`tcsim.timing.subset.subset_sms` spreads them. Group ``i``'s
@@ -247,7 +253,7 @@ def shadow_members(nsm: int, s: int, ncta: int | None = None, gx: int = 0) -> di
     n = ncta if ncta is not None else nsm
 
     def count(m: int) -> int:
-        return n // nsm + (m < n % nsm)
+        return fill_count(m, n, nsm)
     home = {m: rep for rep, ms in groups.items() for m in ms}
     out: dict[int, list[int]] = {rep: [rep] for rep in groups}
     for m in sorted((m for m in range(nsm) if m not in groups), key=lambda m: (-count(m), m)):
